@@ -1,0 +1,29 @@
+import { resolve } from 'node:path'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import vike from 'vike/plugin'
+import { defineConfig, type Plugin } from 'vite'
+
+const contentDir = resolve(process.env.CONTENT_DIR || 'content')
+
+/** In development, an edit under the content folder drops the loaded site and reloads the browser. */
+function contentReload(): Plugin {
+  return {
+    name: 'content-reload',
+    apply: 'serve',
+    configureServer(server) {
+      server.watcher.add(contentDir)
+      server.watcher.on('all', (_event, file) => {
+        if (!resolve(file).startsWith(contentDir)) return
+        for (const environment of Object.values(server.environments)) environment.moduleGraph.invalidateAll()
+        server.ws.send({ type: 'full-reload' })
+      })
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [vike(), react(), tailwindcss(), contentReload()],
+  // Images and other files the content names live with the content, so another content folder brings its own.
+  publicDir: resolve(contentDir, 'public'),
+})

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', 'dist/**'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 300_000,
+  },
+})
