@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { PublicAsset, Text } from './common.ts'
+
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "07:00" or "20:00"')
+const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
+
+/** Opening hours for a group of days. */
+export const HoursRowSchema = z.strictObject({
+  /** Label shown to visitors: `Mon-Fri`. */
+  label: Text,
+  /** The days this row covers (for search engines). */
+  days: z.array(Day).min(1),
+  /** Opening time, 24-hour; omit with `closed: true`. */
+  opens: Time.optional(),
+  /** Closing time, 24-hour. */
+  closes: Time.optional(),
+  /** True when closed on these days. */
+  closed: z.boolean().optional(),
+})
+export type HoursRow = z.output<typeof HoursRowSchema>
+
+/** The business itself (content/business.yaml): who it is, how to reach it, what it promises. */
+export const BusinessSchema = z.strictObject({
+  /** Business name shown in the header, footer and search results. */
+  name: Text,
+  /** Short line under the name. */
+  tagline: Text,
+  /** Logo image under public/. */
+  logo: PublicAsset,
+  /** Phone number as shown to visitors: `(813) 555-0142`. */
+  telephone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(813) 555-0142"'),
+  /** Email address for enquiries. */
+  email: z.email(),
+  address: z.strictObject({
+    street: Text,
+    locality: Text,
+    /** Two-letter state code. */
+    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"'),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes'),
+    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
+  }),
+  /** Coordinates of the main office. */
+  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+  /** Hours shown in the footer, contact section and booking page (and given to search engines). */
+  hours: z.array(HoursRowSchema).min(1),
+  /** The other published reading of the hours (shown on the FAQ page). */
+  faqHours: z.array(HoursRowSchema).min(1),
+  /** What happens to urgent requests outside hours. */
+  afterHoursNote: Text,
+  /** How fast emails are answered. */
+  emailResponse: Text,
+  /** Social profiles. */
+  social: z.array(z.strictObject({ label: Text, url: z.url() })),
+  /** Radius, in miles, of the area served around the office (for search engines). */
+  serviceRadiusMiles: z.number().positive(),
+  /** Price range for search engines: "$" to "$$$$". */
+  priceRange: z.string().regex(/^\${1,4}$/, 'must be "$", "$$", "$$$" or "$$$$"'),
+  /** The schema.org type of the business. */
+  schemaType: z.enum(['HomeAndConstructionBusiness', 'LocalBusiness', 'HousePainter', 'Plumber', 'Electrician', 'RoofingContractor', 'GeneralContractor', 'HVACBusiness', 'Locksmith']),
+  /** Year the business started serving customers. */
+  servingSince: z.number().int().min(1800).max(2100),
+  /** Claims the site makes about the business, each a short phrase. */
+  claims: z.array(Text).min(1),
+  /** State the business works in (used in text such as "across Florida"). */
+  state: Text,
+  /** Start of every city page's address after /service-area/: `garage-door-repair-` makes /service-area/garage-door-repair-clearwater. */
+  cityPagePrefix: z.string().regex(/^[a-z0-9-]*$/, 'must be lowercase letters, digits and hyphens'),
+  /**
+   * A coarse outline of the state as [latitude, longitude] points, used to catch mistyped
+   * city coordinates (a city must fall inside it).
+   */
+  stateOutline: z.array(z.tuple([z.number(), z.number()])).min(3),
+})
+export type Business = z.output<typeof BusinessSchema>

@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { Text } from './common.ts'
+
+/** Door materials, opener types, brands and industries shown on product pages (content/catalog.yaml). */
+export const CatalogSchema = z.strictObject({
+  materials: z
+    .array(
+      z.strictObject({
+        /** Material name: `Steel`. */
+        name: Text,
+        description: Text,
+        /** Where it suits best. */
+        suitability: Text,
+      }),
+    )
+    .min(1),
+  openerTypes: z
+    .array(
+      z.strictObject({
+        /** Opener drive type: `Belt drive`. */
+        type: Text,
+        description: Text,
+        /** Brands known for this type. */
+        popularBrands: z.array(Text).min(1),
+      }),
+    )
+    .min(1),
+  brands: z
+    .array(
+      z.strictObject({
+        name: Text,
+        description: Text,
+        /** What the brand is best known for. */
+        specialty: Text,
+        /** Shown on the brands page. */
+        featured: z.boolean().optional(),
+      }),
+    )
+    .min(1),
+  /** Commercial customers served. */
+  industries: z.array(z.strictObject({ name: Text, description: Text })).min(1),
+})
+export type Catalog = z.output<typeof CatalogSchema>

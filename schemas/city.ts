@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import { Text } from './common.ts'
+
+/** Where a city's marker sits on the service-area map, grouped by this label. */
+export const MapMarkerRegion = z.enum(['Tampa Bay', 'Central Florida', 'Gulf Coast'])
+
+/** What makes one city's page about that city and no other. */
+export const LocalContentSchema = z.strictObject({
+  /** Comma text of neighborhoods or areas: `Countryside, Island Estates, Harbor Oaks`. */
+  neighborhoods: Text,
+  /** Comma text of landmarks a local would know. */
+  landmarks: Text,
+  /** Year of incorporation or founding. */
+  yearEstablished: z.number().int().min(1500).max(2100),
+  /** The service most asked for here, and why. */
+  popularService: Text,
+  /** The main problem local garage doors face, and what a technician does about it. */
+  mainChallenge: Text,
+  /** A customer's words about a job in this city. */
+  testimonial: Text,
+  /** Who said it: `Dana R., Countryside`. */
+  testimonialName: Text,
+})
+
+/** A city or community served; one file per city at content/cities/<slug>.yaml. */
+export const CitySchema = z.strictObject({
+  /** The city's name as locals write it (`St. Petersburg`); the page address is made from it. */
+  name: Text,
+  /** County name without the word "County"; must be listed in content/counties.yaml. */
+  county: Text,
+  /** Region name; must be listed in content/regions.yaml. */
+  region: Text,
+  /** True for the one city where the business has its headquarters. */
+  isHQ: z.boolean().optional(),
+  /** Set on the cities shown as markers on the service-area map. */
+  mapMarker: MapMarkerRegion.optional(),
+  /** Coordinates of the city centre; must be inside the state. */
+  position: z.strictObject({
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** Two paragraphs about the city's homes, its climate and how it is served. */
+  description: Text,
+  /** ZIP codes served in the city, as quoted text ("33755"). */
+  zipCodes: z.array(z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes, like "33755"')).optional(),
+  /** Named communities or subdivisions in the city. */
+  communities: z.array(Text).optional(),
+  localContent: LocalContentSchema,
+})
+export type CityInput = z.input<typeof CitySchema>
+export type CityData = z.output<typeof CitySchema>
+
+/** The city's name lowercased, spaces to hyphens, periods and apostrophes removed: `St. Pete Beach` → `st-pete-beach`. */
+export function citySlug(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/[.'’]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+}

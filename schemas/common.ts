@@ -1,0 +1,102 @@
+import { z } from 'zod'
+
+/** Plain text that must say something. */
+export const Text = z.string().trim().min(1)
+
+/** A path inside this site (`/contact`, `/services/repair`, `/faq#pricing`); checked against the built routes. */
+export const InternalLink = z
+  .string()
+  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path starting with "/" (lowercase letters, digits, hyphens), like "/contact"')
+
+/** A file under public/ (`/images/services/repair.svg`); checked to exist. */
+export const PublicAsset = z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path to an image under public/, like "/images/hero.svg"')
+
+/** URL-safe name: lowercase letters, digits and single hyphens. */
+export const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens, like "spring-replacement"')
+
+/** Names of the icons the site can draw (lucide icons mapped in components/Icon.tsx). */
+export const IconName = z.enum([
+  'wrench',
+  'hammer',
+  'settings',
+  'spring',
+  'zap',
+  'building',
+  'alert',
+  'cable',
+  'panel',
+  'circle',
+  'remote',
+  'home',
+  'shield',
+  'clock',
+  'award',
+  'truck',
+  'dollar',
+  'thumbs-up',
+  'users',
+  'heart',
+  'star',
+  'check',
+  'wind',
+  'phone',
+  'map-pin',
+  'calendar',
+  'door',
+  'fire',
+  'gauge',
+  'package',
+  'sun',
+])
+export type IconName = z.infer<typeof IconName>
+
+/** A call to action: a visible label and where it goes. */
+export const LinkSchema = z.strictObject({
+  /** Text on the button or link. */
+  label: Text,
+  /** Site path it leads to. */
+  href: InternalLink,
+})
+export type Link = z.infer<typeof LinkSchema>
+
+/** What search engines and link previews show for a page. */
+export const SeoSchema = z.strictObject({
+  /** The browser tab and search-result title; keep under about 60 characters. */
+  title: Text.max(70),
+  /** The search-result snippet; about 120-160 characters. */
+  description: Text.min(50).max(170),
+})
+export type Seo = z.infer<typeof SeoSchema>
+
+/** A heading with paragraphs and optional bullet points. */
+export const SectionSchema = z.strictObject({
+  /** Section heading. */
+  heading: Text,
+  /** Paragraphs; separate paragraphs with a blank line. */
+  body: Text.optional(),
+  /** Bullet points shown under the text. */
+  bullets: z.array(Text).optional(),
+})
+export type Section = z.infer<typeof SectionSchema>
+
+/** One question and its answer. */
+export const FaqItemSchema = z.strictObject({
+  question: Text,
+  answer: Text,
+})
+export type FaqItem = z.infer<typeof FaqItemSchema>
+
+/** Splits text written with blank lines between paragraphs. */
+export function paragraphs(text: string | undefined): string[] {
+  return (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+}
+
+/** Splits "comma text" (`Countryside, Island Estates`) into items. */
+export function commaList(text: string | undefined): string[] {
+  return (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+}
+
+/** Fills `{name}` placeholders: fillTemplate('Repair in {city}', { city: 'Dunedin' }). */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}

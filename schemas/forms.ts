@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { Text } from './common.ts'
+
+const Choice = z.strictObject({
+  /** Value sent with the form: `repair`. */
+  value: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens'),
+  /** What the visitor sees: `Garage Door Repair`. */
+  label: Text,
+})
+
+/** The contact and booking forms' choices and delivery (content/forms.yaml). */
+export const FormsSchema = z.strictObject({
+  /**
+   * `server`: forms post to this site's server, which stores each lead and forwards it.
+   * `static`: forms post straight to the forwarder below (for hosting the built pages without the server).
+   */
+  mode: z.enum(['server', 'static']),
+  /** A FormSubmit-compatible forwarder address; required in static mode. */
+  forwarderUrl: z.url().optional(),
+  contact: z.strictObject({
+    /** Email subject of a contact lead. */
+    subject: Text,
+    /** Service choices, in order. */
+    serviceTypes: z.array(Choice).min(1),
+    /** States offered in the state field; the first is the default. */
+    states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
+  }),
+  booking: z.strictObject({
+    subject: Text,
+    serviceTypes: z.array(Choice).min(1),
+    /** Arrival windows offered. */
+    timeSlots: z.array(Choice).min(1),
+    /** Urgency choices; the first is the default. */
+    urgency: z.array(Choice).min(1),
+  }),
+})
+export type Forms = z.output<typeof FormsSchema>

@@ -1,0 +1,326 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, relative, resolve, sep } from 'node:path'
+import matter from 'gray-matter'
+import { parse as parseYaml } from 'yaml'
+import type { z } from 'zod'
+import { readImageSize, type ImageSize } from './assets.ts'
+import { BlogPostSchema, TaxonomySchema } from './blog.ts'
+import { BusinessSchema } from './business.ts'
+import { CatalogSchema } from './catalog.ts'
+import { CitySchema, citySlug } from './city.ts'
+import { CountiesFileSchema } from './county.ts'
+import { ContentError, displayPath, sortProblems, type ContentProblem } from './errors.ts'
+import { FaqSchema } from './faq.ts'
+import { FormsSchema } from './forms.ts'
+import { insidePolygon } from './geo.ts'
+import { NavigationSchema } from './navigation.ts'
+import { ProductSchema } from './product.ts'
+import { RegionsFileSchema } from './region.ts'
+import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
+import { ServiceSchema } from './service.ts'
+import { pageSchemas, type City, type PageName, type Pages, type Product, type SeedPost, type Service, type Site } from './site.ts'
+import { SourceFile, type FieldPath } from './source.ts'
+import { TestimonialsFileSchema } from './testimonial.ts'
+
+/** The content folder: CONTENT_DIR, else content/ in the working folder. */
+export function defaultContentDir(): string {
+  return resolve(process.env.CONTENT_DIR || 'content')
+}
+
+const INTERNAL_LINK = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/
+const ASSET = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/
+
+interface Parsed<T> {
+  value: T
+  source: SourceFile
+}
+
+/** Reads, validates and cross-checks a content folder; never throws for bad content, returns every problem instead. */
+export function checkContent(contentDir: string = defaultContentDir()): { site: Site | null; problems: ContentProblem[] } {
+  const problems: ContentProblem[] = []
+  const sources: SourceFile[] = []
+  const inContent = (file: string) => relative(contentDir, file).split(sep).join('/')
+  const at = (file: string): ContentProblem => ({ file, line: 1, column: 1, field: '', message: '' })
+
+  function readOne<S extends z.ZodType>(relative: string, schema: S): Parsed<z.output<S>> | null {
+    const file = join(contentDir, relative)
+    if (!existsSync(file)) {
+      problems.push({ ...at(file), message: 'file is missing' })
+      return null
+    }
+    return parseSource(SourceFile.readYaml(file), schema)
+  }
+
+  function parseSource<S extends z.ZodType>(source: SourceFile, schema: S): Parsed<z.output<S>> | null {
+    sources.push(source)
+    const result = source.parse(schema)
+    if ('problems' in result) {
+      problems.push(...result.problems)
+      return null
+    }
+    return { value: result.value, source }
+  }
+
+  function readFolder<S extends z.ZodType>(relative: string, schema: S): (Parsed<z.output<S>> & { slug: string })[] {
+    const dir = join(contentDir, relative)
+    if (!existsSync(dir)) {
+      problems.push({ ...at(dir), message: 'folder is missing' })
+      return []
+    }
+    return yamlFiles(dir).flatMap((name) => {
+      const parsed = parseSource(SourceFile.readYaml(join(dir, name)), schema)
+      return parsed ? [{ ...parsed, slug: name.replace(/\.ya?ml$/, '') }] : []
+    })
+  }
+
+  const business = readOne('business.yaml', BusinessSchema)
+  const navigation = readOne('navigation.yaml', NavigationSchema)
+  const regions = readOne('regions.yaml', RegionsFileSchema)
+  const counties = readOne('counties.yaml', CountiesFileSchema)
+  const catalog = readOne('catalog.yaml', CatalogSchema)
+  const testimonials = readOne('testimonials.yaml', TestimonialsFileSchema)
+  const faq = readOne('faq.yaml', FaqSchema)
+  const forms = readOne('forms.yaml', FormsSchema)
+  const taxonomy = readOne('blog/taxonomy.yaml', TaxonomySchema)
+  const cityFiles = readFolder('cities', CitySchema)
+  const serviceFiles = readFolder('services', ServiceSchema)
+  const productFiles = readFolder('products', ProductSchema)
+
+  const pages = {} as Record<PageName, Parsed<unknown>>
+  for (const name of Object.keys(pageSchemas) as PageName[]) {
+    const parsed = readOne(`pages/${name}.yaml`, pageSchemas[name])
+    if (parsed) pages[name] = parsed
+  }
+  const pagesDir = join(contentDir, 'pages')
+  if (existsSync(pagesDir)) {
+    for (const name of yamlFiles(pagesDir)) {
+      const pageName = name.replace(/\.ya?ml$/, '')
+      if (!(pageName in pageSchemas)) {
+        problems.push({ ...at(join(pagesDir, name)), message: `no page is called "${pageName}"; page files are: ${Object.keys(pageSchemas).join(', ')}` })
+      }
+    }
+  }
+
+  const posts = readPosts(join(contentDir, 'blog'), problems)
+
+  // Cities: slugs, file names, references, coordinates, headquarters.
+  const cities: City[] = []
+  const countyNames = new Set(counties?.value.counties.map((c) => c.name))
+  const regionNames = new Set(regions?.value.regions.map((r) => r.name))
+  const headquarters: SourceFile[] = []
+  const filesBySlug = new Map<string, SourceFile[]>()
+  for (const { value, source, slug: fileSlug } of cityFiles) {
+    const slug = citySlug(value.name)
+    if (slug !== fileSlug) {
+      problems.push(source.problem(['name'], `file name "${basename(source.path)}" does not match the city's slug "${slug}" (rename the file to ${slug}.yaml)`))
+    }
+    filesBySlug.set(slug, [...(filesBySlug.get(slug) ?? []), source])
+    if (counties && !countyNames.has(value.county)) {
+      problems.push(source.problem(['county'], `unknown county "${value.county}"; counties are listed in counties.yaml: ${[...countyNames].join(', ')}`))
+    }
+    if (regions && !regionNames.has(value.region)) {
+      problems.push(source.problem(['region'], `unknown region "${value.region}"; regions are listed in regions.yaml: ${[...regionNames].join(', ')}`))
+    }
+    if (business && !insidePolygon(value.position, business.value.stateOutline)) {
+      problems.push(source.problem(['position'], `coordinates ${value.position.latitude}, ${value.position.longitude} are outside ${business.value.state} (is a sign missing from the longitude?)`))
+    }
+    if (value.isHQ) headquarters.push(source)
+    if (business && fileSlug === slug) cities.push({ ...value, slug, path: cityPath(business.value, slug) })
+  }
+  // Of several files making one slug, the one named after it keeps it; the others are the duplicates.
+  for (const [slug, files] of filesBySlug) {
+    if (files.length < 2) continue
+    const owner = files.find((file) => basename(file.path) === `${slug}.yaml`) ?? files[0]!
+    for (const file of files.filter((f) => f !== owner)) {
+      problems.push(file.problem(['name'], `duplicate slug "${slug}": ${inContent(owner.path)} already uses it`))
+    }
+  }
+  if (cityFiles.length && headquarters.length === 0) {
+    problems.push({ ...at(join(contentDir, 'cities')), message: 'no city has isHQ: true; exactly one city must be the headquarters' })
+  }
+  for (const extra of headquarters.slice(1)) {
+    problems.push(extra.problem(['isHQ'], `a second headquarters: only one city may have isHQ: true (${inContent(headquarters[0]!.path)} has it)`))
+  }
+  for (const county of counties?.value.counties ?? []) {
+    if (regions && !regionNames.has(county.region)) {
+      const index = counties!.value.counties.indexOf(county)
+      problems.push(counties!.source.problem(['counties', index, 'region'], `unknown region "${county.region}"; regions are listed in regions.yaml`))
+    }
+  }
+
+  const services: Service[] = serviceFiles.map(({ value, slug }) => ({ ...value, slug, path: servicePath(slug) }))
+  const products: Product[] = productFiles.map(({ value, slug }) => ({ ...value, slug, path: productPath(slug) }))
+  checkRelated(serviceFiles, new Set(services.map((s) => s.slug)), 'services', problems)
+  checkRelated(productFiles, new Set(products.map((p) => p.slug)), 'products', problems)
+
+  // Blog: unique slugs and known categories and topics.
+  const postSlugs = new Map<string, string>()
+  for (const { value, source } of posts) {
+    const earlier = postSlugs.get(value.slug)
+    if (earlier) problems.push(source.problem(['slug'], `duplicate slug "${value.slug}": ${inContent(earlier)} already uses it`))
+    else postSlugs.set(value.slug, source.path)
+    if (taxonomy && value.category && !taxonomy.value.categories.includes(value.category)) {
+      problems.push(source.problem(['category'], `unknown category "${value.category}"; categories are listed in blog/taxonomy.yaml`))
+    }
+    value.tags?.forEach((tag, i) => {
+      if (taxonomy && !taxonomy.value.topics.includes(tag)) {
+        problems.push(source.problem(['tags', i], `unknown topic "${tag}"; topics are listed in blog/taxonomy.yaml`))
+      }
+    })
+  }
+
+  const complete =
+    business && navigation && regions && counties && catalog && testimonials && faq && forms && taxonomy && Object.keys(pages).length === Object.keys(pageSchemas).length
+  if (!complete) return { site: null, problems: sortProblems(problems) }
+
+  const pageValues = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, p.value])) as Pages
+  const navLabels = new Map(navigation.value.header.map((link) => [link.href, link.label]))
+  const routes = buildRoutes({ pages: pageValues, services, products, cities, navLabels })
+  const knownPaths = new Set([...routes.map((r) => r.path), ...[...postSlugs.keys()].map((slug) => `/blog/${slug}`), '/admin', '/auth'])
+
+  // Every internal link written anywhere in content leads to a page the site builds; every image exists.
+  const publicDir = join(contentDir, 'public')
+  sources.push(...posts.map((p) => p.source))
+  const images: Record<string, ImageSize> = {}
+  for (const source of sources) {
+    walkStrings(source.data, [], (text, field) => {
+      if (INTERNAL_LINK.test(text)) {
+        const path = text.split('#')[0]!
+        if (!knownPaths.has(path)) problems.push(source.problem(field, `link "${text}" does not lead to any page the site builds`))
+      } else if (ASSET.test(text) && !(text in images)) {
+        const file = join(publicDir, text)
+        const size = existsSync(file) ? readImageSize(file) : null
+        if (size) images[text] = size
+        else problems.push(source.problem(field, existsSync(file) ? `cannot read the size of image "${text}"` : `image "${text}" not found in ${displayPath(publicDir)}`))
+      }
+    })
+  }
+  for (const { source, markdown, bodyLine } of posts) {
+    for (const match of markdown.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+      if (!knownPaths.has(match[1]!)) {
+        const line = bodyLine + markdown.slice(0, match.index).split('\n').length - 1
+        problems.push({ file: source.path, line, column: 1, field: 'body', message: `link "${match[1]}" does not lead to any page the site builds` })
+      }
+    }
+  }
+
+  // Cards must name pages that have card fields: services, products, /residential, /commercial.
+  const cardPaths = new Set([...services.map((s) => s.path), ...products.map((p) => p.path), '/residential', '/commercial'])
+  for (const name of ['home', 'services'] as const) {
+    pageValues[name].services.cards.forEach((href, i) => {
+      if (knownPaths.has(href) && !cardPaths.has(href)) {
+        problems.push(pages[name].source.problem(['services', 'cards', i], `"${href}" cannot be shown as a card; use a service, a product, /residential or /commercial`))
+      }
+    })
+  }
+  pageValues['not-found'].teasers.forEach((href, i) => {
+    if (knownPaths.has(href) && !cardPaths.has(href)) problems.push(pages['not-found'].source.problem(['teasers', i], `"${href}" cannot be shown as a card`))
+  })
+
+  // Sitemap groups name real counties, and every county with cities is in a group.
+  const grouped = new Set<string>()
+  pageValues.sitemap.areaGroups.forEach((group, g) =>
+    group.counties.forEach((county, c) => {
+      grouped.add(county)
+      if (!countyNames.has(county)) problems.push(pages.sitemap.source.problem(['areaGroups', g, 'counties', c], `unknown county "${county}"`))
+    }),
+  )
+  for (const county of new Set(cities.map((c) => c.county))) {
+    if (countyNames.has(county) && !grouped.has(county)) {
+      problems.push(pages.sitemap.source.problem(['areaGroups'], `the cities of ${county} county are in no group; add "${county}" to one`))
+    }
+  }
+
+  const tabIds = new Set<string>()
+  faq.value.tabs.forEach((tab, i) => {
+    if (tabIds.has(tab.id)) problems.push(faq.source.problem(['tabs', i, 'id'], `duplicate tab id "${tab.id}"`))
+    tabIds.add(tab.id)
+  })
+  if (forms.value.mode === 'static' && !forms.value.forwarderUrl) {
+    problems.push(forms.source.problem(['mode'], 'static mode needs forwarderUrl: the address the forms post to'))
+  }
+
+  if (problems.length) return { site: null, problems: sortProblems(problems) }
+  const site: Site = {
+    business: business.value,
+    navigation: navigation.value,
+    regions: regions.value.regions,
+    counties: counties.value.counties,
+    cities,
+    services,
+    products,
+    catalog: catalog.value,
+    testimonials: testimonials.value.testimonials,
+    faq: faq.value,
+    forms: forms.value,
+    pages: pageValues,
+    blog: { taxonomy: taxonomy.value, posts: posts.map((p) => ({ ...p.value, markdown: p.markdown })) },
+    images,
+    routes,
+  }
+  return { site, problems: [] }
+}
+
+/** Loads a content folder; throws ContentError listing every problem. */
+export function loadSite(contentDir: string = defaultContentDir()): Site {
+  const { site, problems } = checkContent(contentDir)
+  if (!site) throw new ContentError(problems)
+  return site
+}
+
+const cache = new Map<string, Site>()
+
+/** loadSite() once per folder per process: a build renders thousands of pages from one load. */
+export function getSite(contentDir: string = defaultContentDir()): Site {
+  let site = cache.get(contentDir)
+  if (!site) {
+    site = loadSite(contentDir)
+    cache.set(contentDir, site)
+  }
+  return site
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+}
+
+function checkRelated(files: { value: { related?: string[] }; source: SourceFile }[], slugs: Set<string>, folder: string, problems: ContentProblem[]) {
+  for (const { value, source } of files) {
+    value.related?.forEach((slug, i) => {
+      if (!slugs.has(slug)) problems.push(source.problem(['related', i], `no file ${folder}/${slug}.yaml`))
+    })
+  }
+}
+
+function readPosts(dir: string, problems: ContentProblem[]) {
+  if (!existsSync(dir)) return []
+  const posts: { value: Omit<SeedPost, 'markdown'>; source: SourceFile; markdown: string; bodyLine: number }[] = []
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
+    const file = join(dir, name)
+    const text = readFileSync(file, 'utf8')
+    let parsed: matter.GrayMatterFile<string>
+    try {
+      parsed = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true }) as object } })
+    } catch {
+      parsed = { data: null, content: '', matter: text } as unknown as matter.GrayMatterFile<string>
+    }
+    const frontMatterText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+    const source = SourceFile.frontMatter(file, frontMatterText, parsed.data)
+    const result = source.parse(BlogPostSchema)
+    if ('problems' in result) {
+      problems.push(...result.problems)
+      continue
+    }
+    const bodyLine = frontMatterText.split('\n').length + 3
+    posts.push({ value: result.value, source, markdown: parsed.content.trim(), bodyLine })
+  }
+  return posts
+}
+
+function walkStrings(value: unknown, field: PropertyKey[], visit: (text: string, field: FieldPath) => void): void {
+  if (typeof value === 'string') visit(value, field)
+  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...field, i], visit))
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
+}

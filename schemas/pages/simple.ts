@@ -1,0 +1,164 @@
+import { z } from 'zod'
+import { IconName, InternalLink, LinkSchema, PublicAsset, SectionSchema, Text } from '../common.ts'
+import { BlockSchema, HeroSchema, PointSchema, pageBase } from '../page.ts'
+
+/** Text with {city}, {county} or {phone} filled in for each city. */
+const CityTemplate = Text.regex(/^(?:[^{}]|\{(?:city|county|phone)\})*$/, 'may only use the placeholders {city}, {county} and {phone}')
+
+/** /why-choose-us (content/pages/why-choose-us.yaml). */
+export const WhyChooseUsPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  benefits: z.array(PointSchema).length(6),
+  values: z.strictObject({ heading: Text, intro: Text, items: z.array(PointSchema).length(5) }),
+  cta: BlockSchema.extend({ link: LinkSchema }),
+})
+
+/** /about (content/pages/about.yaml). */
+export const AboutPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  sections: z.array(SectionSchema).min(1),
+  badges: z.array(PointSchema).min(1),
+  cta: BlockSchema.extend({ link: LinkSchema }),
+})
+
+/** /residential and /commercial (content/pages/residential.yaml, commercial.yaml): who is served and how. */
+export const AudiencePageSchema = z.strictObject({
+  ...pageBase,
+  /** Card title when the page is shown as a card. */
+  title: Text,
+  summary: Text,
+  icon: IconName,
+  image: PublicAsset,
+  imageAlt: Text,
+  features: z.array(Text).length(4),
+  hero: HeroSchema,
+  intro: Text,
+  /** Services listed on the page. */
+  services: z.array(InternalLink).min(1),
+  sections: z.array(SectionSchema).min(1),
+  cta: BlockSchema.extend({ link: LinkSchema }),
+})
+
+/** /reviews (content/pages/reviews.yaml); the reviews come from content/testimonials.yaml. */
+export const ReviewsPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  cta: BlockSchema.extend({ link: LinkSchema }),
+})
+
+/** /faq (content/pages/faq.yaml); the questions come from content/faq.yaml. */
+export const FaqPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  /** Heading over the hours as the FAQ states them. */
+  hoursHeading: Text,
+  cta: BlockSchema.extend({ link: LinkSchema }),
+})
+
+/** /contact (content/pages/contact.yaml). */
+export const ContactPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  formHeading: Text,
+  formIntro: Text,
+})
+
+/** /booking (content/pages/booking.yaml). */
+export const BookingPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  formHeading: Text,
+  /** The panel that replaces the form once a booking is received. */
+  success: z.strictObject({ heading: Text, text: Text, againLabel: Text }),
+})
+
+/** /thank-you (content/pages/thank-you.yaml). */
+export const ThankYouPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  nextSteps: z.strictObject({ heading: Text, items: z.array(Text).min(1) }),
+  /** The promise of how fast someone calls back. */
+  promise: Text,
+  urgentNote: Text,
+  links: z.array(LinkSchema).min(1),
+})
+
+/** The page shown for any unknown address (content/pages/not-found.yaml). */
+export const NotFoundPageSchema = z.strictObject({
+  ...pageBase,
+  heading: Text,
+  text: Text,
+  /** Three services to suggest instead. */
+  teasers: z.array(InternalLink).length(3),
+  actions: z.array(LinkSchema).min(1),
+  callLabel: Text,
+})
+
+/** /privacy-policy and /terms-of-service (content/pages/privacy-policy.yaml, terms-of-service.yaml). */
+export const LegalPageSchema = z.strictObject({
+  ...pageBase,
+  heading: Text,
+  /** Date the text was last changed, as YYYY-MM-DD. */
+  lastUpdated: z.iso.date(),
+  intro: Text,
+  sections: z.array(SectionSchema).min(1),
+})
+
+/** /service-area (content/pages/service-area.yaml); the cities come from content/cities/. */
+export const ServiceAreaPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+  intro: Text,
+  mapHeading: Text,
+  citiesHeading: Text,
+  allCitiesNote: Text,
+  notSure: BlockSchema,
+  highlightsHeading: Text,
+  notListed: BlockSchema.extend({ link: LinkSchema }),
+  benefits: z.strictObject({ heading: Text, items: z.array(PointSchema).min(1) }),
+  /** Wording of every city page; {city}, {county} and {phone} are filled in per city. */
+  cityPage: z.strictObject({
+    heading: CityTemplate,
+    seoTitle: CityTemplate,
+    seoDescription: CityTemplate,
+  }),
+})
+
+/** /sitemap (content/pages/sitemap.yaml). */
+export const SitemapPageSchema = z.strictObject({
+  ...pageBase,
+  heading: Text,
+  intro: Text,
+  groups: z
+    .array(
+      z.strictObject({
+        heading: Text,
+        links: z.array(InternalLink).min(1),
+      }),
+    )
+    .min(1),
+  /** Groups of city pages, each listing the cities of the counties named. */
+  areaGroups: z.array(z.strictObject({ heading: Text, counties: z.array(Text).min(1) })).min(1),
+})
+
+/** /blog (content/pages/blog.yaml). */
+export const BlogPageSchema = z.strictObject({
+  ...pageBase,
+  hero: HeroSchema,
+})
+
+export type WhyChooseUsPage = z.output<typeof WhyChooseUsPageSchema>
+export type AboutPage = z.output<typeof AboutPageSchema>
+export type AudiencePage = z.output<typeof AudiencePageSchema>
+export type ReviewsPage = z.output<typeof ReviewsPageSchema>
+export type FaqPage = z.output<typeof FaqPageSchema>
+export type ContactPage = z.output<typeof ContactPageSchema>
+export type BookingPage = z.output<typeof BookingPageSchema>
+export type ThankYouPage = z.output<typeof ThankYouPageSchema>
+export type NotFoundPage = z.output<typeof NotFoundPageSchema>
+export type LegalPage = z.output<typeof LegalPageSchema>
+export type ServiceAreaPage = z.output<typeof ServiceAreaPageSchema>
+export type SitemapPage = z.output<typeof SitemapPageSchema>
+export type BlogPage = z.output<typeof BlogPageSchema>

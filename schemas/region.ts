@@ -1,0 +1,15 @@
+import { z } from 'zod'
+import { Text } from './common.ts'
+
+/** A region the business serves (content/regions.yaml). */
+export const RegionSchema = z.strictObject({
+  /** Region name as cities refer to it (`Tampa Bay`). */
+  name: Text,
+  /** One or two sentences about the region, shown on the service-area page. */
+  summary: Text,
+})
+export type Region = z.output<typeof RegionSchema>
+
+export const RegionsFileSchema = z.strictObject({
+  regions: z.array(RegionSchema).min(1),
+})

@@ -1,0 +1,105 @@
+import type { z } from 'zod'
+import type { ImageSize } from './assets.ts'
+import type { BlogPostFrontMatter, Taxonomy } from './blog.ts'
+import type { Business } from './business.ts'
+import type { Catalog } from './catalog.ts'
+import type { CityData } from './city.ts'
+import type { County } from './county.ts'
+import type { Faq } from './faq.ts'
+import type { Forms } from './forms.ts'
+import type { Navigation } from './navigation.ts'
+import { HomePageSchema } from './pages/home.ts'
+import { ServicesPageSchema } from './pages/services.ts'
+import {
+  AboutPageSchema,
+  AudiencePageSchema,
+  BlogPageSchema,
+  BookingPageSchema,
+  ContactPageSchema,
+  FaqPageSchema,
+  LegalPageSchema,
+  NotFoundPageSchema,
+  ReviewsPageSchema,
+  ServiceAreaPageSchema,
+  SitemapPageSchema,
+  ThankYouPageSchema,
+  WhyChooseUsPageSchema,
+} from './pages/simple.ts'
+import type { ProductData } from './product.ts'
+import type { Region } from './region.ts'
+import type { ServiceData } from './service.ts'
+import type { Testimonial } from './testimonial.ts'
+
+/** Every file in content/pages/, by file name, with the schema it must match. */
+export const pageSchemas = {
+  home: HomePageSchema,
+  services: ServicesPageSchema,
+  'service-area': ServiceAreaPageSchema,
+  'why-choose-us': WhyChooseUsPageSchema,
+  about: AboutPageSchema,
+  residential: AudiencePageSchema,
+  commercial: AudiencePageSchema,
+  reviews: ReviewsPageSchema,
+  faq: FaqPageSchema,
+  contact: ContactPageSchema,
+  booking: BookingPageSchema,
+  'thank-you': ThankYouPageSchema,
+  'privacy-policy': LegalPageSchema,
+  'terms-of-service': LegalPageSchema,
+  sitemap: SitemapPageSchema,
+  blog: BlogPageSchema,
+  'not-found': NotFoundPageSchema,
+} as const
+
+export type PageName = keyof typeof pageSchemas
+export type Pages = { [K in PageName]: z.output<(typeof pageSchemas)[K]> }
+
+export interface City extends CityData {
+  /** Made from the name: `st-petersburg`. */
+  slug: string
+  /** The city page's address. */
+  path: string
+}
+
+export interface Service extends ServiceData {
+  slug: string
+  path: string
+}
+
+export interface Product extends ProductData {
+  slug: string
+  path: string
+}
+
+export interface SeedPost extends BlogPostFrontMatter {
+  /** The article body in Markdown. */
+  markdown: string
+}
+
+/** A page the site builds. The sitemap page, sitemap.xml, navigation checks, prerendering and the link checker all read this one list. */
+export interface SiteRoute {
+  path: string
+  /** Short name of the page, for lists of links. */
+  label: string
+  family: 'page' | 'service' | 'product' | 'city'
+}
+
+/** Everything in content/, validated and cross-checked. */
+export interface Site {
+  business: Business
+  navigation: Navigation
+  regions: Region[]
+  counties: County[]
+  cities: City[]
+  services: Service[]
+  products: Product[]
+  catalog: Catalog
+  testimonials: Testimonial[]
+  faq: Faq
+  forms: Forms
+  pages: Pages
+  blog: { taxonomy: Taxonomy; posts: SeedPost[] }
+  /** Intrinsic sizes of every image the content names, by path. */
+  images: Record<string, ImageSize>
+  routes: SiteRoute[]
+}
