@@ -1,0 +1,39 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
+import { getSite } from '../../../schemas/load.ts'
+import { crumbs, type PageData } from '../../../renderer/page-data.ts'
+import { cityAt } from './city-at.ts'
+import { nearbyCities } from './nearby.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const site = getSite()
+  const city = cityAt(site, pageContext.urlPathname)
+  if (!city) throw render(404)
+  const wording = site.pages['service-area'].cityPage
+  const fill = (template: string) => fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
+  return {
+    seo: { title: fill(wording.seoTitle), description: fill(wording.seoDescription) },
+    breadcrumbs: crumbs({ name: 'Service Areas', path: '/service-area' }, { name: city.name, path: city.path }),
+    city: {
+      heading: fill(wording.heading),
+      name: city.name,
+      county: city.county,
+      region: city.region,
+      isHQ: city.isHQ ?? false,
+      description: paragraphs(city.description),
+      zipCodes: city.zipCodes ?? [],
+      communities: city.communities ?? [],
+      neighborhoods: commaList(city.localContent.neighborhoods),
+      landmarks: commaList(city.localContent.landmarks),
+      yearEstablished: city.localContent.yearEstablished,
+      popularService: city.localContent.popularService,
+      mainChallenge: city.localContent.mainChallenge,
+      testimonial: city.localContent.testimonial,
+      testimonialName: city.localContent.testimonialName,
+    },
+    nearby: nearbyCities(site.cities, city, 6).map(({ city: near, miles }) => ({ name: near.name, path: near.path, miles: Math.round(miles) })),
+  } satisfies PageData
+}

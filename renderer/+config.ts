@@ -1,0 +1,22 @@
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+
+export default {
+  extends: [vikeReact],
+  // Content pages are prerendered to static HTML; pages that need the server set prerender: false.
+  prerender: { keepDistServer: true },
+  passToClient: ['shell', 'canonical'],
+  lang: 'en',
+  meta: {
+    // A page's structured data, built on the server from content and never sent to the browser as page data.
+    jsonLd: { env: { server: true } },
+  },
+} satisfies Config
+
+declare global {
+  namespace Vike {
+    interface Config {
+      jsonLd?: (pageContext: import('vike/types').PageContextServer) => import('./jsonld.ts').JsonLd[]
+    }
+  }
+}

@@ -1,0 +1,3 @@
+import type { PageContextServer } from 'vike/types'
+
+export default (pageContext: PageContextServer) => pageContext.shell.logo.src
