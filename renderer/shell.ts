@@ -14,6 +14,7 @@ export function shellData(site: Site) {
     hours: business.hours.map(({ label, opens, closes, closed }) => ({ label, text: hoursText(opens, closes, closed) })),
     afterHoursNote: business.afterHoursNote,
     social: business.social,
+    claims: business.claims.slice(0, 4),
     header: navigation.header,
     footer: navigation.footer,
   }

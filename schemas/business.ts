@@ -61,6 +61,15 @@ export const BusinessSchema = z.strictObject({
   servingSince: z.number().int().min(1800).max(2100),
   /** Claims the site makes about the business, each a short phrase. */
   claims: z.array(Text).min(1),
+  /** The business's time zone (IANA name), for dates such as the earliest booking day. */
+  timeZone: z.string().refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone })
+      return true
+    } catch {
+      return false
+    }
+  }, 'must be a time zone name like "America/New_York"'),
   /** State the business works in (used in text such as "across Florida"). */
   state: Text,
   /** Start of every city page's address after /service-area/: `garage-door-repair-` makes /service-area/garage-door-repair-clearwater. */

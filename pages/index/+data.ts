@@ -1,15 +1,36 @@
+import type { PageContextServer } from 'vike/types'
+import { paragraphs } from '../../schemas/common.ts'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { cardFor, formTarget, heroOf, imageOf, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
+export function data(pageContext: PageContextServer) {
   const site = getSite()
   const home = site.pages.home
+  const regions = site.regions.map((region) => {
+    const cities = site.cities.filter((city) => city.region === region.name)
+    const shown = [...cities.filter((c) => c.isHQ || c.mapMarker), ...cities.filter((c) => !c.isHQ && !c.mapMarker)].slice(0, 5)
+    return { name: region.name, count: cities.length, cities: shown.map((c) => ({ name: c.name, path: c.path })) }
+  })
   return {
     seo: home.seo,
     breadcrumbs: crumbs(),
-    hero: home.hero,
-    cities: site.cities.map((city) => ({ name: city.name, path: city.path })),
+    phone: phoneOf(site),
+    hero: { ...heroOf(site, home.hero), trustPoints: home.hero.trustPoints, image: imageOf(site, home.hero.image, home.hero.imageAlt) },
+    services: { heading: home.services.heading, intro: home.services.intro, cards: home.services.cards.map((href) => cardFor(site, href)), cta: home.services.cta },
+    whyChooseUs: home.whyChooseUs,
+    about: home.about,
+    serviceAreas: { ...home.serviceAreas, regions },
+    faq: { ...home.faq, items: site.faq.featured },
+    testimonials: { ...home.testimonials, items: site.testimonials.slice(0, home.testimonials.count) },
+    ctaBanner: home.ctaBanner,
+    blog: home.blog,
+    contact: {
+      ...home.contact,
+      form: { target: formTarget(site, 'contact', '/contact', new URL(pageContext.canonical).origin), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+    },
+    floridaBlock: { heading: home.floridaBlock.heading, paragraphs: paragraphs(home.floridaBlock.text), guarantee: home.floridaBlock.guarantee },
   } satisfies PageData
 }

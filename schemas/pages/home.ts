@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { LinkSchema, Text } from '../common.ts'
+import { LinkSchema, PublicAsset, Text } from '../common.ts'
 import { BlockSchema, CardListSchema, HeroSchema, PointSchema, pageBase } from '../page.ts'
 
 /** The home page (content/pages/home.yaml); sections appear in this order. */
@@ -8,6 +8,10 @@ export const HomePageSchema = z.strictObject({
   hero: HeroSchema.extend({
     /** Short reassurances under the buttons. */
     trustPoints: z.array(Text).min(1),
+    /** Picture beside the heading, under public/. */
+    image: PublicAsset,
+    /** What the picture shows. */
+    imageAlt: Text,
   }),
   services: CardListSchema,
   whyChooseUs: z.strictObject({ heading: Text, intro: Text, points: z.array(PointSchema).length(6), link: LinkSchema }),

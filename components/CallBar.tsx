@@ -1,0 +1,17 @@
+import { CalendarCheck, Phone } from 'lucide-react'
+
+/** Fixed bottom bar on phones: call with one tap, or book. Hidden from medium screens up. */
+export function CallBar({ telephone, telephoneHref }: { telephone: string; telephoneHref: string }) {
+  return (
+    <div data-testid="call-bar" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
+      <a href={telephoneHref} className="flex items-center justify-center gap-2 bg-accent-600 py-3.5 font-bold text-white" aria-label={`Call ${telephone}`}>
+        <Phone className="size-5" aria-hidden="true" />
+        Call Now
+      </a>
+      <a href="/booking" className="flex items-center justify-center gap-2 py-3.5 font-bold text-navy-900">
+        <CalendarCheck className="size-5" aria-hidden="true" />
+        Book Online
+      </a>
+    </div>
+  )
+}

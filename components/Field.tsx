@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+
+export type FieldErrors = Partial<Record<string, string>>
+
+export interface FieldProps {
+  name: string
+  label: string
+  required?: boolean
+  error?: string
+  className?: string
+  children: (input: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; required?: boolean; name: string }) => ReactNode
+}
+
+export const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-accent-600'
+
+/** A labelled form control with its error message tied to it for screen readers. */
+export function Field({ name, label, required = false, error, className = '', children }: FieldProps) {
+  const id = `field-${name}`
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span className="text-accent-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children({ id, name, required: required || undefined, 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined })}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-accent-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { NavLink } from '../schemas/navigation.ts'
+import { Logo, type LogoProps } from './Logo.tsx'
+
+export interface FooterProps extends LogoProps {
+  columns: { heading: string; links: NavLink[] }[]
+  telephone: string
+  telephoneHref: string
+  email: string
+  address: { street: string; locality: string; region: string; postalCode: string }
+  hours: { label: string; text: string }[]
+  afterHoursNote: string
+  social: { label: string; url: string }[]
+  claims: string[]
+}
+
+export function Footer({ columns, telephone, telephoneHref, email, address, hours, afterHoursNote, social, claims, ...logo }: FooterProps) {
+  return (
+    <footer className="bg-navy-950 pb-20 text-slate-300 md:pb-0">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <Logo {...logo} inverted />
+          <ul className="mt-5 flex flex-wrap gap-2 text-xs">
+            {claims.map((claim) => (
+              <li key={claim} className="rounded-full border border-navy-700 px-3 py-1 text-slate-200">
+                {claim}
+              </li>
+            ))}
+          </ul>
+          <address className="mt-6 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <span>
+                {address.street}
+                <br />
+                {address.locality}, {address.region} {address.postalCode}
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Phone className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <a href={telephoneHref} className="font-semibold text-white hover:underline">
+                {telephone}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <a href={`mailto:${email}`} className="hover:underline">
+                {email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div>
+          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
+            <Clock className="size-4" aria-hidden="true" />
+            Business Hours
+          </h2>
+          <dl className="mt-4 space-y-1.5 text-sm">
+            {hours.map((row) => (
+              <div key={row.label} className="flex justify-between gap-4">
+                <dt>{row.label}</dt>
+                <dd className="font-semibold text-white">{row.text}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-xs text-slate-400">{afterHoursNote}</p>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.heading} aria-label={column.heading}>
+            <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.heading}</h2>
+            <ul className="mt-4 space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className="hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-navy-800">
+        <div className="container-page flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {logo.name}. {address.locality}, {address.region}.
+          </p>
+          <ul className="flex gap-4">
+            {social.map((item) => (
+              <li key={item.url}>
+                <a href={item.url} rel="noopener" className="hover:text-white hover:underline">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  )
+}

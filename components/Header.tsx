@@ -1,0 +1,55 @@
+import { Phone } from 'lucide-react'
+import type { NavLink } from '../schemas/navigation.ts'
+import { Logo, type LogoProps } from './Logo.tsx'
+import { MobileMenu } from './MobileMenu.tsx'
+import { useScrolledPast } from './useScrolledPast.ts'
+
+/** Header pixels of scroll after which the header casts a shadow. */
+const SHADOW_AFTER = 20
+
+export interface HeaderProps extends LogoProps {
+  links: NavLink[]
+  currentPath: string
+  telephone: string
+  telephoneHref: string
+}
+
+export function Header({ links, currentPath, telephone, telephoneHref, ...logo }: HeaderProps) {
+  const scrolled = useScrolledPast(SHADOW_AFTER)
+  return (
+    <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}>
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo {...logo} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => {
+              const current = isCurrent(link.href, currentPath)
+              return (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    aria-current={current ? 'page' : undefined}
+                    className={`rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-brand-50 hover:text-brand-700 ${current ? 'text-brand-700' : 'text-slate-700'}`}
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={telephoneHref} className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex">
+            <Phone className="size-4" aria-hidden="true" />
+            {telephone}
+          </a>
+          <MobileMenu links={links} currentPath={currentPath} telephone={telephone} telephoneHref={telephoneHref} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+export function isCurrent(href: string, path: string): boolean {
+  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
+}

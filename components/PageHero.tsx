@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from './Breadcrumbs.tsx'
+import { ButtonLink } from './Button.tsx'
+
+export interface HeroAction {
+  label: string
+  href: string
+  call: boolean
+}
+
+export interface PageHeroProps {
+  eyebrow?: string
+  heading: string
+  text: string
+  actions?: HeroAction[]
+  breadcrumbs?: { name: string; path: string }[]
+  children?: ReactNode
+}
+
+/** The top of every inner page: breadcrumbs, the page's one h1, a sentence and buttons. */
+export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [], children }: PageHeroProps) {
+  return (
+    <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
+      <div className="container-page py-10 sm:py-14 lg:py-16">
+        <Breadcrumbs trail={breadcrumbs} />
+        {eyebrow && <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">{eyebrow}</p>}
+        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{heading}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
+        {actions.length > 0 && (
+          <div className="mt-7 flex flex-wrap gap-3">
+            {actions.map((action, i) => (
+              <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
+                {action.label}
+              </ButtonLink>
+            ))}
+          </div>
+        )}
+        {children}
+      </div>
+    </section>
+  )
+}

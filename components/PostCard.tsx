@@ -1,0 +1,33 @@
+import { ArrowRight, Calendar, Clock } from 'lucide-react'
+import { categoryName, formatDate, type Category, type PostSummary } from './blog.ts'
+
+export function PostCard({ post, categories }: { post: PostSummary; categories: Category[] }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {post.image ? (
+        <img src={post.image} alt={post.imageAlt ?? ''} width={800} height={500} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+      ) : (
+        <div className="flex aspect-[8/5] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">No image</div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{categoryName(categories, post.categoryId)}</p>
+        <h3 className="mt-2 text-lg font-bold text-navy-900">{post.title}</h3>
+        <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span className="inline-flex items-center gap-1">
+            <Calendar className="size-4" aria-hidden="true" />
+            {formatDate(post.publishedAt ?? post.createdAt)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock className="size-4" aria-hidden="true" />
+            {post.readTime} min read
+          </span>
+        </p>
+        <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+        <a href={`/blog/${post.slug}`} className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
+          Read full article<span className="sr-only">: {post.title}</span>
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </article>
+  )
+}

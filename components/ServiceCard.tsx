@@ -1,0 +1,71 @@
+import { ArrowRight, Check } from 'lucide-react'
+import type { IconName } from '../schemas/common.ts'
+import { Icon } from './Icon.tsx'
+
+export interface CardImage {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export interface ServiceCardProps {
+  title: string
+  summary: string
+  icon: IconName
+  image: CardImage
+  features: string[]
+  /** The page about this service. */
+  href: string
+  /** The second button: request or book. */
+  cta?: { label: string; href: string }
+}
+
+export function ServiceCard({ title, summary, icon, image, features, href, cta }: ServiceCardProps) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex items-center gap-3">
+          <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon name={icon} className="size-5" />
+          </span>
+          <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+        </div>
+        <p className="mt-3 text-slate-600">{summary}</p>
+        {features.length > 0 && (
+          <ul className="mt-4 space-y-1.5 text-sm">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-auto flex flex-wrap gap-3 pt-6">
+          <a href={href} className="inline-flex items-center gap-1 rounded-lg px-1 py-2 text-sm font-bold text-brand-700 hover:underline">
+            Learn More<span className="sr-only"> about {title}</span>
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </a>
+          {cta && (
+            <a href={cta.href} className="ml-auto inline-flex items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800">
+              {cta.label}
+              <span className="sr-only">: {title}</span>
+            </a>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function CardGrid({ cards, cta }: { cards: Omit<ServiceCardProps, 'cta'>[]; cta?: { label: string; href: string } }) {
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card) => (
+        <ServiceCard key={card.href} {...card} cta={cta} />
+      ))}
+    </div>
+  )
+}

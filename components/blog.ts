@@ -1,0 +1,33 @@
+/** A published post as GET /api/blog/posts returns it. */
+export interface PostSummary {
+  id: number
+  title: string
+  slug: string
+  excerpt: string
+  content: string
+  image: string | null
+  imageAlt: string | null
+  categoryId: number | null
+  tagIds: number[]
+  publishedAt: string | null
+  createdAt: string
+  readTime: number
+}
+
+export interface Category {
+  id: number
+  name: string
+}
+
+/** Newest first, by publish date, else creation date. */
+export function byNewest(a: PostSummary, b: PostSummary): number {
+  return (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
+}
+
+export function categoryName(categories: Category[], id: number | null): string {
+  return categories.find((c) => c.id === id)?.name ?? 'Uncategorized'
+}
+
+export function formatDate(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}

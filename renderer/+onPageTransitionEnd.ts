@@ -1,0 +1,3 @@
+export function onPageTransitionEnd() {
+  document.getElementById('page-loading')?.setAttribute('hidden', '')
+}
