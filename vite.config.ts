@@ -22,8 +22,25 @@ function contentReload(): Plugin {
   }
 }
 
+/** Writes sitemap.xml and robots.txt into the client build, from the site's route list. */
+function sitemapFiles(): Plugin {
+  return {
+    name: 'sitemap-files',
+    apply: 'build',
+    async generateBundle() {
+      if (this.environment.name !== 'client') return
+      const { getSite } = await import('./schemas/load.ts')
+      const { siteUrl } = await import('./server/env.ts')
+      const { robotsTxt, sitemapXml } = await import('./renderer/sitemap-xml.ts')
+      const url = siteUrl()
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(getSite(contentDir).routes, url) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(url) })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), contentReload()],
+  plugins: [vike(), react(), tailwindcss(), contentReload(), sitemapFiles()],
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
 })

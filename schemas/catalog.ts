@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { Text } from './common.ts'
+import { LinkSchema, Text } from './common.ts'
 
 /** Door materials, opener types, brands and industries shown on product pages (content/catalog.yaml). */
 export const CatalogSchema = z.strictObject({
@@ -39,5 +39,14 @@ export const CatalogSchema = z.strictObject({
     .min(1),
   /** Commercial customers served. */
   industries: z.array(z.strictObject({ name: Text, description: Text })).min(1),
+  /** Wording shared by every product page. */
+  productPage: z.strictObject({
+    /** Heading over each catalog list. */
+    headings: z.strictObject({ categories: Text, materials: Text, openerTypes: Text, brands: Text, featuredBrands: Text, industries: Text }),
+    /** The first button under each product's heading. */
+    primaryAction: LinkSchema,
+    relatedHeading: Text,
+    cta: z.strictObject({ heading: Text, text: Text, link: LinkSchema }),
+  }),
 })
 export type Catalog = z.output<typeof CatalogSchema>

@@ -1,9 +1,20 @@
 import { getSite } from '../../schemas/load.ts'
 import type { PageData } from '../../renderer/page-data.ts'
+import { cardFor, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data() {
-  const page = getSite().pages['not-found']
-  return { seo: page.seo, breadcrumbs: [], heading: page.heading, text: page.text } satisfies PageData
+  const site = getSite()
+  const page = site.pages['not-found']
+  return {
+    seo: page.seo,
+    breadcrumbs: [],
+    heading: page.heading,
+    text: page.text,
+    teasers: page.teasers.map((href) => cardFor(site, href)),
+    actions: page.actions,
+    callLabel: page.callLabel,
+    phone: phoneOf(site),
+  } satisfies PageData
 }

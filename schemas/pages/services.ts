@@ -13,5 +13,14 @@ export const ServicesPageSchema = z.strictObject({
   springFeature: BlockSchema.extend({ link: LinkSchema }),
   installationFeature: BlockSchema.extend({ link: LinkSchema }),
   finalCta: BlockSchema,
+  /** Wording shared by every service page (/services/<slug>). */
+  detail: z.strictObject({
+    /** The first button under each service's heading. */
+    primaryAction: LinkSchema,
+    processHeading: Text,
+    faqHeading: Text,
+    relatedHeading: Text,
+    cta: BlockSchema.extend({ link: LinkSchema }),
+  }),
 })
 export type ServicesPage = z.output<typeof ServicesPageSchema>

@@ -123,6 +123,18 @@ export const ServiceAreaPageSchema = z.strictObject({
     heading: CityTemplate,
     seoTitle: CityTemplate,
     seoDescription: CityTemplate,
+    neighborhoodsHeading: CityTemplate,
+    landmarksHeading: CityTemplate,
+    zipCodesHeading: CityTemplate,
+    communitiesHeading: CityTemplate,
+    challengeHeading: CityTemplate,
+    testimonialHeading: CityTemplate,
+    servicesHeading: CityTemplate,
+    nearbyHeading: CityTemplate,
+    faqHeading: CityTemplate,
+    /** The quote button beside the call button. */
+    quoteAction: LinkSchema,
+    cta: z.strictObject({ heading: CityTemplate, text: CityTemplate }),
   }),
 })
 

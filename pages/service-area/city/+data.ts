@@ -5,6 +5,7 @@ import { getSite } from '../../../schemas/load.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
 import { cityAt } from './city-at.ts'
 import { nearbyCities } from './nearby.ts'
+import { phoneOf } from '../../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -34,6 +35,22 @@ export function data(pageContext: PageContextServer) {
       testimonial: city.localContent.testimonial,
       testimonialName: city.localContent.testimonialName,
     },
+    phone: phoneOf(site),
+    wording: {
+      neighborhoods: fill(wording.neighborhoodsHeading),
+      landmarks: fill(wording.landmarksHeading),
+      zipCodes: fill(wording.zipCodesHeading),
+      communities: fill(wording.communitiesHeading),
+      challenge: fill(wording.challengeHeading),
+      testimonial: fill(wording.testimonialHeading),
+      services: fill(wording.servicesHeading),
+      nearby: fill(wording.nearbyHeading),
+      faq: fill(wording.faqHeading),
+      quoteAction: wording.quoteAction,
+      cta: { heading: fill(wording.cta.heading), text: fill(wording.cta.text) },
+    },
+    services: site.services.filter((s) => s.audience !== 'commercial').map((s) => ({ title: s.title, path: s.path })),
+    faq: site.faq.featured,
     nearby: nearbyCities(site.cities, city, 6).map(({ city: near, miles }) => ({ name: near.name, path: near.path, miles: Math.round(miles) })),
   } satisfies PageData
 }

@@ -1,0 +1,68 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+
+export interface OfficeCardProps {
+  telephone: string
+  telephoneHref: string
+  email?: string
+  emailResponse?: string
+  address?: { street: string; locality: string; region: string; postalCode: string }
+  hours: { label: string; text: string }[]
+  afterHoursNote: string
+}
+
+/** How to reach the business: phone, email, address and hours. */
+export function OfficeCard({ telephone, telephoneHref, email, emailResponse, address, hours, afterHoursNote }: OfficeCardProps) {
+  return (
+    <aside className="space-y-6 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+      <div>
+        <h2 className="flex items-center gap-2 font-bold">
+          <Phone className="size-5 text-amber-300" aria-hidden="true" />
+          Call us
+        </h2>
+        <a href={telephoneHref} className="mt-1 block text-2xl font-extrabold hover:underline">
+          {telephone}
+        </a>
+      </div>
+      {email && (
+        <div>
+          <h2 className="flex items-center gap-2 font-bold">
+            <Mail className="size-5 text-amber-300" aria-hidden="true" />
+            Email
+          </h2>
+          <a href={`mailto:${email}`} className="mt-1 block break-all hover:underline">
+            {email}
+          </a>
+          {emailResponse && <p className="mt-1 text-sm text-brand-100">{emailResponse}</p>}
+        </div>
+      )}
+      {address && (
+        <div>
+          <h2 className="flex items-center gap-2 font-bold">
+            <MapPin className="size-5 text-amber-300" aria-hidden="true" />
+            Main office
+          </h2>
+          <address className="mt-1 not-italic text-brand-50">
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+          </address>
+        </div>
+      )}
+      <div>
+        <h2 className="flex items-center gap-2 font-bold">
+          <Clock className="size-5 text-amber-300" aria-hidden="true" />
+          Hours
+        </h2>
+        <dl className="mt-2 space-y-1 text-sm">
+          {hours.map((row) => (
+            <div key={row.label} className="flex justify-between gap-4">
+              <dt className="text-brand-100">{row.label}</dt>
+              <dd className="font-semibold">{row.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-2 text-sm text-brand-100">{afterHoursNote}</p>
+      </div>
+    </aside>
+  )
+}

@@ -1,0 +1,19 @@
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { heroOf, phoneOf, sectionsOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  const site = getSite()
+  const page = site.pages.about
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: 'About', path: '/about' }),
+    phone: phoneOf(site),
+    hero: heroOf(site, page.hero),
+    sections: sectionsOf(page.sections),
+    badges: page.badges,
+    cta: page.cta,
+  } satisfies PageData
+}

@@ -1,0 +1,3 @@
+export function onBeforePrerenderStart() {
+  return ['/residential', '/commercial']
+}

@@ -1,0 +1,34 @@
+import type { PageContextServer } from 'vike/types'
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { hoursText } from '../../renderer/shell.ts'
+import { todayIn } from '../../components/BookingForm.tsx'
+import { formTarget, heroOf, phoneOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const site = getSite()
+  const page = site.pages.booking
+  const { business, forms } = site
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: 'Book a Service', path: '/booking' }),
+    phone: phoneOf(site),
+    hero: heroOf(site, page.hero),
+    formHeading: page.formHeading,
+    success: page.success,
+    form: {
+      target: formTarget(site, 'booking', '/booking', new URL(pageContext.canonical).origin),
+      serviceTypes: forms.booking.serviceTypes,
+      timeSlots: forms.booking.timeSlots,
+      urgency: forms.booking.urgency,
+      minDate: todayIn(business.timeZone),
+      timeZone: business.timeZone,
+    },
+    office: {
+      hours: business.hours.map((row) => ({ label: row.label, text: hoursText(row.opens, row.closes, row.closed) })),
+      afterHoursNote: business.afterHoursNote,
+    },
+  } satisfies PageData
+}

@@ -1,0 +1,29 @@
+import type { PageContextServer } from 'vike/types'
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { hoursText } from '../../renderer/shell.ts'
+import { formTarget, heroOf, phoneOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const site = getSite()
+  const page = site.pages.contact
+  const { business } = site
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: 'Contact', path: '/contact' }),
+    phone: phoneOf(site),
+    hero: heroOf(site, page.hero),
+    formHeading: page.formHeading,
+    formIntro: page.formIntro,
+    form: { target: formTarget(site, 'contact', '/contact', new URL(pageContext.canonical).origin), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+    office: {
+      email: business.email,
+      emailResponse: business.emailResponse,
+      address: business.address,
+      hours: business.hours.map((row) => ({ label: row.label, text: hoursText(row.opens, row.closes, row.closed) })),
+      afterHoursNote: business.afterHoursNote,
+    },
+  } satisfies PageData
+}

@@ -1,0 +1,36 @@
+import { Clock } from 'lucide-react'
+import { useData } from 'vike-react/useData'
+import { CtaBanner } from '../../components/CtaBanner.tsx'
+import { FaqTabs } from '../../components/FaqTabs.tsx'
+import { PageHero } from '../../components/PageHero.tsx'
+import { Section } from '../../components/Section.tsx'
+import type { Data } from './+data.ts'
+
+export default function Page() {
+  const { hero, breadcrumbs, tabs, hoursHeading, hours, cta, phone } = useData<Data>()
+  return (
+    <>
+      <PageHero {...hero} breadcrumbs={breadcrumbs} />
+      <Section tone="muted">
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+          <FaqTabs tabs={tabs} />
+          <aside className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <h2 className="flex items-center gap-2 font-bold text-navy-900">
+              <Clock className="size-5 text-brand-700" aria-hidden="true" />
+              {hoursHeading}
+            </h2>
+            <dl className="mt-3 space-y-1.5 text-sm">
+              {hours.map((row) => (
+                <div key={row.label} className="flex justify-between gap-4">
+                  <dt className="text-slate-600">{row.label}</dt>
+                  <dd className="font-semibold text-navy-900">{row.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </aside>
+        </div>
+      </Section>
+      <CtaBanner {...cta} {...phone} />
+    </>
+  )
+}

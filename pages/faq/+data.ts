@@ -1,0 +1,21 @@
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { hoursText } from '../../renderer/shell.ts'
+import { heroOf, phoneOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  const site = getSite()
+  const page = site.pages.faq
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: 'FAQ', path: '/faq' }),
+    phone: phoneOf(site),
+    hero: heroOf(site, page.hero),
+    tabs: site.faq.tabs,
+    hoursHeading: page.hoursHeading,
+    hours: site.business.faqHours.map((row) => ({ label: row.label, text: hoursText(row.opens, row.closes, row.closed) })),
+    cta: page.cta,
+  } satisfies PageData
+}

@@ -1,0 +1,22 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { paragraphs } from '../../schemas/common.ts'
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { sectionsOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data(pageContext: PageContextServer) {
+  const name = pageContext.routeParams.document
+  if (name !== 'privacy-policy' && name !== 'terms-of-service') throw render(404)
+  const page = getSite().pages[name]
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: page.heading, path: `/${name}` }),
+    heading: page.heading,
+    lastUpdated: new Date(`${page.lastUpdated}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    intro: paragraphs(page.intro),
+    sections: sectionsOf(page.sections),
+  } satisfies PageData
+}

@@ -1,0 +1,18 @@
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { heroOf, phoneOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+export function data() {
+  const site = getSite()
+  const page = site.pages.reviews
+  return {
+    seo: page.seo,
+    breadcrumbs: crumbs({ name: 'Reviews', path: '/reviews' }),
+    phone: phoneOf(site),
+    hero: heroOf(site, page.hero),
+    testimonials: site.testimonials,
+    cta: page.cta,
+  } satisfies PageData
+}
