@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs'
+import { useEffect, useState } from 'react'
 import { FaqAccordion, type FaqItem } from './FaqAccordion.tsx'
 
 export interface FaqTab {
@@ -7,10 +8,20 @@ export interface FaqTab {
   items: FaqItem[]
 }
 
-/** FAQ by topic: the first tab is shown first; each tab's questions are an accordion. */
+/** FAQ by topic: the first tab is shown first (or the one the address names, /faq#pricing); each tab's questions are an accordion. */
 export function FaqTabs({ tabs }: { tabs: FaqTab[] }) {
+  const [active, setActive] = useState(tabs[0]?.id ?? '')
+  useEffect(() => {
+    const fromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1))
+      if (tabs.some((tab) => tab.id === id)) setActive(id)
+    }
+    fromHash()
+    window.addEventListener('hashchange', fromHash)
+    return () => window.removeEventListener('hashchange', fromHash)
+  }, [tabs])
   return (
-    <Tabs.Root defaultValue={tabs[0]?.id}>
+    <Tabs.Root value={active} onValueChange={setActive}>
       <Tabs.List aria-label="Question topics" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
         {tabs.map((tab) => (
           <Tabs.Trigger
@@ -23,7 +34,11 @@ export function FaqTabs({ tabs }: { tabs: FaqTab[] }) {
         ))}
       </Tabs.List>
       {tabs.map((tab) => (
-        <Tabs.Content key={tab.id} value={tab.id} id={tab.id} className="mt-4 outline-none">
+        // Every panel stays in the page (hidden unless chosen), so each tab's aria-controls names an element that exists.
+        <Tabs.Content key={tab.id} value={tab.id} forceMount className="mt-4 outline-none data-[state=inactive]:hidden">
+          <h2 id={tab.id} className="sr-only">
+            {tab.label}
+          </h2>
           <FaqAccordion items={tab.items} idPrefix={tab.id} />
         </Tabs.Content>
       ))}

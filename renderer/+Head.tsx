@@ -12,6 +12,7 @@ export default function Head() {
     ...(data?.breadcrumbs?.length ? [breadcrumbList(origin, data.breadcrumbs)] : []),
     ...(pageContext.config.jsonLd?.(pageContext) ?? []),
   ]
+  if (pageContext.is404 || pageContext.errorWhileRendering) return <meta name="robots" content="noindex" />
   return (
     <>
       <link rel="canonical" href={pageContext.canonical} />

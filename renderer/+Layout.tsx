@@ -1,4 +1,3 @@
-import '@fontsource-variable/inter/wght.css'
 import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'

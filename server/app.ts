@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import compression from 'compression'
 import express from 'express'
 import { notFound, prerenderedPages, staticFiles } from './static.ts'
 
@@ -12,6 +13,7 @@ export function createApp(options: AppOptions = {}) {
   const clientDir = resolve(options.clientDir ?? 'dist/client')
   const app = express()
   app.disable('x-powered-by')
+  app.use(compression())
   app.use(staticFiles(clientDir))
   app.use(prerenderedPages(clientDir))
   app.use(notFound(clientDir))

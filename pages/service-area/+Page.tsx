@@ -14,6 +14,18 @@ export default function Page() {
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section>
         <Paragraphs paragraphs={intro} className="max-w-3xl text-lg text-slate-700" />
+        <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2 text-sm">
+          {[
+            { href: '#map', label: mapHeading },
+            { href: '#cities', label: citiesHeading },
+            { href: '#highlights', label: highlightsHeading },
+            { href: '#benefits', label: benefits.heading },
+          ].map((link) => (
+            <a key={link.href} href={link.href} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-brand-700 hover:border-brand-600">
+              {link.label}
+            </a>
+          ))}
+        </nav>
       </Section>
 
       <Section id="map" heading={mapHeading} tone="muted">

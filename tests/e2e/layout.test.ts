@@ -1,0 +1,174 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { loadSite } from '../../schemas/load.ts'
+import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
+import { startServer } from './server.ts'
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await browser.newPage({ viewport })
+  await page.goto(server.url + path, { waitUntil: 'networkidle' })
+  return page
+}
+
+async function scrollTo(page: Page, y: number) {
+  await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
+}
+
+describe('shared layout', () => {
+  it('the header casts a shadow only after more than 20 px of scroll', async () => {
+    const page = await open('/')
+    const header = page.locator('header').first()
+    await scrollTo(page, 20)
+    await page.waitForTimeout(50)
+    expect(await header.getAttribute('data-scrolled')).toBe('false')
+    await scrollTo(page, 21)
+    await expect.poll(() => header.getAttribute('data-scrolled')).toBe('true')
+    expect(await header.evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe('none')
+    await page.close()
+  })
+
+  it('back-to-top appears after more than 300 px and returns to the top', async () => {
+    const page = await open('/')
+    const button = page.getByRole('button', { name: 'Back to top' })
+    await scrollTo(page, 300)
+    await page.waitForTimeout(50)
+    expect(await button.count()).toBe(0)
+    await scrollTo(page, 301)
+    await button.waitFor()
+    await button.click()
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.close()
+  })
+
+  it('the mobile menu traps focus, locks scroll, and closes on Escape, on the backdrop and on a link', async () => {
+    const page = await open('/', PHONE)
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    const openMenu = () => page.getByRole('button', { name: 'Open menu' }).click()
+
+    await openMenu()
+    await menu.waitFor()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden')
+    const before = await page.evaluate(() => window.scrollY)
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(100)
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'detached' })
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+
+    await openMenu()
+    await menu.waitFor()
+    await page.mouse.click(10, 400) // the backdrop, left of the panel
+    await menu.waitFor({ state: 'detached' })
+
+    await openMenu()
+    await menu.getByRole('link', { name: 'FAQ' }).click()
+    await menu.waitFor({ state: 'detached' })
+    await page.waitForURL('**/faq')
+    await page.close()
+  })
+
+  it('the tap-to-call bar shows at phone width and not on desktop', async () => {
+    const phone = await open('/', PHONE)
+    expect(await phone.getByTestId('call-bar').isVisible()).toBe(true)
+    expect(await phone.getByTestId('call-bar').getByRole('link').first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    await phone.close()
+    const desktop = await open('/', DESKTOP)
+    expect(await desktop.getByTestId('call-bar').isVisible()).toBe(false)
+    await desktop.close()
+  })
+
+  it('a route change scrolls to the top and shows "Loading..." while the next page loads', async () => {
+    const page = await open('/')
+    await scrollTo(page, 1500)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/*.pageContext.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.locator('footer').getByRole('link', { name: 'Spring Replacement' }).click()
+    const loading = page.locator('#page-loading')
+    await expect.poll(() => loading.isVisible()).toBe(true)
+    expect(await loading.textContent()).toBe('Loading...')
+    release()
+    await page.waitForURL('**/services/spring-replacement')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect.poll(() => loading.isVisible()).toBe(false)
+    await page.close()
+  })
+
+  it('in-page anchor links stop 100 px below the top', async () => {
+    const page = await open('/service-area')
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click()
+    await page.waitForURL('**#cities')
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('cities')!.getBoundingClientRect().top)), { timeout: 3000 }).toBe(100)
+    await page.close()
+  })
+})
+
+describe('pages', () => {
+  it('FAQ tabs open on General Questions, and the accordion keeps one answer open, which can be closed', async () => {
+    const page = await open('/faq')
+    const selected = page.getByRole('tab', { selected: true })
+    expect(await selected.textContent()).toBe('General Questions')
+    const panel = page.getByRole('tabpanel')
+    const questions = panel.getByRole('button')
+    await questions.nth(0).click()
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true')
+    await questions.nth(1).click()
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('true')
+    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false')
+    expect(await panel.locator('[data-state="open"][role="region"]').count()).toBe(1)
+    await questions.nth(1).click()
+    expect(await questions.nth(1).getAttribute('aria-expanded')).toBe('false')
+    await page.getByRole('tab', { name: 'Pricing & Costs' }).click()
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Pricing & Costs')
+    await page.close()
+  })
+
+  it('an unknown address answers 404 with the not-found screen', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    const response = await page.goto(`${server.url}/garage-door-repair-atlantis`)
+    expect(response?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
+    expect(await page.getByText('might have been moved, deleted, or never existed').count()).toBeGreaterThan(0)
+    for (const name of ['Back to Home', 'Browse Services', 'Call Us']) expect(await page.getByRole('link', { name }).count(), name).toBe(1)
+    expect(await page.locator('main article').count()).toBe(3)
+    await page.close()
+  })
+
+  it('every page has exactly one h1, a title, a description and a canonical link', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+    for (const route of loadSite('content').routes) {
+      await page.goto(server.url + route.path)
+      const head = await page.evaluate(() => ({
+        h1: document.querySelectorAll('h1').length,
+        title: document.title,
+        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      }))
+      expect(head.h1, route.path).toBe(1)
+      expect(head.title.length, route.path).toBeGreaterThan(10)
+      expect(head.description.length, route.path).toBeGreaterThan(50)
+      expect(head.canonical, route.path).toBe(`http://localhost:3000${route.path}`)
+    }
+    await page.close()
+  })
+})

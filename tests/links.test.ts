@@ -1,0 +1,45 @@
+import request from 'supertest'
+import { describe, expect, it } from 'vitest'
+import { createApp } from '../server/app.ts'
+import { loadSite } from '../schemas/load.ts'
+import { internalLinks, prerenderedPages } from './pages.ts'
+
+const app = createApp()
+const pages = prerenderedPages()
+const site = loadSite('content')
+
+describe('links between pages', () => {
+  it('every page of the route list is built', async () => {
+    for (const route of site.routes) {
+      const res = await request(app).get(route.path)
+      expect(res.status, route.path).toBe(200)
+    }
+  })
+
+  it('every internal link on every prerendered page leads to a page that answers 200', async () => {
+    expect(pages.length).toBeGreaterThan(150)
+    const targets = new Map<string, string>()
+    for (const page of pages) for (const link of internalLinks(page.html)) if (!targets.has(link)) targets.set(link, page.path)
+    const broken: string[] = []
+    for (const [link, foundOn] of targets) {
+      const res = await request(app).get(link)
+      if (res.status !== 200) broken.push(`${link} (${res.status}, linked from ${foundOn})`)
+    }
+    expect(broken).toEqual([])
+    // The spec's "also linked" routes are among the links and resolve.
+    for (const path of ['/services/high-speed-doors', '/services/fire-rated-doors', '/services/dock-equipment', '/products/residential-garage-doors', '/products/garage-door-accessories']) {
+      expect(targets.has(path), path).toBe(true)
+    }
+  })
+
+  it('sitemap.xml and the /sitemap page list the same routes as the prerender', async () => {
+    const xml = (await request(app).get('/sitemap.xml')).text
+    const locs = [...xml.matchAll(/<loc>http:\/\/localhost:3000([^<]*)<\/loc>/g)].map((m) => m[1] || '/')
+    expect(locs.sort()).toEqual(site.routes.map((r) => r.path).sort())
+    const sitemapPage = pages.find((p) => p.path === '/sitemap')!.html
+    const listed = new Set(internalLinks(sitemapPage))
+    for (const route of site.routes) if (route.path !== '/sitemap') expect(listed.has(route.path), route.path).toBe(true)
+    const robots = (await request(app).get('/robots.txt')).text
+    expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
+  })
+})
