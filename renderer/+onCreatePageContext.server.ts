@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { getSite } from '../schemas/load.ts'
 import { siteUrl } from '../server/env.ts'
 import { shellData, type Shell } from './shell.ts'
+import type { PageServices } from '../server/page-services.ts'
 
 let shell: Shell | undefined
 
@@ -17,6 +18,10 @@ declare global {
     interface PageContext {
       shell: Shell
       canonical: string
+      /** Who is signed in, on pages the server renders per request. */
+      viewer?: { id: number; username: string } | null
+      /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
+      services?: PageServices
     }
   }
 }

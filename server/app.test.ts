@@ -1,9 +1,12 @@
 import { readdirSync } from 'node:fs'
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testContext } from '../tests/support.ts'
 import { createApp } from './app.ts'
 
-const app = createApp({ clientDir: 'dist/client' })
+const test = testContext()
+afterAll(() => test.cleanup())
+const app = createApp(test.ctx, { clientDir: 'dist/client' })
 
 describe('serving the build', () => {
   it('serves prerendered pages without a trailing slash, revalidated on every visit', async () => {

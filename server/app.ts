@@ -1,6 +1,16 @@
 import { resolve } from 'node:path'
 import compression from 'compression'
 import express from 'express'
+import { loadSession } from './auth/middleware.ts'
+import { sameOriginOnly } from './auth/origin.ts'
+import { authRoutes } from './auth/routes.ts'
+import type { ServerContext } from './context.ts'
+import { securityHeaders } from './headers.ts'
+import { apiNotFound, errorHandler } from './http-errors.ts'
+import { serverPages } from './pages.ts'
+import { requestLog } from './request-log.ts'
+import { adminRoutes } from './routes/admin.ts'
+import { blogRoutes } from './routes/blog.ts'
 import { notFound, prerenderedPages, staticFiles } from './static.ts'
 
 export interface AppOptions {
@@ -9,13 +19,39 @@ export interface AppOptions {
 }
 
 /** The HTTP application, without listening; tests and server/index.ts both start it. */
-export function createApp(options: AppOptions = {}) {
+export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   const clientDir = resolve(options.clientDir ?? 'dist/client')
   const app = express()
   app.disable('x-powered-by')
+  // Behind a reverse proxy on the same machine, trust its X-Forwarded-* (client IP, https).
+  app.set('trust proxy', 'loopback')
+
+  app.use(securityHeaders())
+  app.use(requestLog(ctx.log))
   app.use(compression())
+
+  // The built site: no body parsing, no session lookup.
   app.use(staticFiles(clientDir))
   app.use(prerenderedPages(clientDir))
+
+  app.use(express.json({ limit: '100kb' }))
+  app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
+  app.use(sameOriginOnly(new URL(ctx.siteUrl).origin))
+  app.use(loadSession(ctx))
+
+  app.use(authRoutes(ctx))
+  app.use(blogRoutes(ctx))
+  app.use(adminRoutes(ctx))
+  app.use('/api', apiNotFound)
+
+  // A published post that changed slug keeps its old address.
+  app.get('/blog/:slug', (req, res, next) => {
+    const target = ctx.blog.redirectFor(req.params.slug)
+    if (target) res.redirect(301, `/blog/${target}`)
+    else next()
+  })
+  app.use(serverPages(ctx))
   app.use(notFound(clientDir))
+  app.use(errorHandler(ctx.log))
   return app
 }

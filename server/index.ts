@@ -1,8 +1,13 @@
 import { existsSync } from 'node:fs'
+import { getSite } from '../schemas/load.ts'
 import { createApp } from './app.ts'
-import { parseEnv } from './env.ts'
+import { importSeedPosts } from './blog/seed.ts'
+import { createContext } from './create-context.ts'
+import { openDatabase } from './db/database.ts'
+import { parseEnv, type Env } from './env.ts'
+import { jsonLogger } from './log.ts'
 
-let env
+let env: Env
 try {
   env = parseEnv()
 } catch (error) {
@@ -15,15 +20,43 @@ if (!existsSync('dist/client/index.html')) {
   process.exit(1)
 }
 
-const server = createApp().listen(env.PORT, () => {
-  console.log(`Serving the site at http://localhost:${env.PORT} (SITE_URL ${env.SITE_URL})`)
+const log = jsonLogger()
+const db = openDatabase(env.DATABASE_PATH)
+const ctx = createContext({ db, siteUrl: env.SITE_URL, log })
+const site = getSite()
+const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
+if (imported) log({ msg: 'seed posts imported', count: imported })
+
+const server = createApp(ctx).listen(env.PORT, () => {
+  log({ msg: 'listening', url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
+  const setupCode = ctx.setupCode.current()
+  if (setupCode) {
+    console.log(
+      `\nNo administrator account exists yet. Create the first one at ${env.SITE_URL}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
+    )
+  }
 })
 
+// An error nobody caught is logged; the process keeps serving (each request's errors are already answered).
+process.on('unhandledRejection', (reason) => log({ level: 'error', msg: 'unhandled rejection', error: String((reason as Error)?.stack ?? reason) }))
+process.on('uncaughtException', (error) => log({ level: 'error', msg: 'uncaught exception', error: String(error.stack ?? error) }))
+
+let stopping = false
 function shutdown(signal: string) {
-  console.log(`${signal} received: finishing open requests, then exiting`)
-  server.close(() => process.exit(0))
+  if (stopping) return
+  stopping = true
+  log({ msg: 'shutting down', signal })
+  server.close(() => {
+    db.close()
+    log({ msg: 'stopped' })
+    process.exit(0)
+  })
   server.closeIdleConnections()
-  setTimeout(() => process.exit(1), 10_000).unref()
+  setTimeout(() => {
+    log({ level: 'error', msg: 'requests still open after 10 s; exiting' })
+    db.close()
+    process.exit(1)
+  }, 10_000).unref()
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'))
 process.on('SIGINT', () => shutdown('SIGINT'))

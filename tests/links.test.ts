@@ -1,10 +1,15 @@
 import request from 'supertest'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app.ts'
 import { loadSite } from '../schemas/load.ts'
 import { internalLinks, prerenderedPages } from './pages.ts'
+import { testContext } from './support.ts'
+import { importSeedPosts } from '../server/blog/seed.ts'
 
-const app = createApp()
+const test = testContext()
+importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
+afterAll(() => test.cleanup())
+const app = createApp(test.ctx)
 const pages = prerenderedPages()
 const site = loadSite('content')
 

@@ -1,15 +1,29 @@
-import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadSite } from '../../schemas/load.ts'
 import { createApp } from '../../server/app.ts'
+import { importSeedPosts } from '../../server/blog/seed.ts'
+import { testContext } from '../support.ts'
 
-/** The real server on the real build, on a free port. */
-export async function startServer(): Promise<{ url: string; close: () => Promise<void> }> {
+/** The real server on the real build and a fresh SQLite file (seed posts imported), on a free port. */
+export async function startServer() {
+  const test = testContext()
+  importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
   const server: Server = await new Promise((resolve) => {
-    const s = createApp().listen(0, '127.0.0.1', () => resolve(s))
+    const s = createApp(test.ctx).listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    ctx: test.ctx,
+    clock: test.clock,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => {
+          test.cleanup()
+          resolve()
+        })
+      }),
   }
 }

@@ -1,0 +1,120 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import type { ServerContext } from '../context.ts'
+import { countUsers, findCredentials, insertUser, updatePassword } from '../db/users.ts'
+import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
+import { HttpError, parseInput } from '../http-errors.ts'
+import { requireUser } from './middleware.ts'
+import { DUMMY_HASH, PasswordSchema, hashPassword, verifyPassword } from './password.ts'
+import { createSession, deleteSessionCookie, invalidateOtherSessions, invalidateSession, setSessionCookie } from './session.ts'
+
+const Text = (max: number) => z.string({ message: 'must be text' }).max(max, `must be at most ${max} characters`)
+
+const LoginSchema = z.object({
+  username: Text(100).trim().min(1, 'must not be empty'),
+  password: Text(1000).min(1, 'must not be empty'),
+})
+
+const UsernameSchema = Text(40)
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, dots, hyphens and underscores')
+
+const RegisterSchema = z.object({
+  username: UsernameSchema,
+  password: PasswordSchema,
+  code: Text(200).trim().min(1, 'must not be empty: registration needs an invite code from an administrator'),
+})
+
+const PasswordChangeSchema = z.object({
+  currentPassword: Text(1000).min(1, 'must not be empty'),
+  newPassword: PasswordSchema,
+})
+
+const INVALID_LOGIN = 'Invalid username or password.'
+
+export function authRoutes(ctx: ServerContext): Router {
+  const router = Router()
+  const { db, log } = ctx
+
+  router.get('/api/user', (req, res) => {
+    if (!req.auth) throw new HttpError(401, 'Not signed in.')
+    res.json(publicUser(req.auth.user))
+  })
+
+  router.post('/api/login', async (req, res) => {
+    const { username, password } = parseInput(LoginSchema, req.body)
+    const ip = req.ip ?? 'unknown'
+    const now = ctx.now()
+    const wait = ctx.throttle.retryAfter(ip, username, now)
+    if (wait > 0) {
+      log({ event: 'login_throttled', username, ip })
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    }
+    const found = findCredentials(db, username)
+    // An unknown username costs a hash check too, so the answer and its timing match a wrong password.
+    const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password)
+    if (!found || !valid) {
+      const lockout = ctx.throttle.fail(ip, username, ctx.now())
+      log({ event: 'login_failure', username, ip })
+      if (lockout) log({ event: 'lockout', username, ip, seconds: lockout / 1000 })
+      throw new HttpError(401, INVALID_LOGIN)
+    }
+    ctx.throttle.succeed(ip, username)
+    if (req.auth) invalidateSession(db, req.auth.session.id)
+    const session = createSession(db, found.user.id, ctx.now())
+    setSessionCookie(res, session.token, session, req.secure, ctx.now())
+    log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
+    res.json(publicUser(found.user))
+  })
+
+  router.post('/api/register', async (req, res) => {
+    const body = parseInput(RegisterSchema, req.body)
+    const now = ctx.now()
+    const viaSetup = ctx.setupCode.matches(body.code)
+    if (!viaSetup && !inviteIsUsable(db, body.code, now)) {
+      log({ event: 'register_refused', username: body.username, ip: req.ip })
+      throw new HttpError(403, 'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).')
+    }
+    if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
+    const passwordHash = await hashPassword(body.password)
+    // Checked again inside the transaction: two requests must not share one invite or one setup code.
+    const user = db.transaction(() => {
+      if (viaSetup && countUsers(db) > 0) throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
+      const created = insertUser(db, body.username, passwordHash, now)
+      if (!viaSetup && !redeemInvite(db, body.code, created.id, now)) throw new HttpError(403, 'This invite code has just been used or has expired.')
+      return created
+    })()
+    ctx.setupCode.current()
+    const session = createSession(db, user.id, now)
+    setSessionCookie(res, session.token, session, req.secure, now)
+    log({ event: 'register', username: user.username, userId: user.id, ip: req.ip, via: viaSetup ? 'setup-code' : 'invite' })
+    res.status(201).json(publicUser(user))
+  })
+
+  router.post('/api/logout', (req, res) => {
+    if (req.auth) {
+      invalidateSession(db, req.auth.session.id)
+      log({ event: 'logout', username: req.auth.user.username, userId: req.auth.user.id, ip: req.ip })
+    }
+    deleteSessionCookie(res, req.secure)
+    res.json({ message: 'Signed out.' })
+  })
+
+  router.post('/api/user/password', requireUser, async (req, res) => {
+    const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, req.body)
+    const { user, session } = req.auth!
+    const found = findCredentials(db, user.username)
+    if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) throw new HttpError(400, 'currentPassword: is not your current password')
+    updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
+    invalidateOtherSessions(db, user.id, session.id)
+    log({ event: 'password_change', username: user.username, userId: user.id, ip: req.ip })
+    res.json({ message: 'Password changed. Other devices have been signed out.' })
+  })
+
+  return router
+}
+
+function publicUser(user: { id: number; username: string }) {
+  return { id: user.id, username: user.username }
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
+import { HttpError, parseInput } from '../http-errors.ts'
+import { readTime, renderMarkdown } from './markdown.ts'
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/** Everything an author sends when saving a post. */
+export const PostInputSchema = z.strictObject({
+  title: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  slug: z.string({ message: 'must be text' }).trim().max(120, 'must be at most 120 characters').regex(SLUG, 'must be lowercase letters, digits and hyphens').optional(),
+  excerpt: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
+  markdown: z.string({ message: 'must be text' }).max(100_000, 'must be at most 100,000 characters'),
+  image: z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(500, 'must be at most 500 characters')
+    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/, 'must be a site path like /images/post.jpg or an https address')
+    .nullable()
+    .optional(),
+  imageAlt: z.string({ message: 'must be text' }).trim().max(300, 'must be at most 300 characters').nullable().optional(),
+  categoryId: z.number({ message: 'must be a category id (a number) or null' }).int().positive().nullable().optional(),
+  tagIds: z.array(z.number({ message: 'must be topic ids (numbers)' }).int().positive(), { message: 'must be a list of topic ids' }).max(50, 'at most 50 topics').optional(),
+  status: z.enum(['draft', 'published'], { message: 'must be "draft" or "published"' }).optional(),
+  publishedAt: z.iso.datetime({ offset: true, message: 'must be a date and time like 2026-03-01T09:00:00Z' }).nullable().optional(),
+})
+export type PostInput = z.output<typeof PostInputSchema>
+
+/** `Spring Safety: 5 Rules!` → `spring-safety-5-rules`. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '')
+  return slug || 'post'
+}
+
+/** Checks references and builds the row: slug, sanitized HTML, read time, publication time. */
+export function preparePost(store: BlogStore, input: PostInput, now: number, existing?: AdminPost): PostWrite {
+  const image = input.image || null
+  const imageAlt = input.imageAlt || null
+  if (image && !imageAlt) throw new HttpError(400, 'imageAlt: is required when an image is set (describe the picture)')
+  if (input.categoryId != null && !store.findNamed('categories', input.categoryId)) throw new HttpError(400, `categoryId: no category with id ${input.categoryId}`)
+  for (const tagId of input.tagIds ?? []) if (!store.findNamed('tags', tagId)) throw new HttpError(400, `tagIds: no topic with id ${tagId}`)
+
+  let slug = input.slug
+  if (slug) {
+    if (store.slugTaken(slug, existing?.id)) throw new HttpError(409, `slug: "${slug}" is already used by another post`)
+  } else if (existing) {
+    slug = existing.slug
+  } else {
+    const base = slugify(input.title)
+    slug = base
+    for (let n = 2; store.slugTaken(slug); n++) slug = `${base}-${n}`
+  }
+
+  const status = input.status ?? existing?.status ?? 'draft'
+  const requested = input.publishedAt === undefined ? (existing?.publishedAt ?? null) : input.publishedAt
+  const publishedAt = requested ? Date.parse(requested) : status === 'published' ? now : null
+  return {
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    markdown: input.markdown,
+    content: renderMarkdown(input.markdown),
+    image,
+    imageAlt: image ? imageAlt : null,
+    categoryId: input.categoryId ?? null,
+    tagIds: input.tagIds ?? [],
+    status,
+    publishedAt,
+    readTime: readTime(input.markdown),
+  }
+}
+
+export function createPost(store: BlogStore, body: unknown, now: number): AdminPost {
+  const input = parseInput(PostInputSchema, body)
+  return store.insert(preparePost(store, input, now), now)
+}
+
+/** PUT replaces every field; PATCH changes only the fields sent. */
+export function updatePost(store: BlogStore, id: number, body: unknown, now: number, partial: boolean): AdminPost {
+  const existing = store.find(id)
+  if (!existing) throw new HttpError(404, `No post with id ${id}`)
+  const merged = partial
+    ? {
+        title: existing.title,
+        excerpt: existing.excerpt,
+        markdown: existing.markdown,
+        image: existing.image,
+        imageAlt: existing.imageAlt,
+        categoryId: existing.categoryId,
+        tagIds: existing.tagIds,
+        status: existing.status,
+        publishedAt: existing.publishedAt,
+        ...(isObject(body) ? body : parseInput(PostInputSchema.partial(), body)),
+      }
+    : body
+  const input = parseInput(PostInputSchema, merged)
+  return store.update(id, preparePost(store, input, now, existing), now)
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto'
+import type { LoginThrottle } from './auth/throttle.ts'
+import type { BlogStore } from './db/blog.ts'
+import type { DB } from './db/database.ts'
+import { countUsers, type User } from './db/users.ts'
+import type { Session } from './auth/session.ts'
+import type { Logger } from './log.ts'
+
+/** What the request handlers share. Tests build it with a temporary database and a clock they control. */
+export interface ServerContext {
+  db: DB
+  blog: BlogStore
+  throttle: LoginThrottle
+  log: Logger
+  now: () => number
+  /** The site's public address (SITE_URL), no trailing slash. */
+  siteUrl: string
+  /** The one-time code that lets the first administrator register; null once an account exists. */
+  setupCode: SetupCode
+}
+
+/** A one-time code printed on the console while no account exists; it dies when the first account is made. */
+export class SetupCode {
+  private code: string | null = null
+
+  constructor(private readonly db: DB) {}
+
+  /** The current code, created when needed; null when accounts exist. */
+  current(): string | null {
+    if (countUsers(this.db) > 0) {
+      this.code = null
+      return null
+    }
+    this.code ??= randomBytes(12).toString('base64url')
+    return this.code
+  }
+
+  matches(candidate: string): boolean {
+    const code = this.current()
+    return code !== null && candidate.trim() === code
+  }
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** The signed-in user and their session, or null. */
+      auth: { user: User; session: Session } | null
+    }
+  }
+}

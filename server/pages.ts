@@ -1,0 +1,26 @@
+import type { RequestHandler } from 'express'
+import { renderPage } from 'vike/server'
+import type { ServerContext } from './context.ts'
+
+/**
+ * Pages rendered per request by Vike (the blog, sign-in, the admin area) and the not-found page
+ * for every other address. Data hooks reach the database only through `pageContext.services`.
+ */
+export function serverPages(ctx: ServerContext): RequestHandler {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    const pageContext = await renderPage({
+      urlOriginal: req.originalUrl,
+      headersOriginal: req.headers,
+      viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
+      services: { blog: ctx.blog, now: ctx.now },
+    })
+    const { httpResponse } = pageContext
+    if (!httpResponse) return next()
+    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
+    res.setHeader('Cache-Control', 'private, no-store')
+    res.status(httpResponse.statusCode)
+    res.send(httpResponse.body)
+  }
+}

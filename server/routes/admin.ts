@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto'
+import { Router, type Request } from 'express'
+import { z } from 'zod'
+import { requireUser } from '../auth/middleware.ts'
+import { createPost, updatePost } from '../blog/posts.ts'
+import type { ServerContext } from '../context.ts'
+import { deleteInvite, insertInvite, listInvites } from '../db/invites.ts'
+import { HttpError, parseInput } from '../http-errors.ts'
+import { getSettings, updateSettings } from '../settings.ts'
+
+const IdParam = z.object({ id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER) })
+const NameSchema = z.object({ name: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters') })
+const InviteSchema = z.object({
+  note: z.string({ message: 'must be text' }).trim().max(200, 'must be at most 200 characters').default(''),
+  expiresInDays: z.number({ message: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be 1 to 30').max(30, 'must be 1 to 30').default(7),
+})
+const DAY = 24 * 60 * 60 * 1000
+
+const idOf = (req: Request) => parseInput(IdParam, req.params).id
+
+/** The admin API: every route needs a signed-in user. Changes are logged as security events. */
+export function adminRoutes(ctx: ServerContext): Router {
+  const router = Router()
+  const { blog, db, log } = ctx
+  router.use('/api/admin', requireUser)
+  const audit = (req: Request, action: string, details: Record<string, unknown>) =>
+    log({ event: 'admin_change', action, username: req.auth!.user.username, userId: req.auth!.user.id, ...details })
+
+  router.get('/api/admin/posts', (_req, res) => {
+    res.json(blog.listAll())
+  })
+  router.get('/api/admin/posts/:id', (req, res) => {
+    const post = blog.find(idOf(req))
+    if (!post) throw new HttpError(404, `No post with id ${req.params.id}`)
+    res.json(post)
+  })
+  router.post('/api/admin/posts', (req, res) => {
+    const post = createPost(blog, req.body, ctx.now())
+    audit(req, 'post_create', { postId: post.id, slug: post.slug })
+    res.status(201).json(post)
+  })
+  for (const method of ['put', 'patch'] as const) {
+    router[method]('/api/admin/posts/:id', (req, res) => {
+      const post = updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch')
+      audit(req, 'post_update', { postId: post.id, slug: post.slug })
+      res.json(post)
+    })
+  }
+  router.delete('/api/admin/posts/:id', (req, res) => {
+    const id = idOf(req)
+    if (!blog.delete(id)) throw new HttpError(404, `No post with id ${id}`)
+    audit(req, 'post_delete', { postId: id })
+    res.status(204).end()
+  })
+
+  for (const [path, table, noun] of [
+    ['categories', 'categories', 'category'],
+    ['tags', 'tags', 'topic'],
+  ] as const) {
+    router.get(`/api/admin/${path}`, (_req, res) => {
+      res.json(blog.listNamed(table))
+    })
+    router.post(`/api/admin/${path}`, (req, res) => {
+      const { name } = parseInput(NameSchema, req.body)
+      if (blog.findNamedByName(table, name)) throw new HttpError(409, `name: a ${noun} called "${name}" already exists`)
+      const created = blog.insertNamed(table, name)
+      audit(req, `${noun}_create`, { id: created.id, name })
+      res.status(201).json(created)
+    })
+    router.patch(`/api/admin/${path}/:id`, (req, res) => {
+      const id = idOf(req)
+      const { name } = parseInput(NameSchema, req.body)
+      const clash = blog.findNamedByName(table, name)
+      if (clash && clash.id !== id) throw new HttpError(409, `name: a ${noun} called "${name}" already exists`)
+      const renamed = blog.renameNamed(table, id, name)
+      if (!renamed) throw new HttpError(404, `No ${noun} with id ${id}`)
+      audit(req, `${noun}_rename`, { id, name })
+      res.json(renamed)
+    })
+    router.delete(`/api/admin/${path}/:id`, (req, res) => {
+      const id = idOf(req)
+      if (!blog.deleteNamed(table, id)) throw new HttpError(404, `No ${noun} with id ${id}`)
+      audit(req, `${noun}_delete`, { id })
+      res.status(204).end()
+    })
+  }
+
+  router.get('/api/admin/settings', (_req, res) => {
+    res.json(getSettings(db))
+  })
+  router.put('/api/admin/settings', (req, res) => {
+    const settings = updateSettings(db, req.body, ctx.now())
+    audit(req, 'settings_update', { keys: Object.keys(req.body ?? {}) })
+    res.json(settings)
+  })
+
+  router.get('/api/admin/invites', (_req, res) => {
+    res.json(listInvites(db))
+  })
+  router.post('/api/admin/invites', (req, res) => {
+    const { note, expiresInDays } = parseInput(InviteSchema, req.body)
+    const code = randomBytes(18).toString('base64url')
+    const now = ctx.now()
+    const invite = insertInvite(db, code, note, req.auth!.user.id, now, now + expiresInDays * DAY)
+    audit(req, 'invite_create', { inviteId: invite.id })
+    // The code is shown this once; only its hash is kept.
+    res.status(201).json({ ...invite, code })
+  })
+  router.delete('/api/admin/invites/:id', (req, res) => {
+    const id = idOf(req)
+    if (!deleteInvite(db, id)) throw new HttpError(404, `No unused invite with id ${id}`)
+    audit(req, 'invite_delete', { inviteId: id })
+    res.status(204).end()
+  })
+
+  return router
+}

@@ -1,0 +1,28 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ServerContext } from '../server/context.ts'
+import { createContext } from '../server/create-context.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { silentLogger, type Logger } from '../server/log.ts'
+
+export const SITE_URL = 'http://localhost:3000'
+
+/** A server context on a real SQLite file in a fresh temporary folder, with a clock the test can move. */
+export function testContext(options: { log?: Logger; start?: number } = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
+  const path = join(dir, 'site.db')
+  const clock = { now: options.start ?? Date.parse('2026-11-21T12:00:00Z') }
+  const db = openDatabase(path)
+  const ctx: ServerContext = createContext({ db, siteUrl: SITE_URL, log: options.log ?? silentLogger, now: () => clock.now })
+  return {
+    ctx,
+    clock,
+    path,
+    dir,
+    cleanup() {
+      db.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
