@@ -1,7 +1,7 @@
 import { ArrowRight, Calendar, Clock } from 'lucide-react'
-import { categoryName, formatDate, type Category, type PostSummary } from './blog.ts'
+import { categoryName, formatDate, type Category, type PostCardData } from './blog.ts'
 
-export function PostCard({ post, categories }: { post: PostSummary; categories: Category[] }) {
+export function PostCard({ post, categories }: { post: PostCardData; categories: Category[] }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.image ? (

@@ -19,8 +19,11 @@ export interface Category {
   name: string
 }
 
+/** What a post card shows. */
+export type PostCardData = Pick<PostSummary, 'id' | 'title' | 'slug' | 'excerpt' | 'image' | 'imageAlt' | 'categoryId' | 'publishedAt' | 'createdAt' | 'readTime'>
+
 /** Newest first, by publish date, else creation date. */
-export function byNewest(a: PostSummary, b: PostSummary): number {
+export function byNewest(a: Pick<PostSummary, 'publishedAt' | 'createdAt'>, b: Pick<PostSummary, 'publishedAt' | 'createdAt'>): number {
   return (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
 }
 

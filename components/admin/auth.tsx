@@ -1,0 +1,66 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { createContext, useContext, type ReactNode } from 'react'
+import { apiRequest, errorText, getQueryFn } from './api.ts'
+import { useToast } from './toast.tsx'
+
+export interface User {
+  id: number
+  username: string
+}
+
+interface AuthContextValue {
+  user: User | null
+  isLoading: boolean
+  login: (credentials: { username: string; password: string }) => Promise<User>
+  register: (details: { username: string; password: string; code: string }) => Promise<User>
+  logout: () => Promise<void>
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null)
+
+/** Holds the current user (null when signed out; a 401 counts as signed out) and the sign-in, registration and sign-out calls. */
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const { data: user, isLoading } = useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User>({ on401: 'returnNull' }), initialData: initialUser })
+
+  const login = useMutation({
+    mutationFn: async (credentials: { username: string; password: string }) => (await (await apiRequest('POST', '/api/login', credentials)).json()) as User,
+    onSuccess: (signedIn) => {
+      queryClient.setQueryData(['/api/user'], signedIn)
+      toast({ title: 'Login successful', description: `Welcome back, ${signedIn.username}!` })
+    },
+    onError: (error) => toast({ title: 'Login failed', description: errorText(error) || 'Invalid username or password. Please try again.', variant: 'destructive' }),
+  })
+  const register = useMutation({
+    mutationFn: async (details: { username: string; password: string; code: string }) => (await (await apiRequest('POST', '/api/register', details)).json()) as User,
+    onSuccess: (created) => {
+      queryClient.setQueryData(['/api/user'], created)
+      toast({ title: 'Registration successful', description: 'Your account has been created.' })
+    },
+    onError: (error) => toast({ title: 'Registration failed', description: errorText(error) || 'Could not create account. Please try again.', variant: 'destructive' }),
+  })
+  const logout = useMutation({
+    mutationFn: async () => {
+      await apiRequest('POST', '/api/logout')
+    },
+    onSuccess: async () => {
+      queryClient.setQueryData(['/api/user'], null)
+      await queryClient.invalidateQueries({ queryKey: ['/api/user'] })
+      toast({ title: 'Logged out', description: 'You have been successfully logged out.' })
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: errorText(error), variant: 'destructive' }),
+  })
+
+  return (
+    <AuthContext.Provider value={{ user: user ?? null, isLoading, login: login.mutateAsync, register: register.mutateAsync, logout: logout.mutateAsync }}>
+      {children}
+    </AuthContext.Provider>
+  )
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext)
+  if (!context) throw new Error('useAuth must be used within an AuthProvider')
+  return context
+}

@@ -1,0 +1,31 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getSite } from '../../schemas/load.ts'
+import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { heroOf } from '../pick.ts'
+
+export type Data = Awaited<ReturnType<typeof data>>
+
+const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+
+export function data(pageContext: PageContextServer) {
+  const { services } = pageContext
+  if (!services) throw new Error('The blog is rendered by the server, which provides its services.')
+  const site = getSite()
+  const page = site.pages.blog
+  const now = services.now()
+  const slug = pageContext.routeParams.slug
+  const article = slug ? services.blog.findPublished(slug, now) : null
+  if (slug && !article) throw render(404)
+  const posts = services.blog.listPublished(now).map(({ content, ...post }) => ({ ...post, text: plainText(content) }))
+  const categories = services.blog.listNamed('categories')
+  return {
+    seo: article ? { title: article.title, description: article.excerpt } : page.seo,
+    breadcrumbs: crumbs({ name: 'Blog', path: '/blog' }, ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : [])),
+    hero: heroOf(site, page.hero),
+    posts,
+    categories,
+    topics: services.blog.listNamed('tags'),
+    article,
+  } satisfies PageData
+}

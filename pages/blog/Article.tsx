@@ -1,0 +1,47 @@
+import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react'
+import { navigate } from 'vike/client/router'
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
+import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
+
+export function Article({ article, categories, breadcrumbs }: { article: PostSummary; categories: Category[]; breadcrumbs: { name: string; path: string }[] }) {
+  const back = (event: React.MouseEvent) => {
+    event.preventDefault()
+    void navigate('/blog').then(() => window.scrollTo({ top: 0 }))
+  }
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
+        <div className="container-page max-w-4xl py-10 sm:py-14">
+          <Breadcrumbs trail={breadcrumbs} />
+          <p className="mt-5 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300">
+            <Tag className="size-4" aria-hidden="true" />
+            {categoryName(categories, article.categoryId)}
+          </p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
+          <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
+            <span className="inline-flex items-center gap-1.5">
+              <Calendar className="size-4" aria-hidden="true" />
+              {formatDate(article.publishedAt ?? article.createdAt)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4" aria-hidden="true" />
+              {article.readTime} min read
+            </span>
+          </p>
+        </div>
+      </header>
+      <div className="container-page max-w-4xl py-10">
+        {article.image && <img src={article.image} alt={article.imageAlt ?? ''} width={800} height={500} className="w-full rounded-2xl bg-brand-50 shadow-sm" />}
+        {/* Rendered from Markdown and sanitized on the server when the post was saved. */}
+        <div
+          className="mt-8 max-w-none space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900 [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_strong]:text-navy-900"
+          dangerouslySetInnerHTML={{ __html: article.content }}
+        />
+        <a href="/blog" onClick={back} className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800">
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Back to Blog
+        </a>
+      </div>
+    </article>
+  )
+}

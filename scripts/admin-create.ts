@@ -1,0 +1,65 @@
+import { createInterface } from 'node:readline'
+import { Writable } from 'node:stream'
+import { z } from 'zod'
+import { PasswordSchema, hashPassword } from '../server/auth/password.ts'
+import { openDatabase } from '../server/db/database.ts'
+import { findCredentials, insertUser } from '../server/db/users.ts'
+import { parseEnv } from '../server/env.ts'
+
+/**
+ * Creates an administrator account in DATABASE_PATH.
+ *   npm run admin:create                      asks for the username and the password (hidden)
+ *   npm run admin:create -- --username alice  asks only for the password
+ * ADMIN_PASSWORD in the environment skips the password prompt (for scripted setups).
+ */
+const UsernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'must be at least 3 characters')
+  .max(40, 'must be at most 40 characters')
+  .regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, dots, hyphens and underscores')
+
+let muted = false
+const output = new Writable({
+  write(chunk, _encoding, done) {
+    if (!muted) process.stdout.write(chunk)
+    done()
+  },
+})
+const rl = createInterface({ input: process.stdin, output, terminal: process.stdin.isTTY })
+const lines = rl[Symbol.asyncIterator]()
+
+async function ask(question: string, hidden = false): Promise<string> {
+  process.stdout.write(question)
+  muted = hidden
+  const { value, done } = await lines.next()
+  muted = false
+  if (hidden) process.stdout.write('\n')
+  if (done) throw new Error('No answer given.')
+  return String(value)
+}
+
+function fail(message: string): never {
+  console.error(message)
+  process.exit(1)
+}
+
+const env = parseEnv()
+const flag = process.argv.indexOf('--username')
+const username = UsernameSchema.safeParse(flag > 0 ? process.argv[flag + 1] : await ask('Username: '))
+if (!username.success) fail(`username ${username.error.issues[0]!.message}`)
+
+let password = process.env.ADMIN_PASSWORD
+if (!password) {
+  password = await ask('Password (at least 8 characters): ', true)
+  if ((await ask('Password again: ', true)) !== password) fail('The passwords do not match; nothing was created.')
+}
+const checked = PasswordSchema.safeParse(password)
+if (!checked.success) fail(`password ${checked.error.issues[0]!.message}; nothing was created.`)
+rl.close()
+
+const db = openDatabase(env.DATABASE_PATH)
+if (findCredentials(db, username.data)) fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
+const user = insertUser(db, username.data, await hashPassword(checked.data), Date.now())
+db.close()
+console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${env.SITE_URL}/auth.`)
