@@ -16,7 +16,7 @@ export class HttpError extends Error {
 
 /** Parses a request body, query or parameter with a Zod schema; a failure is a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input ?? {})
+  const result = schema.safeParse(input ?? {}, { reportInput: true })
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const field = issue.path.join('.')
@@ -25,7 +25,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 }
 
 /** Unknown /api addresses answer JSON, like every other API error. */
-export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No such API endpoint: ${req.method} ${req.path}`))
+export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`))
 
 /** Every error becomes JSON `{ message }`; unexpected ones are logged and answered without details. */
 export function errorHandler(log: Logger): ErrorRequestHandler {

@@ -1,0 +1,187 @@
+import request from 'supertest'
+import { afterEach, describe, expect, it } from 'vitest'
+import { apiTest, sessionCookie } from '../../tests/api.ts'
+import { ABSOLUTE_TIMEOUT, INACTIVITY_TIMEOUT } from './session.ts'
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+const PASSWORD = 'Gulf-Breeze-Door-2026'
+
+let test: ReturnType<typeof apiTest>
+afterEach(() => test?.cleanup())
+
+describe('accounts', () => {
+  it('answers 401 to GET /api/user when nobody is signed in', async () => {
+    test = apiTest()
+    const res = await request(test.app).get('/api/user')
+    expect(res.status).toBe(401)
+    expect(res.body).toEqual({ message: 'Not signed in.' })
+  })
+
+  it('refuses registration without an invite or the setup code, with a clear message', async () => {
+    test = apiTest()
+    const res = await request(test.app).post('/api/register').send({ username: 'mallory', password: PASSWORD, code: 'guess' })
+    expect(res.status).toBe(403)
+    expect(res.body.message).toMatch(/invite code from an administrator/)
+    const missing = await request(test.app).post('/api/register').send({ username: 'mallory', password: PASSWORD })
+    expect(missing.status).toBe(400)
+    expect(missing.body.message).toMatch(/^code: /)
+  })
+
+  it('makes the first administrator with the setup code, which then stops working; later ones need an invite', async () => {
+    test = apiTest()
+    const owner = await test.admin()
+    const user = await owner.get('/api/user')
+    expect(user.body).toEqual({ id: 1, username: 'owner' })
+    expect(test.ctx.setupCode.current()).toBeNull()
+
+    const invite = await owner.post('/api/admin/invites').send({ note: 'Office manager' })
+    expect(invite.status).toBe(201)
+    const code = invite.body.code as string
+    const joined = await request(test.app).post('/api/register').send({ username: 'dana', password: 'Tarpon-Springs-Sponge-9', code })
+    expect(joined.status).toBe(201)
+    const reused = await request(test.app).post('/api/register').send({ username: 'eve', password: 'Tarpon-Springs-Sponge-9', code })
+    expect(reused.status).toBe(403)
+  })
+
+  it('checks passwords: at least 8 characters, 64 and more accepted, common ones refused', async () => {
+    test = apiTest()
+    const code = test.ctx.setupCode.current()
+    const short = await request(test.app).post('/api/register').send({ username: 'owner', password: 'Abc-123', code })
+    expect(short.status).toBe(400)
+    expect(short.body.message).toBe('password: must be at least 8 characters')
+    const common = await request(test.app).post('/api/register').send({ username: 'owner', password: 'password123', code })
+    expect(common.body.message).toBe('password: is one of the most common passwords; choose another')
+    const long = await request(test.app).post('/api/register').send({ username: 'owner', password: 'x7!'.repeat(30), code })
+    expect(long.status).toBe(201)
+  })
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, and Secure only over https', async () => {
+    test = apiTest()
+    await test.admin()
+    const plain = await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })
+    const cookie = sessionCookie(plain)!
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']))
+    expect(cookie.attributes).not.toContain('Secure')
+    expect(cookie.value).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/)
+    // Behind a proxy on this machine that terminates https.
+    const secure = await request(test.app).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
+    expect(sessionCookie(secure)!.attributes).toContain('Secure')
+  })
+
+  it('stores only a hash of the session secret', async () => {
+    test = apiTest()
+    await test.admin()
+    const res = await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })
+    const [id, secret] = sessionCookie(res)!.value.split('.')
+    const row = test.ctx.db.prepare('SELECT * FROM sessions WHERE id = ?').get(id) as Record<string, unknown>
+    expect(JSON.stringify(row)).not.toContain(secret)
+    expect((row.secret_hash as Buffer).length).toBe(32)
+  })
+
+  it('gives a new token at each sign-in and deletes the session server-side at sign-out', async () => {
+    test = apiTest()
+    await test.admin()
+    const first = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const second = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    expect(first).not.toBe(second)
+    const logout = await request(test.app).post('/api/logout').set('Cookie', `session=${first}`)
+    expect(logout.status).toBe(200)
+    expect(sessionCookie(logout)!.attributes).toContain('Max-Age=0')
+    expect((await request(test.app).get('/api/user').set('Cookie', `session=${first}`)).status).toBe(401)
+    expect((await request(test.app).get('/api/user').set('Cookie', `session=${second}`)).status).toBe(200)
+  })
+
+  it('rejects a tampered token', async () => {
+    test = apiTest()
+    await test.admin()
+    const token = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const [id] = token.split('.')
+    for (const bad of [`${id}.${'a'.repeat(24)}`, `${id}`, `${id}.x.y`, 'garbage', '']) {
+      expect((await request(test.app).get('/api/user').set('Cookie', `session=${bad}`)).status, bad).toBe(401)
+    }
+  })
+
+  it('ends a session after 7 days unused, extends it with use, and ends it after 30 days however active', async () => {
+    test = apiTest()
+    await test.admin()
+    const token = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const get = () => request(test.app).get('/api/user').set('Cookie', `session=${token}`)
+
+    test.clock.now += INACTIVITY_TIMEOUT - HOUR
+    const renewed = await get()
+    expect(renewed.status).toBe(200)
+    expect(sessionCookie(renewed)).not.toBeNull() // the cookie's life was extended
+    test.clock.now += INACTIVITY_TIMEOUT - HOUR
+    expect((await get()).status).toBe(200) // still alive: renewed 7 days minus an hour ago
+
+    for (let day = 0; test.clock.now + DAY < Date.parse('2026-11-21T12:00:00Z') + ABSOLUTE_TIMEOUT; day++) {
+      test.clock.now += DAY
+      expect((await get()).status).toBe(200)
+    }
+    test.clock.now += DAY
+    expect((await get()).status).toBe(401)
+
+    const idle = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    test.clock.now += INACTIVITY_TIMEOUT
+    expect((await request(test.app).get('/api/user').set('Cookie', `session=${idle}`)).status).toBe(401)
+  })
+
+  it('ends the other sessions when the password changes', async () => {
+    test = apiTest()
+    const here = await test.admin()
+    const elsewhere = await test.signIn('owner', PASSWORD)
+    const wrong = await here.post('/api/user/password').send({ currentPassword: 'not-it-at-all', newPassword: 'Clearwater-Beach-2027' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe('currentPassword: is not your current password')
+    const changed = await here.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Clearwater-Beach-2027' })
+    expect(changed.status).toBe(200)
+    expect((await here.get('/api/user')).status).toBe(200)
+    expect((await elsewhere.get('/api/user')).status).toBe(401)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(401)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: 'Clearwater-Beach-2027' })).status).toBe(200)
+  })
+})
+
+describe('sign-in throttling', () => {
+  it('answers an unknown user exactly as a wrong password', async () => {
+    test = apiTest()
+    await test.admin()
+    const unknown = await request(test.app).post('/api/login').send({ username: 'nobody', password: 'whatever-123' })
+    const wrong = await request(test.app).post('/api/login').send({ username: 'owner', password: 'whatever-123' })
+    expect(unknown.status).toBe(401)
+    expect(wrong.status).toBe(401)
+    expect(unknown.body).toEqual(wrong.body)
+    expect(unknown.body).toEqual({ message: 'Invalid username or password.' })
+  })
+
+  it('allows five failures, then answers 429 with Retry-After growing from 10 minutes, even to the right password', async () => {
+    test = apiTest()
+    await test.admin()
+    const attempt = (password: string) => request(test.app).post('/api/login').send({ username: 'owner', password })
+    for (let i = 0; i < 5; i++) expect((await attempt('wrong-password')).status).toBe(401)
+    const sixth = await attempt('wrong-password')
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers['retry-after']).toBe('600')
+    expect((await attempt(PASSWORD)).status).toBe(429)
+
+    test.clock.now += 10 * 60 * 1000
+    expect((await attempt('wrong-again')).status).toBe(401)
+    const next = await attempt(PASSWORD)
+    expect(next.status).toBe(429)
+    expect(Number(next.headers['retry-after'])).toBe(1200)
+    test.clock.now += 20 * 60 * 1000
+    expect((await attempt(PASSWORD)).status).toBe(200)
+  })
+
+  it('allows at most 100 failures a day from one address, across usernames', async () => {
+    test = apiTest()
+    await test.admin()
+    const from = (ip: string, username: string) => request(test.app).post('/api/login').set('X-Forwarded-For', ip).send({ username, password: 'nope-nope-nope' })
+    for (let i = 0; i < 100; i++) expect((await from('203.0.113.9', `user${i}`)).status).toBe(401)
+    const refused = await from('203.0.113.9', 'someone-new')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await from('198.51.100.7', 'someone-new')).status).toBe(401)
+  }, 60_000)
+})

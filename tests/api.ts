@@ -1,0 +1,39 @@
+import request from 'supertest'
+import type { Express } from 'express'
+import { createApp } from '../server/app.ts'
+import { testContext } from './support.ts'
+
+export type Agent = ReturnType<typeof request.agent>
+
+/** The app on a fresh database, and helpers to make the first administrator and sign in. */
+export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
+  const test = testContext(options)
+  const app: Express = createApp(test.ctx)
+  return {
+    ...test,
+    app,
+    /** Registers the first account with the setup code; returns an agent carrying its session cookie. */
+    async admin(username = 'owner', password = 'Gulf-Breeze-Door-2026'): Promise<Agent> {
+      const agent = request.agent(app)
+      const code = test.ctx.setupCode.current()
+      const res = await agent.post('/api/register').send({ username, password, code })
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`)
+      return agent
+    },
+    async signIn(username: string, password: string): Promise<Agent> {
+      const agent = request.agent(app)
+      const res = await agent.post('/api/login').send({ username, password })
+      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`)
+      return agent
+    },
+  }
+}
+
+/** The Set-Cookie header for the session cookie, split into its attributes. */
+export function sessionCookie(res: { headers: Record<string, unknown> }): { value: string; attributes: string[] } | null {
+  const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? []
+  const cookie = cookies.find((c) => c.startsWith('session='))
+  if (!cookie) return null
+  const [pair, ...attributes] = cookie.split(';').map((s) => s.trim())
+  return { value: pair!.slice('session='.length), attributes }
+}
