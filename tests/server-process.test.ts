@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const dir = mkdtempSync(join(tmpdir(), 'server-process-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Starts `npm run serve`'s command as a real process on a free port. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_PATH: join(dir, 'site.db'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  const listening = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('"msg":"listening"')) {
+        clearInterval(timer)
+        resolve()
+      }
+    }, 50)
+    void exited.then(() => {
+      clearInterval(timer)
+      reject(new Error(output))
+    })
+  })
+  return { child, exited, listening, output: () => output }
+}
+
+describe('the server process', () => {
+  it('stops with a message naming a bad environment variable', async () => {
+    const server = startServer({ PORT: 'eighty' })
+    server.listening.catch(() => {})
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('PORT="eighty": must be a port number')
+  })
+
+  it('prints a one-time setup code while no account exists', async () => {
+    const server = startServer({ PORT: '3391' })
+    await server.listening
+    expect(server.output()).toMatch(/one-time setup code:\s+\S{16}/)
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  })
+
+  it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
+    const server = startServer({ PORT: '3392' })
+    await server.listening
+    const body = JSON.stringify({ username: 'nobody', password: 'not-a-real-one' })
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = request({ port: 3392, method: 'POST', path: '/api/login', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.write(body.slice(0, 10))
+      // The request is half sent when the signal arrives; the rest follows after.
+      setTimeout(() => {
+        server.child.kill('SIGTERM')
+        setTimeout(() => req.end(body.slice(10)), 300)
+      }, 200)
+    })
+    expect(await answer).toBe(401)
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('"msg":"stopped"')
+  })
+})
