@@ -39,8 +39,44 @@ function sitemapFiles(): Plugin {
   }
 }
 
+/**
+ * The browser runs Preact's React-compatible core: the same components hydrate the HTML that React
+ * rendered on the server, with about 50 KB less JavaScript per page. The server keeps React.
+ */
+function preactInTheBrowser(): Plugin {
+  const aliases: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  }
+  return {
+    name: 'preact-in-the-browser',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const target = aliases[source]
+      if (!target || this.environment.name !== 'client') return null
+      return this.resolve(target, importer, { ...options, skipSelf: true })
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), contentReload(), sitemapFiles()],
+  plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), contentReload(), sitemapFiles()],
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
+  build: {
+    rollupOptions: {
+      output: {
+        // A few files per page instead of twenty: on a slow phone connection each request costs a round trip.
+        manualChunks(id: string) {
+          if (/node_modules\/(@tanstack|@radix-ui\/react-toast)/.test(id)) return undefined
+          if (id.includes('node_modules')) return 'vendor'
+          if (/\/components\/(?!admin\/)/.test(id) || /\/renderer\//.test(id)) return 'site'
+          return undefined
+        },
+      },
+    },
+  },
 })

@@ -40,7 +40,7 @@ export default function Page() {
               ))}
             </ul>
           </div>
-          <img src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} fetchPriority="high" className="w-full rounded-2xl shadow-2xl ring-1 ring-white/10" />
+          <img src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} fetchPriority="high" className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block" />
         </div>
       </section>
 
