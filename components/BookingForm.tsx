@@ -1,56 +1,86 @@
+import { CheckCircle2 } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Field, inputClass, type FieldErrors } from './Field.tsx'
+import { todayIn } from '../schemas/dates.ts'
+import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from './forms.ts'
+import { FormAlert, LeadMeta, SubmitButton } from './LeadFormParts.tsx'
+import { useLeadForm } from './useLeadForm.ts'
 
 export interface BookingFormProps {
   target: FormTarget
   serviceTypes: Choice[]
   timeSlots: Choice[]
   urgency: Choice[]
+  rules: Record<string, FieldRules>
   /** The earliest day that can be chosen, YYYY-MM-DD, in the business's time zone. */
   minDate: string
   /** IANA time zone of the business, so the browser can move minDate forward to today. */
   timeZone: string
+  formKey: string
+  servedAt: string
+  telephone: string
+  /** The panel shown once the booking is stored. */
+  success: { heading: string; text: string; againLabel: string }
   values?: FormValues
   errors?: FieldErrors
   formError?: string
 }
 
-/** Today's date in a time zone, as YYYY-MM-DD. */
-export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+/** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
+export function BookingForm(props: BookingFormProps) {
+  const [booked, setBooked] = useState(false)
+  const [round, setRound] = useState(0)
+  if (booked) {
+    return (
+      <div role="status" className="rounded-2xl bg-green-50 p-8 text-center">
+        <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
+        <h3 className="mt-4 text-2xl font-extrabold text-navy-900">{props.success.heading}</h3>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">{props.success.text}</p>
+        <button
+          type="button"
+          onClick={() => {
+            setRound((n) => n + 1)
+            setBooked(false)
+          }}
+          className="mt-6 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800"
+        >
+          {props.success.againLabel}
+        </button>
+      </div>
+    )
+  }
+  // A new round starts from an empty form with a new key.
+  return <BookingFields key={round} {...props} values={round === 0 ? props.values : {}} errors={round === 0 ? props.errors : {}} formError={round === 0 ? props.formError : undefined} onBooked={() => setBooked(true)} />
 }
 
-/** The booking form: a plain HTML form that works without JavaScript. */
-export function BookingForm({ target, serviceTypes, timeSlots, urgency, minDate, timeZone, values = {}, errors = {}, formError }: BookingFormProps) {
+function BookingFields({ target, serviceTypes, timeSlots, urgency, rules, minDate, timeZone, formKey, servedAt, telephone, values = {}, errors: sentErrors, formError: sentFormError, onBooked }: BookingFormProps & { onBooked: () => void }) {
+  const { meta, errors, formError, sending, onSubmit } = useLeadForm({ target, formKey, servedAt, telephone, errors: sentErrors, formError: sentFormError, onStored: onBooked })
   // The page is prerendered; in the browser, the earliest date becomes today.
   const [min, setMin] = useState(minDate)
   useEffect(() => setMin(todayIn(timeZone)), [timeZone])
+  const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
-    <form method="post" action={target.action} className="grid gap-5 sm:grid-cols-2" aria-label="Book a service">
-      {target.hidden.map((field) => (
-        <input key={field.name} type="hidden" name={field.name} value={field.value} />
+    <form method="post" action={target.action} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Book a service">
+      {target.hidden.map((hidden) => (
+        <input key={hidden.name} type="hidden" name={hidden.name} value={hidden.value} />
       ))}
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 font-medium text-accent-700 sm:col-span-2">
-          {formError}
-        </p>
-      )}
-      <Field name="fullName" label="Full Name" required error={errors.fullName} className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
+      {target.mode === 'server' && <LeadMeta meta={meta} />}
+      <FormAlert message={formError} />
+      <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
+        {(p) => <input {...p} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
       </Field>
-      <Field name="email" label="Email" required error={errors.email}>
-        {(props) => <input {...props} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
+      <Field {...field('email')} label="Email">
+        {(p) => <input {...p} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
       </Field>
-      <Field name="phone" label="Phone" required error={errors.phone}>
-        {(props) => <input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
+      <Field {...field('phone')} label="Phone">
+        {(p) => <input {...p} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
       </Field>
-      <Field name="address" label="Service Address" required error={errors.address} className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="street-address" defaultValue={values.address} className={inputClass} />}
+      <Field {...field('address')} label="Service Address" className="sm:col-span-2">
+        {(p) => <input {...p} type="text" autoComplete="street-address" defaultValue={values.address} className={inputClass} />}
       </Field>
-      <Field name="serviceType" label="Service Needed" required error={errors.serviceType} className="sm:col-span-2">
-        {(props) => (
-          <select {...props} defaultValue={values.serviceType ?? ''} className={inputClass}>
+      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
+        {(p) => (
+          <select {...p} defaultValue={values.serviceType ?? ''} className={inputClass}>
             <option value="" disabled>
               Select a Service
             </option>
@@ -62,12 +92,12 @@ export function BookingForm({ target, serviceTypes, timeSlots, urgency, minDate,
           </select>
         )}
       </Field>
-      <Field name="preferredDate" label="Preferred Date" required error={errors.preferredDate}>
-        {(props) => <input {...props} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />}
+      <Field {...field('preferredDate')} label="Preferred Date">
+        {({ pattern: _datesHaveNoPattern, ...p }) => <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />}
       </Field>
-      <Field name="preferredTimeSlot" label="Preferred Time" required error={errors.preferredTimeSlot}>
-        {(props) => (
-          <select {...props} defaultValue={values.preferredTimeSlot ?? ''} className={inputClass}>
+      <Field {...field('preferredTimeSlot')} label="Preferred Time">
+        {(p) => (
+          <select {...p} defaultValue={values.preferredTimeSlot ?? ''} className={inputClass}>
             <option value="" disabled>
               Select a Time Slot
             </option>
@@ -90,14 +120,10 @@ export function BookingForm({ target, serviceTypes, timeSlots, urgency, minDate,
           ))}
         </div>
       </fieldset>
-      <Field name="additionalNotes" label="Anything we should know?" error={errors.additionalNotes} className="sm:col-span-2">
-        {(props) => <textarea {...props} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
+      <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
+        {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
       </Field>
-      <div className="sm:col-span-2">
-        <button type="submit" className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-base font-bold text-white hover:bg-accent-700 sm:w-auto">
-          Request Booking
-        </button>
-      </div>
+      <SubmitButton label="Request Booking" sending={sending} />
     </form>
   )
 }

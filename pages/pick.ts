@@ -1,7 +1,8 @@
 import type { ServiceCardProps, CardImage } from '../components/ServiceCard.tsx'
 import type { HeroAction, PageHeroProps } from '../components/PageHero.tsx'
 import type { ContentSection } from '../components/ContentSections.tsx'
-import type { FormTarget } from '../components/forms.ts'
+import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER, type FormState, type FormTarget } from '../components/forms.ts'
+import { bookingLeadSchema, contactLeadSchema, fieldAttributes, type FieldAttributes } from '../schemas/leads.ts'
 import { paragraphs, type Section } from '../schemas/common.ts'
 import type { Hero } from '../schemas/page.ts'
 import type { Site } from '../schemas/site.ts'
@@ -40,9 +41,10 @@ export function sectionsOf(sections: Section[] | undefined): ContentSection[] {
 /** Server mode posts to the page itself, where the server stores the lead; static mode posts to the forwarder with its hidden fields. */
 export function formTarget(site: Site, form: 'contact' | 'booking', pagePath: string, siteUrl: string): FormTarget {
   const { forms } = site
-  if (forms.mode === 'server' || !forms.forwarderUrl) return { action: pagePath, hidden: [] }
+  if (forms.mode === 'server' || !forms.forwarding) return { action: pagePath, hidden: [], mode: 'server' }
   return {
-    action: forms.forwarderUrl,
+    mode: 'static',
+    action: forms.forwarding.url,
     hidden: [
       { name: '_subject', value: forms[form].subject },
       { name: '_template', value: 'table' },
@@ -54,4 +56,30 @@ export function formTarget(site: Site, form: 'contact' | 'booking', pagePath: st
 
 export function phoneOf(site: Site) {
   return { telephone: site.business.telephone, telephoneHref: telHref(site.business.telephone) }
+}
+
+const rulesCache = new WeakMap<Site, Record<'contact' | 'booking', Record<string, FieldAttributes>>>()
+
+/** Browser validation rules of each lead form, read off its schema once per loaded site. */
+function formRules(site: Site, kind: 'contact' | 'booking') {
+  let rules = rulesCache.get(site)
+  if (!rules) {
+    rules = { contact: fieldAttributes(contactLeadSchema(site.forms)), booking: fieldAttributes(bookingLeadSchema(site.forms, '1970-01-01')) }
+    rulesCache.set(site, rules)
+  }
+  return rules[kind]
+}
+
+/** Props every lead form needs: where it posts, its rules, its key (filled in by the server per request), and any state the server sent back. */
+export function leadForm(site: Site, kind: 'contact' | 'booking', siteUrl: string, state: FormState | undefined) {
+  return {
+    target: formTarget(site, kind, `/${kind}`, siteUrl),
+    rules: formRules(site, kind),
+    formKey: FORM_KEY_PLACEHOLDER,
+    servedAt: FORM_TIME_PLACEHOLDER,
+    telephone: site.business.telephone,
+    values: state?.values ?? {},
+    errors: state?.errors ?? {},
+    formError: state?.formError,
+  }
 }

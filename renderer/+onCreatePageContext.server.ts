@@ -3,6 +3,7 @@ import { getSite } from '../schemas/load.ts'
 import { siteUrl } from '../server/env.ts'
 import { shellData, type Shell } from './shell.ts'
 import type { PageServices } from '../server/page-services.ts'
+import type { FormState } from '../components/forms.ts'
 
 let shell: Shell | undefined
 
@@ -22,6 +23,8 @@ declare global {
       viewer?: { id: number; username: string } | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
+      /** A lead form the server sends back with what was typed and what was wrong. */
+      formState?: FormState
     }
   }
 }

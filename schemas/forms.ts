@@ -15,8 +15,17 @@ export const FormsSchema = z.strictObject({
    * `static`: forms post straight to the forwarder below (for hosting the built pages without the server).
    */
   mode: z.enum(['server', 'static']),
-  /** A FormSubmit-compatible forwarder address; required in static mode. */
-  forwarderUrl: z.url().optional(),
+  /**
+   * Where leads are forwarded: a FormSubmit-compatible form forwarder, or a JSON webhook. In server
+   * mode the admin area's setting overrides this; without either, leads are only stored. Static
+   * mode needs a `formsubmit` forwarder.
+   */
+  forwarding: z
+    .strictObject({
+      kind: z.enum(['formsubmit', 'webhook']),
+      url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
+    })
+    .optional(),
   contact: z.strictObject({
     /** Email subject of a contact lead. */
     subject: Text,

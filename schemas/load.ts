@@ -236,8 +236,8 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     if (tabIds.has(tab.id)) problems.push(faq.source.problem(['tabs', i, 'id'], `duplicate tab id "${tab.id}"`))
     tabIds.add(tab.id)
   })
-  if (forms.value.mode === 'static' && !forms.value.forwarderUrl) {
-    problems.push(forms.source.problem(['mode'], 'static mode needs forwarderUrl: the address the forms post to'))
+  if (forms.value.mode === 'static' && forms.value.forwarding?.kind !== 'formsubmit') {
+    problems.push(forms.source.problem(['mode'], 'static mode needs forwarding with kind formsubmit: the forwarder the forms post to'))
   }
 
   if (problems.length) return { site: null, problems: sortProblems(problems) }

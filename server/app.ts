@@ -9,6 +9,7 @@ import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
 import { serverPages } from './pages.ts'
 import { requestLog } from './request-log.ts'
+import { leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { notFound, prerenderedPages, staticFiles } from './static.ts'
@@ -32,7 +33,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
 
   // The built site: no body parsing, no session lookup.
   app.use(staticFiles(clientDir))
-  app.use(prerenderedPages(clientDir))
+  app.use(prerenderedPages(clientDir, ctx.now))
 
   app.use(express.json({ limit: '100kb' }))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
@@ -42,6 +43,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   app.use(authRoutes(ctx))
   app.use(blogRoutes(ctx))
   app.use(adminRoutes(ctx))
+  app.use(leadRoutes(ctx))
   app.use('/api', apiNotFound)
 
   // A published post that changed slug keeps its old address.

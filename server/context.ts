@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
+import type { Site } from '../schemas/site.ts'
 import type { LoginThrottle } from './auth/throttle.ts'
 import type { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { countUsers, type User } from './db/users.ts'
 import type { Session } from './auth/session.ts'
+import type { LeadOutbox } from './leads/outbox.ts'
+import type { RateLimit } from './leads/rate-limit.ts'
 import type { Logger } from './log.ts'
 
 /** What the request handlers share. Tests build it with a temporary database and a clock they control. */
@@ -17,6 +20,12 @@ export interface ServerContext {
   siteUrl: string
   /** The one-time code that lets the first administrator register; null once an account exists. */
   setupCode: SetupCode
+  /** The content, loaded once. */
+  site: Site
+  /** Forwards stored leads. */
+  outbox: LeadOutbox
+  /** Leads accepted per IP address. */
+  leadLimit: RateLimit
 }
 
 /** A one-time code printed on the console while no account exists; it dies when the first account is made. */

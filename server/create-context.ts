@@ -1,18 +1,37 @@
+import type { Site } from '../schemas/site.ts'
 import { LoginThrottle } from './auth/throttle.ts'
-import { BlogStore } from './db/blog.ts'
-import type { DB } from './db/database.ts'
 import { readTime } from './blog/markdown.ts'
 import { SetupCode, type ServerContext } from './context.ts'
+import { BlogStore } from './db/blog.ts'
+import type { DB } from './db/database.ts'
+import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
+import { RateLimit } from './leads/rate-limit.ts'
 import { jsonLogger, type Logger } from './log.ts'
 
-export function createContext(options: { db: DB; siteUrl: string; log?: Logger; now?: () => number }): ServerContext {
+/** Leads accepted from one address in ten minutes. */
+export const LEADS_PER_TEN_MINUTES = 5
+
+export function createContext(options: {
+  db: DB
+  site: Site
+  siteUrl: string
+  log?: Logger
+  now?: () => number
+  outbox?: OutboxOptions
+  leadsPerTenMinutes?: number
+}): ServerContext {
+  const log = options.log ?? jsonLogger()
+  const now = options.now ?? Date.now
   return {
     db: options.db,
+    site: options.site,
     blog: new BlogStore(options.db, readTime),
     throttle: new LoginThrottle(),
-    log: options.log ?? jsonLogger(),
-    now: options.now ?? Date.now,
+    log,
+    now,
     siteUrl: options.siteUrl,
     setupCode: new SetupCode(options.db),
+    outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
+    leadLimit: new RateLimit(options.leadsPerTenMinutes ?? LEADS_PER_TEN_MINUTES, 10 * 60_000),
   }
 }

@@ -3,7 +3,7 @@ import { parseEnv, siteUrl } from './env.ts'
 
 describe('environment', () => {
   it('has working defaults', () => {
-    expect(parseEnv({})).toEqual({ PORT: 3000, DATABASE_PATH: 'data/site.db', SITE_URL: 'http://localhost:3000', CONTENT_DIR: 'content', NODE_ENV: 'production' })
+    expect(parseEnv({})).toEqual({ PORT: 3000, DATABASE_PATH: 'data/site.db', SITE_URL: 'http://localhost:3000', CONTENT_DIR: 'content', NODE_ENV: 'production', LEADS_PER_TEN_MINUTES: 5 })
   })
 
   it('names the variable that is wrong and says what it must be', () => {

@@ -12,6 +12,8 @@ export const EnvSchema = z.object({
   SITE_URL: SiteUrlSchema,
   CONTENT_DIR: z.string().min(1, 'must not be empty').default('content'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  /** Contact and booking requests accepted from one IP address in ten minutes. */
+  LEADS_PER_TEN_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
 })
 export type Env = z.output<typeof EnvSchema>
 

@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { getSite } from '../schemas/load.ts'
 import { createApp } from './app.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { createContext } from './create-context.ts'
 import { openDatabase } from './db/database.ts'
 import { parseEnv, type Env } from './env.ts'
+import { currentTarget } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 
 let env: Env
@@ -22,10 +24,12 @@ if (!existsSync('dist/client/index.html')) {
 
 const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
-const ctx = createContext({ db, siteUrl: env.SITE_URL, log })
-const site = getSite()
+const site = getSite(resolve(env.CONTENT_DIR))
+const ctx = createContext({ db, site, siteUrl: env.SITE_URL, log, leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES })
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
+if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
+ctx.outbox.start()
 
 const server = createApp(ctx).listen(env.PORT, () => {
   log({ msg: 'listening', url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
@@ -46,7 +50,8 @@ function shutdown(signal: string) {
   if (stopping) return
   stopping = true
   log({ msg: 'shutting down', signal })
-  server.close(() => {
+  server.close(async () => {
+    await ctx.outbox.stop()
     db.close()
     log({ msg: 'stopped' })
     process.exit(0)

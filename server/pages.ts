@@ -1,6 +1,15 @@
-import type { RequestHandler } from 'express'
+import type { Request, RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { ServerContext } from './context.ts'
+
+function pageContextInit(ctx: ServerContext, req: Request, urlOriginal: string) {
+  return {
+    urlOriginal,
+    headersOriginal: req.headers,
+    viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
+    services: { blog: ctx.blog, now: ctx.now },
+  }
+}
 
 /**
  * Pages rendered per request by Vike (the blog, sign-in, the admin area) and the not-found page
@@ -9,13 +18,7 @@ import type { ServerContext } from './context.ts'
 export function serverPages(ctx: ServerContext): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    const pageContext = await renderPage({
-      urlOriginal: req.originalUrl,
-      headersOriginal: req.headers,
-      viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
-      services: { blog: ctx.blog, now: ctx.now },
-    })
-    const { httpResponse } = pageContext
+    const { httpResponse } = await renderPage(pageContextInit(ctx, req, req.originalUrl))
     if (!httpResponse) return next()
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
     // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
@@ -23,4 +26,11 @@ export function serverPages(ctx: ServerContext): RequestHandler {
     res.status(httpResponse.statusCode)
     res.send(httpResponse.body)
   }
+}
+
+/** The HTML of a page rendered with extra page context (a form sent back with its errors). */
+export async function renderPageWith(ctx: ServerContext, req: Request, url: string, extra: Record<string, unknown>): Promise<string> {
+  const { httpResponse } = await renderPage({ ...pageContextInit(ctx, req, url), ...extra })
+  if (!httpResponse) throw new Error(`No page at ${url}`)
+  return httpResponse.body
 }

@@ -1,6 +1,8 @@
-import { existsSync, statSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
+import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -33,7 +35,8 @@ export function prerenderedFile(clientDir: string, pathname: string): string | n
   return existsSync(file) && statSync(file).isFile() ? file : null
 }
 
-export function prerenderedPages(clientDir: string): RequestHandler {
+export function prerenderedPages(clientDir: string, now: () => number = Date.now): RequestHandler {
+  const hasForm = new Map<string, boolean>()
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -42,6 +45,13 @@ export function prerenderedPages(clientDir: string): RequestHandler {
     }
     const file = prerenderedFile(clientDir, req.path)
     if (!file) return next()
+    if (!hasForm.has(file)) hasForm.set(file, readFileSync(file, 'utf8').includes(FORM_KEY_PLACEHOLDER))
+    if (hasForm.get(file)) {
+      // A page with a form gets a fresh form key and the time it was served, so it works without JavaScript.
+      const html = readFileSync(file, 'utf8').replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
+      res.setHeader('Cache-Control', 'private, no-store')
+      return res.type('html').send(html)
+    }
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
     res.sendFile(file)
   }

@@ -1,26 +1,37 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getSite } from '../schemas/load.ts'
 import type { ServerContext } from '../server/context.ts'
 import { createContext } from '../server/create-context.ts'
 import { openDatabase } from '../server/db/database.ts'
+import type { OutboxOptions } from '../server/leads/outbox.ts'
 import { silentLogger, type Logger } from '../server/log.ts'
 
 export const SITE_URL = 'http://localhost:3000'
 
 /** A server context on a real SQLite file in a fresh temporary folder, with a clock the test can move. */
-export function testContext(options: { log?: Logger; start?: number } = {}) {
+export function testContext(options: { log?: Logger; start?: number; outbox?: OutboxOptions; leadsPerTenMinutes?: number } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const path = join(dir, 'site.db')
   const clock = { now: options.start ?? Date.parse('2026-11-21T12:00:00Z') }
   const db = openDatabase(path)
-  const ctx: ServerContext = createContext({ db, siteUrl: SITE_URL, log: options.log ?? silentLogger, now: () => clock.now })
+  const ctx: ServerContext = createContext({
+    db,
+    site: getSite('content'),
+    siteUrl: SITE_URL,
+    log: options.log ?? silentLogger,
+    now: () => clock.now,
+    outbox: options.outbox,
+    leadsPerTenMinutes: options.leadsPerTenMinutes,
+  })
   return {
     ctx,
     clock,
     path,
     dir,
-    cleanup() {
+    async cleanup() {
+      await ctx.outbox.stop()
       db.close()
       rmSync(dir, { recursive: true, force: true })
     },

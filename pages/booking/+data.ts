@@ -2,8 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { hoursText } from '../../renderer/shell.ts'
-import { todayIn } from '../../components/BookingForm.tsx'
-import { formTarget, heroOf, phoneOf } from '../pick.ts'
+import { todayIn } from '../../schemas/dates.ts'
+import { heroOf, leadForm, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,7 +19,8 @@ export function data(pageContext: PageContextServer) {
     formHeading: page.formHeading,
     success: page.success,
     form: {
-      target: formTarget(site, 'booking', '/booking', new URL(pageContext.canonical).origin),
+      ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
+      success: page.success,
       serviceTypes: forms.booking.serviceTypes,
       timeSlots: forms.booking.timeSlots,
       urgency: forms.booking.urgency,

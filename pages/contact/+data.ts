@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { hoursText } from '../../renderer/shell.ts'
-import { formTarget, heroOf, phoneOf } from '../pick.ts'
+import { heroOf, leadForm, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -17,7 +17,7 @@ export function data(pageContext: PageContextServer) {
     hero: heroOf(site, page.hero),
     formHeading: page.formHeading,
     formIntro: page.formIntro,
-    form: { target: formTarget(site, 'contact', '/contact', new URL(pageContext.canonical).origin), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+    form: { ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, pageContext.formState), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
     office: {
       email: business.email,
       emailResponse: business.emailResponse,

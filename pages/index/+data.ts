@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { cardFor, formTarget, heroOf, imageOf, phoneOf } from '../pick.ts'
+import { cardFor, heroOf, imageOf, leadForm, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -29,7 +29,7 @@ export function data(pageContext: PageContextServer) {
     blog: home.blog,
     contact: {
       ...home.contact,
-      form: { target: formTarget(site, 'contact', '/contact', new URL(pageContext.canonical).origin), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+      form: { ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, undefined), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
     },
     floridaBlock: { heading: home.floridaBlock.heading, paragraphs: paragraphs(home.floridaBlock.text), guarantee: home.floridaBlock.guarantee },
   } satisfies PageData

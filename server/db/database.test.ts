@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
 import { importSeedPosts } from '../blog/seed.ts'
-import { createContext } from '../create-context.ts'
-import { silentLogger } from '../log.ts'
+import { readTime } from '../blog/markdown.ts'
+import { BlogStore } from './blog.ts'
 import { migrate, openDatabase } from './database.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'db-test-'))
@@ -41,14 +41,14 @@ describe('the database', () => {
     const path = join(dir, 'restart.db')
     const posts = loadSite('content').blog.posts
     const first = openDatabase(path)
-    const ctx = createContext({ db: first, siteUrl: 'http://localhost:3000', log: silentLogger })
+    const ctx = { blog: new BlogStore(first, readTime) }
     expect(importSeedPosts(ctx.blog, posts, Date.now())).toBe(posts.length)
     const deleted = ctx.blog.listAll()[0]!
     ctx.blog.delete(deleted.id)
     first.close()
 
     const second = openDatabase(path)
-    const again = createContext({ db: second, siteUrl: 'http://localhost:3000', log: silentLogger })
+    const again = { blog: new BlogStore(second, readTime) }
     expect(importSeedPosts(again.blog, posts, Date.now())).toBe(0)
     expect(again.blog.listAll()).toHaveLength(posts.length - 1)
     expect(again.blog.listNamed('categories').length).toBeGreaterThan(0)

@@ -6,6 +6,8 @@ import { createPost, updatePost } from '../blog/posts.ts'
 import type { ServerContext } from '../context.ts'
 import { deleteInvite, insertInvite, listInvites } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
+import { countLeadsByStatus, findLead, listLeads, setLeadStatus, type Lead } from '../db/leads.ts'
+import { readableFields } from '../leads/deliver.ts'
 import { getSettings, updateSettings } from '../settings.ts'
 
 const IdParam = z.object({ id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER) })
@@ -94,6 +96,20 @@ export function adminRoutes(ctx: ServerContext): Router {
     res.json(settings)
   })
 
+  router.get('/api/admin/leads', (_req, res) => {
+    res.json({ counts: countLeadsByStatus(db), leads: listLeads(db).map((lead) => leadSummary(lead, ctx)) })
+  })
+  router.post('/api/admin/leads/:id/retry', (req, res) => {
+    const id = idOf(req)
+    const lead = findLead(db, id)
+    if (!lead) throw new HttpError(404, `No lead with id ${id}`)
+    if (lead.status === 'delivered' || lead.status === 'spam') throw new HttpError(409, `Lead ${id} is ${lead.status}; only undelivered leads are sent again`)
+    setLeadStatus(db, id, 'pending', ctx.now())
+    ctx.outbox.kick()
+    audit(req, 'lead_retry', { leadId: id })
+    res.json(leadSummary(findLead(db, id)!, ctx))
+  })
+
   router.get('/api/admin/invites', (_req, res) => {
     res.json(listInvites(db))
   })
@@ -114,4 +130,24 @@ export function adminRoutes(ctx: ServerContext): Router {
   })
 
   return router
+}
+
+/** A lead as the admin area lists it: who, what, and whether it reached its target. */
+function leadSummary(lead: Lead, ctx: ServerContext) {
+  const fields = readableFields(lead, ctx.site.forms)
+  const { firstName, lastName, fullName, email, phone, serviceType, ...details } = fields
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    status: lead.status,
+    createdAt: new Date(lead.createdAt).toISOString(),
+    name: fullName ?? [firstName, lastName].filter(Boolean).join(' '),
+    email: email ?? '',
+    phone: phone ?? '',
+    serviceType: serviceType ?? '',
+    details: { ...details, ...(lead.spamReason ? { 'Spam because': lead.spamReason } : {}), ...Object.fromEntries(Object.entries(lead.utm).map(([k, v]) => [k, v])) },
+    attempts: lead.attempts,
+    lastError: lead.lastError,
+    landingPage: lead.landingPage,
+  }
 }

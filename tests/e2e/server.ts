@@ -21,8 +21,7 @@ export async function startServer() {
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => {
-          test.cleanup()
-          resolve()
+          void test.cleanup().then(() => resolve())
         })
       }),
   }

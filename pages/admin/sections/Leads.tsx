@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { card } from './ui.ts'
+import { card, subtleButton } from './ui.ts'
+import { useApiMutation } from './useApiMutation.ts'
 
 export interface LeadSummary {
   id: number
@@ -27,6 +28,7 @@ const statusLabel: Record<LeadSummary['status'], string> = {
 /** Every lead, newest first; those not delivered stand out. */
 export function Leads() {
   const { data, isLoading, error } = useQuery<{ counts: Record<string, number>; leads: LeadSummary[] }>({ queryKey: ['/api/admin/leads'] })
+  const retry = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/retry`, success: 'The lead will be sent again.', invalidates: ['/api/admin/leads'] })
   if (isLoading) return <p>Loading...</p>
   if (error || !data) return <p className="text-accent-700">The leads could not be loaded.</p>
   return (
@@ -61,6 +63,11 @@ export function Leads() {
                 {lead.attempts} delivery attempt{lead.attempts === 1 ? '' : 's'}
                 {lead.lastError ? `; last error: ${lead.lastError}` : ''}
               </p>
+            )}
+            {lead.status === 'failed' && (
+              <button type="button" onClick={() => retry.mutate(lead.id)} className={`${subtleButton} mt-3`}>
+                Send again
+              </button>
             )}
           </li>
         ))}

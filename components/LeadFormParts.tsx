@@ -1,0 +1,40 @@
+/** The hidden fields every lead form carries: its key, when it was served, where the visit came from, and a trap for bots. */
+export function LeadMeta({ meta }: { meta: { formKey: string; servedAt: string; landingPage: string; referrer: string } }) {
+  return (
+    <>
+      <input type="hidden" name="formKey" value={meta.formKey} />
+      <input type="hidden" name="servedAt" value={meta.servedAt} />
+      <input type="hidden" name="landingPage" value={meta.landingPage} />
+      <input type="hidden" name="referrer" value={meta.referrer} />
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+    </>
+  )
+}
+
+export function FormAlert({ message }: { message?: string }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-lg border border-accent-600/30 bg-red-50 px-4 py-3 font-medium text-accent-700 sm:col-span-2">
+      {message}
+    </p>
+  )
+}
+
+export function SubmitButton({ label, sending }: { label: string; sending: boolean }) {
+  return (
+    <div className="sm:col-span-2">
+      <button
+        type="submit"
+        disabled={sending}
+        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 text-base font-bold text-white hover:bg-accent-700 disabled:opacity-60 sm:w-auto"
+      >
+        {sending ? 'Sending...' : label}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod'
+import type { Forms } from './forms.ts'
+
+/**
+ * The contact and booking forms, one Zod schema each, built from content/forms.yaml (the choices
+ * offered). The server validates posts with them; the pages take their browser validation
+ * attributes from them (fieldAttributes), so the two never disagree.
+ */
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
+const required = (max: number, what: string) => text(max).min(1, `Please enter ${what}.`)
+const optional = (max: number) => text(max).optional().transform((value) => value || undefined)
+
+const email = z.string().trim().min(1, 'Please enter your email address.').max(254, 'must be at most 254 characters').pipe(z.email('Please enter a valid email address, like name@example.com.'))
+/** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number. */
+const phone = required(30, 'your phone number')
+  .regex(/^[0-9\(\)+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
+  .refine((value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')), 'Please enter a 10-digit phone number, like (813) 555-0142.')
+
+function choice(options: { value: string }[], message: string) {
+  const values = options.map((o) => o.value) as [string, ...string[]]
+  return z.string({ message }).refine((value) => values.includes(value), message)
+}
+
+export function contactLeadSchema(forms: Forms) {
+  return z.object({
+    firstName: required(60, 'your first name'),
+    lastName: required(60, 'your last name'),
+    email,
+    phone,
+    address: optional(200),
+    city: required(80, 'your city'),
+    state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
+    zip: required(10, 'your ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
+    serviceType: choice(forms.contact.serviceTypes, 'Please choose a service.'),
+    message: optional(2000),
+  })
+}
+
+/** `today` is YYYY-MM-DD in the business's time zone; a booking cannot be for an earlier day. */
+export function bookingLeadSchema(forms: Forms, today: string) {
+  return z.object({
+    fullName: required(120, 'your name'),
+    email,
+    phone,
+    address: required(200, 'the service address'),
+    serviceType: choice(forms.booking.serviceTypes, 'Please choose a service.'),
+    preferredDate: z
+      .string({ message: 'Please choose a date.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')
+      .refine((date) => !Number.isNaN(Date.parse(`${date}T12:00:00Z`)), 'Please choose a real date.')
+      .refine((date) => date >= today, 'Please choose today or a later date.'),
+    preferredTimeSlot: choice(forms.booking.timeSlots, 'Please choose a time window.'),
+    urgency: choice(forms.booking.urgency, 'Please choose how urgent it is.').default(forms.booking.urgency[0]!.value),
+    additionalNotes: optional(2000),
+  })
+}
+
+export type LeadKind = 'contact' | 'booking'
+
+/** What the browser enforces for a field, read off the schema. */
+export interface FieldAttributes {
+  required: boolean
+  maxLength?: number
+  pattern?: string
+}
+
+/** Browser validation attributes for every field of a form schema. */
+export function fieldAttributes(schema: z.ZodObject): Record<string, FieldAttributes> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    properties: Record<string, { maxLength?: number; pattern?: string; allOf?: { maxLength?: number; pattern?: string }[] }>
+    required?: string[]
+  }
+  return Object.fromEntries(
+    Object.entries(json.properties).map(([name, property]) => {
+      const parts = [property, ...(property.allOf ?? [])]
+      const maxLength = parts.map((p) => p.maxLength).find((n) => n !== undefined)
+      const pattern = parts.map((p) => p.pattern).find((p) => p !== undefined)
+      return [name, { required: json.required?.includes(name) ?? false, ...(maxLength ? { maxLength } : {}), ...(pattern ? { pattern: pattern.replace(/^\^|\$$/g, '') } : {}) }]
+    }),
+  )
+}

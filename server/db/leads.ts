@@ -1,0 +1,163 @@
+import type { DB } from './database.ts'
+
+export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
+
+export interface NewLead {
+  kind: 'contact' | 'booking'
+  formKey: string
+  idempotencyKey: string
+  fields: Record<string, string>
+  status: LeadStatus
+  spamReason: string | null
+  landingPage: string | null
+  referrer: string | null
+  utm: Record<string, string>
+  ip: string | null
+  userAgent: string | null
+}
+
+export interface Lead extends NewLead {
+  id: number
+  createdAt: number
+  nextAttemptAt: number | null
+  deliveredAt: number | null
+  attempts: number
+  lastError: string | null
+}
+
+interface LeadRow {
+  id: number
+  kind: 'contact' | 'booking'
+  form_key: string
+  idempotency_key: string
+  fields: string
+  status: LeadStatus
+  spam_reason: string | null
+  landing_page: string | null
+  referrer: string | null
+  utm: string | null
+  ip: string | null
+  user_agent: string | null
+  created_at: number
+  next_attempt_at: number | null
+  delivered_at: number | null
+  attempts: number
+  last_error: string | null
+}
+
+const SELECT = `SELECT l.*,
+  (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
+  (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error
+  FROM leads l`
+
+function toLead(row: LeadRow): Lead {
+  return {
+    id: row.id,
+    kind: row.kind,
+    formKey: row.form_key,
+    idempotencyKey: row.idempotency_key,
+    fields: JSON.parse(row.fields),
+    status: row.status,
+    spamReason: row.spam_reason,
+    landingPage: row.landing_page,
+    referrer: row.referrer,
+    utm: row.utm ? JSON.parse(row.utm) : {},
+    ip: row.ip,
+    userAgent: row.user_agent,
+    createdAt: row.created_at,
+    nextAttemptAt: row.next_attempt_at,
+    deliveredAt: row.delivered_at,
+    attempts: row.attempts,
+    lastError: row.last_error,
+  }
+}
+
+/** Commits a lead (synchronously, fully synced to disk). A second post of the same form key stores nothing new: its first lead is returned. */
+export function insertLead(db: DB, lead: NewLead, now: number): { id: number; duplicate: boolean } {
+  const result = db
+    .prepare(
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+    )
+    .run(
+      lead.kind,
+      lead.formKey,
+      lead.idempotencyKey,
+      JSON.stringify(lead.fields),
+      lead.status,
+      lead.spamReason,
+      lead.landingPage,
+      lead.referrer,
+      JSON.stringify(lead.utm),
+      lead.ip,
+      lead.userAgent,
+      now,
+      lead.status === 'pending' ? now : null,
+    )
+  if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false }
+  return { id: db.prepare('SELECT id FROM leads WHERE form_key = ?').pluck().get(lead.formKey) as number, duplicate: true }
+}
+
+export function findLead(db: DB, id: number): Lead | null {
+  const row = db.prepare(`${SELECT} WHERE l.id = ?`).get(id) as LeadRow | undefined
+  return row ? toLead(row) : null
+}
+
+export function listLeads(db: DB, limit = 500): Lead[] {
+  return (db.prepare(`${SELECT} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toLead)
+}
+
+export function countLeadsByStatus(db: DB): Record<string, number> {
+  const rows = db.prepare('SELECT status, count(*) AS n FROM leads GROUP BY status').all() as { status: string; n: number }[]
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]))
+}
+
+/** Leads waiting to be forwarded whose next attempt is due, oldest first. */
+export function dueLeads(db: DB, now: number, limit: number): Lead[] {
+  return (db.prepare(`${SELECT} WHERE l.status = 'pending' AND l.next_attempt_at <= ? ORDER BY l.next_attempt_at, l.id LIMIT ?`).all(now, limit) as LeadRow[]).map(toLead)
+}
+
+export interface Attempt {
+  target: string
+  startedAt: number
+  finishedAt: number
+  statusCode: number | null
+  error: string | null
+  ok: boolean
+}
+
+/** Records one delivery attempt and the lead's new state, together. */
+export function recordAttempt(db: DB, leadId: number, attempt: Attempt, next: { status: LeadStatus; nextAttemptAt: number | null }): void {
+  db.transaction(() => {
+    const number = (db.prepare('SELECT count(*) FROM lead_deliveries WHERE lead_id = ?').pluck().get(leadId) as number) + 1
+    db.prepare('INSERT INTO lead_deliveries (lead_id, attempt, target, started_at, finished_at, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+      leadId,
+      number,
+      attempt.target,
+      attempt.startedAt,
+      attempt.finishedAt,
+      attempt.statusCode,
+      attempt.error,
+      attempt.ok ? 1 : 0,
+    )
+    db.prepare('UPDATE leads SET status = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?').run(next.status, next.nextAttemptAt, attempt.ok ? attempt.finishedAt : null, leadId)
+  })()
+}
+
+export function setLeadStatus(db: DB, leadId: number, status: LeadStatus, nextAttemptAt: number | null): boolean {
+  return db.prepare('UPDATE leads SET status = ?, next_attempt_at = ? WHERE id = ?').run(status, nextAttemptAt, leadId).changes > 0
+}
+
+export function listDeliveries(db: DB, leadId: number): (Attempt & { attempt: number })[] {
+  return (
+    db.prepare('SELECT attempt, target, started_at, finished_at, status_code, error, ok FROM lead_deliveries WHERE lead_id = ? ORDER BY attempt').all(leadId) as {
+      attempt: number
+      target: string
+      started_at: number
+      finished_at: number
+      status_code: number | null
+      error: string | null
+      ok: number
+    }[]
+  ).map((row) => ({ attempt: row.attempt, target: row.target, startedAt: row.started_at, finishedAt: row.finished_at, statusCode: row.status_code, error: row.error, ok: row.ok === 1 }))
+}

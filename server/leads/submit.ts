@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto'
+import { Router, type Request, type Response } from 'express'
+import { FORM_KEY_PLACEHOLDER, type FormState } from '../../components/forms.ts'
+import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schemas/leads.ts'
+import type { ServerContext } from '../context.ts'
+import { insertLead } from '../db/leads.ts'
+import { renderPageWith } from '../pages.ts'
+import { todayIn } from '../../schemas/dates.ts'
+import { currentTarget } from './target.ts'
+
+/** A person takes longer than this to fill in a form; a bot posting at once is spam. */
+export const MIN_FILL_MS = 3_000
+const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer'])
+const UTM = /^utm_(source|medium|campaign|term|content)$/
+
+
+const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+
+/** Plain HTML posts of the contact and booking forms (and the same posts sent with fetch, which get JSON). */
+export function leadRoutes(ctx: ServerContext): Router {
+  const router = Router()
+  for (const kind of ['contact', 'booking'] as const) {
+    router.post(`/${kind}`, (req, res) => submit(ctx, kind, req, res))
+  }
+  return router
+}
+
+async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Response) {
+  const { site } = ctx
+  const phone = site.business.telephone
+  const json = req.accepts(['html', 'json']) === 'json'
+  const body: Record<string, unknown> = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
+  const values = Object.fromEntries(Object.entries(body).filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string').map(([name, value]) => [name, clip(value, 2000)]))
+  const now = ctx.now()
+
+  const answer = async (status: number, state: FormState, headers: Record<string, string> = {}) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (json) return res.status(status).json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
+    const page = await renderPageWith(ctx, req, `/${kind}`, { formState: state })
+    res.status(status).type('html').send(page)
+  }
+
+  const wait = ctx.leadLimit.take(req.ip ?? 'unknown', now)
+  if (wait > 0) {
+    ctx.log({ event: 'lead_rate_limited', kind, ip: req.ip })
+    const seconds = Math.ceil(wait / 1000)
+    return answer(429, { values, errors: {}, formError: `We have received several requests from your connection in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us at ${phone}.` }, { 'Retry-After': String(seconds) })
+  }
+
+  const schema = kind === 'contact' ? contactLeadSchema(site.forms) : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+    return answer(422, { values, errors })
+  }
+
+  const spamReason = clip(body.website, 200) ? 'honeypot field filled' : tooFast(body, now) ? 'sent faster than a person can type' : null
+  const formKey = /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER ? String(body.formKey) : randomUUID()
+  const utm = Object.fromEntries(
+    Object.entries({ ...utmFrom(clip(body.landingPage, 500)), ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))) }).map(([name, value]) => [name, clip(value, 200)]),
+  )
+  try {
+    const target = currentTarget(ctx.db, site.forms)
+    const stored = insertLead(
+      ctx.db,
+      {
+        kind,
+        formKey,
+        idempotencyKey: randomUUID(),
+        fields: Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<string, string>,
+        status: spamReason ? 'spam' : target ? 'pending' : 'stored',
+        spamReason,
+        landingPage: clip(body.landingPage, 500) || pathOf(req.get('referer')),
+        referrer: clip(body.referrer, 500) || null,
+        utm,
+        ip: req.ip ?? null,
+        userAgent: clip(req.get('user-agent'), 300) || null,
+      },
+      now,
+    )
+    ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam: !!spamReason })
+    if (!spamReason && target) ctx.outbox.kick()
+  } catch (error) {
+    ctx.log({ level: 'error', msg: 'lead not stored', kind, error: String((error as Error).message) })
+    return answer(503, { values, errors: {}, formError: `We could not save your request just now. Please call us at ${phone}, or try again in a few minutes.` })
+  }
+  if (json) return res.status(201).json({ ok: true })
+  res.redirect(303, '/thank-you')
+}
+
+/** With JavaScript the form reports how long it was open; without, the server stamped when it served the page. */
+function tooFast(body: Record<string, unknown>, now: number): boolean {
+  const number = (value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null)
+  const elapsed = number(body.elapsed)
+  if (elapsed !== null) return elapsed < MIN_FILL_MS
+  const servedAt = number(body.servedAt)
+  return servedAt === null || now - servedAt < MIN_FILL_MS
+}
+
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url)
+    return (parsed.pathname + parsed.search).slice(0, 500)
+  } catch {
+    return null
+  }
+}
+
+function utmFrom(landingPage: string): Record<string, string> {
+  const query = landingPage.split('?')[1]
+  if (!query) return {}
+  return Object.fromEntries([...new URLSearchParams(query)].filter(([name]) => UTM.test(name)))
+}
