@@ -10,13 +10,24 @@ const app = createApp(test.ctx, { clientDir: 'dist/client' })
 
 describe('serving the build', () => {
   it('serves prerendered pages without a trailing slash, revalidated on every visit', async () => {
-    const home = await request(app).get('/')
-    expect(home.status).toBe(200)
-    expect(home.headers['content-type']).toMatch(/text\/html/)
-    expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
+    const faq = await request(app).get('/faq')
+    expect(faq.status).toBe(200)
+    expect(faq.headers['content-type']).toMatch(/text\/html/)
+    expect(faq.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     const city = await request(app).get('/service-area/garage-door-repair-clearwater')
     expect(city.status).toBe(200)
     expect(city.text).toContain('Clearwater')
+  })
+
+  it('gives every page with a form a fresh form key and the time it was served, and lets nobody cache it', async () => {
+    const key = (html: string) => /name="formKey" value="([^"]+)"/.exec(html)?.[1]
+    const first = await request(app).get('/contact')
+    const second = await request(app).get('/contact')
+    expect(first.headers['cache-control']).toBe('private, no-store')
+    expect(key(first.text)).toMatch(/^[0-9a-f-]{36}$/)
+    expect(key(first.text)).not.toBe(key(second.text))
+    expect(first.text).toContain(`name="servedAt" value="${test.clock.now}"`)
+    expect(first.text).not.toContain('__form_')
   })
 
   it('redirects a trailing slash to the address without it', async () => {

@@ -69,7 +69,7 @@ describe('shared layout', () => {
     expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true)
     await page.keyboard.press('Escape')
     await menu.waitFor({ state: 'detached' })
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden')
 
     await openMenu()
     await menu.waitFor()

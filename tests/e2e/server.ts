@@ -7,7 +7,8 @@ import { testContext } from '../support.ts'
 
 /** The real server on the real build and a fresh SQLite file (seed posts imported), on a free port. */
 export async function startServer() {
-  const test = testContext()
+  // The real clock: forms are timed against it.
+  const test = testContext({ realTime: true, leadsPerTenMinutes: 1000 })
   importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
   const server: Server = await new Promise((resolve) => {
     const s = createApp(test.ctx).listen(0, '127.0.0.1', () => resolve(s))

@@ -1,0 +1,36 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { ContactForm } from '../components/ContactForm.tsx'
+import { getSite } from '../schemas/load.ts'
+import { leadForm } from './pick.ts'
+
+describe('static-hosting mode', () => {
+  it('makes the forms post straight to the forwarder with the spec hidden fields', () => {
+    const site = getSite('content')
+    const staticSite = { ...site, forms: { ...site.forms, mode: 'static' as const, forwarding: { kind: 'formsubmit' as const, url: 'https://formsubmit.co/office@example.com' } } }
+    const form = leadForm(staticSite, 'contact', 'https://www.example.com', undefined)
+    expect(form.target).toEqual({
+      mode: 'static',
+      action: 'https://formsubmit.co/office@example.com',
+      hidden: [
+        { name: '_subject', value: 'New Service Request from Website' },
+        { name: '_template', value: 'table' },
+        { name: '_next', value: 'https://www.example.com/thank-you' },
+        { name: '_captcha', value: 'false' },
+      ],
+    })
+    const html = renderToStaticMarkup(<ContactForm {...form} serviceTypes={site.forms.contact.serviceTypes} states={site.forms.contact.states} />)
+    expect(html).toContain('action="https://formsubmit.co/office@example.com"')
+    expect(html).toContain('<input type="hidden" name="_next" value="https://www.example.com/thank-you"/>')
+    expect(html).not.toContain('name="formKey"')
+    expect(leadForm(staticSite, 'booking', 'https://www.example.com', undefined).target.hidden[0]).toEqual({ name: '_subject', value: 'New Booking Request from Website' })
+  })
+
+  it('in server mode posts to the page itself with the browser rules of the schema', () => {
+    const form = leadForm(getSite('content'), 'contact', 'https://www.example.com', undefined)
+    expect(form.target).toEqual({ mode: 'server', action: '/contact', hidden: [] })
+    expect(form.rules.firstName).toEqual({ required: true, maxLength: 60 })
+    expect(form.rules.address).toEqual({ required: false, maxLength: 200 })
+    expect(form.rules.zip).toMatchObject({ required: true, pattern: '\\d{5}(-\\d{4})?' })
+  })
+})

@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { todayIn } from '../../schemas/dates.ts'
+import { listLeads } from '../../server/db/leads.ts'
+import { DESKTOP, launchBrowser } from './browser.ts'
+import { startServer } from './server.ts'
+
+let browser: Browser
+let server: Awaited<ReturnType<typeof startServer>>
+
+beforeAll(async () => {
+  server = await startServer()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+const leads = () => listLeads(server.ctx.db)
+
+async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
+  const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled })
+  await page.goto(server.url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' })
+  return page
+}
+
+async function fillContact(page: Page, overrides: Record<string, string> = {}) {
+  const values = { firstName: 'Maria', lastName: 'Gonzalez', email: 'maria@example.com', phone: '(727) 555-0123', city: 'Dunedin', zip: '34698', message: 'Door reverses before it closes.', ...overrides }
+  for (const [name, value] of Object.entries(values)) await page.locator(`main form [name="${name}"]`).fill(value)
+  await page.locator('main form [name="serviceType"]').selectOption('repair')
+}
+
+// A person takes a few seconds to fill in a form; faster counts as spam.
+const humanPause = (page: Page) => page.waitForTimeout(3100)
+
+describe.each([false, true])('the contact form with JavaScript %s', (javaScript) => {
+  it('a valid request lands on /thank-you and stores one lead', async () => {
+    const before = leads().length
+    const page = await open('/contact', javaScript)
+    await fillContact(page, { firstName: javaScript ? 'Maria' : 'Marta' })
+    await humanPause(page)
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await page.waitForURL('**/thank-you')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
+    expect(leads()).toHaveLength(before + 1)
+    expect(leads()[0]).toMatchObject({ kind: 'contact', status: 'stored', fields: expect.objectContaining({ firstName: javaScript ? 'Maria' : 'Marta', city: 'Dunedin' }) })
+    await page.close()
+  })
+
+  it('an invalid request comes back with the message at the field and what was typed', async () => {
+    const before = leads().length
+    const page = await open('/contact', javaScript)
+    await fillContact(page, { phone: '(555)', message: 'Please keep this text.' })
+    await humanPause(page)
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    const error = page.locator('#field-phone-error')
+    await error.waitFor()
+    expect(await error.textContent()).toBe('Please enter a 10-digit phone number, like (813) 555-0142.')
+    expect(await page.locator('main form [name="phone"]').getAttribute('aria-invalid')).toBe('true')
+    expect(await page.locator('main form [name="phone"]').inputValue()).toBe('(555)')
+    expect(await page.locator('main form [name="message"]').inputValue()).toBe('Please keep this text.')
+    expect(await page.locator('main form [name="firstName"]').inputValue()).toBe('Maria')
+    expect(new URL(page.url()).pathname).toBe('/contact')
+    expect(leads()).toHaveLength(before)
+    await page.close()
+  })
+})
+
+describe('the booking form', () => {
+  const fillBooking = async (page: Page, date: string) => {
+    await page.locator('[name="fullName"]').fill('Ray Thompson')
+    await page.locator('[name="email"]').fill('ray@example.com')
+    await page.locator('[name="phone"]').fill('813-555-0177')
+    await page.locator('[name="address"]').fill('220 Tampa Rd, Oldsmar, FL 34677')
+    await page.locator('[name="serviceType"]').selectOption('spring')
+    await page.locator('[name="preferredDate"]').fill(date)
+    await page.locator('[name="preferredTimeSlot"]').selectOption('morning')
+  }
+
+  it('shows the success panel after a stored booking, and Schedule Another Service brings back an empty form', async () => {
+    const before = leads().length
+    const page = await open('/booking', true)
+    const tomorrow = todayIn('America/New_York', Date.now() + 24 * 60 * 60 * 1000)
+    await fillBooking(page, tomorrow)
+    await humanPause(page)
+    await page.getByRole('button', { name: 'Request Booking' }).click()
+    await page.getByRole('heading', { name: 'Booking Request Received' }).waitFor()
+    expect(await page.locator('form[aria-label="Book a service"]').count()).toBe(0)
+    expect(leads()).toHaveLength(before + 1)
+    expect(leads()[0]).toMatchObject({ kind: 'booking', fields: expect.objectContaining({ preferredDate: tomorrow, urgency: 'standard' }) })
+    await page.getByRole('button', { name: 'Schedule Another Service' }).click()
+    await page.locator('form[aria-label="Book a service"]').waitFor()
+    expect(await page.locator('[name="fullName"]').inputValue()).toBe('')
+    expect(await page.locator('[name="urgency"][value="standard"]').isChecked()).toBe(true)
+    await page.close()
+  })
+
+  it('the date field refuses yesterday', async () => {
+    const page = await open('/booking', true)
+    const today = todayIn('America/New_York')
+    const yesterday = todayIn('America/New_York', Date.now() - 24 * 60 * 60 * 1000)
+    const date = page.locator('[name="preferredDate"]')
+    expect(await date.getAttribute('min')).toBe(today)
+    await date.fill(yesterday)
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.rangeUnderflow)).toBe(true)
+    await date.fill(today)
+    expect(await date.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(true)
+    await page.close()
+  })
+
+  it('when the server cannot be reached, says so with the phone number and keeps the input', async () => {
+    const page = await open('/booking', true)
+    await fillBooking(page, todayIn('America/New_York', Date.now() + 2 * 24 * 60 * 60 * 1000))
+    await page.route('**/booking', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await page.getByRole('button', { name: 'Request Booking' }).click()
+    const alert = page.locator('main form [role="alert"]')
+    await alert.waitFor()
+    expect(await alert.textContent()).toContain('(813) 555-0142')
+    expect(await page.locator('[name="fullName"]').inputValue()).toBe('Ray Thompson')
+    await page.close()
+  })
+})
