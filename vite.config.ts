@@ -66,15 +66,20 @@ export default defineConfig({
   plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), contentReload(), sitemapFiles()],
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
-  build: {
-    rollupOptions: {
-      output: {
-        // A few files per page instead of twenty: on a slow phone connection each request costs a round trip.
-        manualChunks(id: string) {
-          if (/node_modules\/(@tanstack|@radix-ui\/react-toast)/.test(id)) return undefined
-          if (id.includes('node_modules')) return 'vendor'
-          if (/\/components\/(?!admin\/)/.test(id) || /\/renderer\//.test(id)) return 'site'
-          return undefined
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // A few files per page instead of twenty: on a slow phone connection each request costs a round trip.
+            manualChunks(id: string) {
+              // Code only some pages use stays in their own chunks: the admin area's data library, the map.
+              if (/node_modules\/(@tanstack|@radix-ui\/react-toast|leaflet|react-leaflet|@react-leaflet)\//.test(id) || id.includes('ServiceAreaMap')) return undefined
+              if (id.includes('node_modules')) return 'vendor'
+              if (/\/components\/(?!admin\/)/.test(id) || /\/renderer\//.test(id)) return 'site'
+              return undefined
+            },
+          },
         },
       },
     },

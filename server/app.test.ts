@@ -51,6 +51,15 @@ describe('serving the build', () => {
     }
   })
 
+  it('serves map tiles through this site, a plain tile when the provider cannot be reached, and 404 for impossible ones', async () => {
+    const tile = await request(app).get('/tiles/6/17/26.png')
+    expect(tile.status).toBe(200)
+    expect(tile.headers['content-type']).toBe('image/png')
+    expect(tile.body.subarray(1, 4).toString()).toBe('PNG')
+    expect((await request(app).get('/tiles/6/64/26.png')).status).toBe(404)
+    expect((await request(app).get('/tiles/25/1/1.png')).status).toBe(404)
+  })
+
   it('does not say what it runs on', async () => {
     const res = await request(app).get('/')
     expect(res.headers['x-powered-by']).toBeUndefined()

@@ -13,6 +13,7 @@ import { leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { notFound, prerenderedPages, staticFiles } from './static.ts'
+import { tileRoutes } from './tiles.ts'
 
 export interface AppOptions {
   /** The built site: dist/client. */
@@ -34,6 +35,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   // The built site: no body parsing, no session lookup.
   app.use(staticFiles(clientDir))
   app.use(prerenderedPages(clientDir, ctx.now))
+  app.use(tileRoutes(ctx))
 
   app.use(express.json({ limit: '100kb' }))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))

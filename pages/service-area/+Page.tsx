@@ -1,4 +1,6 @@
 import { MapPin } from 'lucide-react'
+import { lazy, Suspense } from 'react'
+import { ClientOnly } from 'vike-react/ClientOnly'
 import { useData } from 'vike-react/useData'
 import { ButtonLink } from '../../components/Button.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
@@ -7,8 +9,13 @@ import { PointGrid } from '../../components/PointGrid.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
 
+/** Leaflet runs only in the browser, and only this page loads it. */
+const ServiceAreaMap = lazy(() => import('../../components/ServiceAreaMap.tsx'))
+
+const mapPlaceholder = <div className="flex h-[470px] items-center justify-center rounded-2xl bg-brand-50 text-slate-600 ring-1 ring-slate-200 sm:h-[570px]">Loading map...</div>
+
 export default function Page() {
-  const { hero, breadcrumbs, intro, mapHeading, citiesHeading, counties, allCitiesNote, notSure, highlightsHeading, highlights, regions, notListed, benefits, phone } = useData<Data>()
+  const { hero, breadcrumbs, intro, mapHeading, map, citiesHeading, counties, allCitiesNote, notSure, highlightsHeading, highlights, regions, notListed, benefits, phone } = useData<Data>()
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
@@ -29,8 +36,12 @@ export default function Page() {
       </Section>
 
       <Section id="map" heading={mapHeading} tone="muted">
-        {/* The interactive service-area map mounts here (its own issue); the region list stands in for it and stays as its text alternative. */}
-        <div data-map-slot className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ClientOnly fallback={mapPlaceholder}>
+          <Suspense fallback={mapPlaceholder}>
+            <ServiceAreaMap {...map} />
+          </Suspense>
+        </ClientOnly>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {regions.map((region) => (
             <div key={region.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 className="flex items-center gap-2 font-bold text-navy-900">

@@ -2,8 +2,34 @@ import { paragraphs } from '../../schemas/common.ts'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { heroOf, phoneOf } from '../pick.ts'
+import type { City, Site } from '../../schemas/site.ts'
+import { telHref } from '../../renderer/shell.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
+
+/** What the map needs: only the cities' names, addresses and positions. */
+function mapProps(site: Site) {
+  const { map } = site.pages['service-area']
+  const { business } = site
+  const hq = site.cities.find((city) => city.isHQ)!
+  const point = (city: City) => ({ name: city.name, path: city.path, latitude: city.position.latitude, longitude: city.position.longitude })
+  return {
+    label: map.label,
+    center: map.center,
+    zoom: map.zoom,
+    // Through this site's server (see server/tiles.ts), unless the site is hosted without it.
+    tiles: { ...map.tiles, url: site.forms.mode === 'static' ? map.tiles.url : '/tiles/{z}/{x}/{y}.png' },
+    headquarters: { ...point(hq), radiusMeters: map.headquartersRadiusKm * 1000, address: `${business.address.street}, ${business.address.locality}, ${business.address.region} ${business.address.postalCode}` },
+    markers: site.cities.filter((city) => city.mapMarker && !city.isHQ).map((city) => ({ ...point(city), region: city.mapMarker! })),
+    cities: site.cities.map(point),
+    outline: business.stateOutline,
+    holdMs: map.holdMs,
+    nearestWithinMiles: map.nearestWithinMiles,
+    outsidePrompt: map.outsidePrompt,
+    telephone: business.telephone,
+    telephoneHref: telHref(business.telephone),
+  }
+}
 
 export function data() {
   const site = getSite()
@@ -22,6 +48,7 @@ export function data() {
     hero: heroOf(site, page.hero),
     intro: paragraphs(page.intro),
     mapHeading: page.mapHeading,
+    map: mapProps(site),
     citiesHeading: page.citiesHeading,
     counties,
     allCitiesNote: page.allCitiesNote,

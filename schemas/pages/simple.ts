@@ -112,6 +112,28 @@ export const ServiceAreaPageSchema = z.strictObject({
   hero: HeroSchema,
   intro: Text,
   mapHeading: Text,
+  /** The service-area map. */
+  map: z.strictObject({
+    /** Accessible name of the map. */
+    label: Text,
+    /** Where the map opens, [latitude, longitude], and at what zoom (halves allowed). */
+    center: z.tuple([z.number(), z.number()]),
+    zoom: z.number().min(1).max(18).multipleOf(0.5),
+    /** Radius of the circle drawn around the headquarters, in kilometres. */
+    headquartersRadiusKm: z.number().positive(),
+    /** How long a press on the map must last to look up the nearest served city, in milliseconds. */
+    holdMs: z.number().int().min(200).max(3000),
+    /** A point farther than this from every served city gets the call prompt instead of a city. */
+    nearestWithinMiles: z.number().positive(),
+    /** Map tiles: an address template with {z}, {x} and {y} (and optionally {s}), and the credit the tile provider requires. */
+    tiles: z.strictObject({
+      url: z.string().regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https address with {z}, {x} and {y}'),
+      attribution: Text,
+      subdomains: z.string().regex(/^[a-z0-9]*$/).optional(),
+    }),
+    /** The prompt shown for a point outside the service area. */
+    outsidePrompt: Text,
+  }),
   citiesHeading: Text,
   allCitiesNote: Text,
   notSure: BlockSchema,
