@@ -22,23 +22,6 @@ function contentReload(): Plugin {
   }
 }
 
-/** Writes sitemap.xml and robots.txt into the client build, from the site's route list. */
-function sitemapFiles(): Plugin {
-  return {
-    name: 'sitemap-files',
-    apply: 'build',
-    async generateBundle() {
-      if (this.environment.name !== 'client') return
-      const { getSite } = await import('./schemas/load.ts')
-      const { siteUrl } = await import('./server/env.ts')
-      const { robotsTxt, sitemapXml } = await import('./renderer/sitemap-xml.ts')
-      const url = siteUrl()
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(getSite(contentDir).routes, url) })
-      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(url) })
-    },
-  }
-}
-
 /**
  * The browser runs Preact's React-compatible core: the same components hydrate the HTML that React
  * rendered on the server, with about 50 KB less JavaScript per page. The server keeps React.
@@ -63,9 +46,11 @@ function preactInTheBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), contentReload(), sitemapFiles()],
+  plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), contentReload()],
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
+  // The bench builds other content folders beside the real build.
+  build: { outDir: process.env.BUILD_DIR || 'dist' },
   environments: {
     client: {
       build: {

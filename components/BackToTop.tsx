@@ -1,5 +1,5 @@
+import { Icon } from './Icon.tsx'
 import * as Tooltip from '@radix-ui/react-tooltip'
-import { ArrowUp } from 'lucide-react'
 import { useScrolledPast } from './useScrolledPast.ts'
 
 /** Pixels of scroll after which the button appears. */
@@ -17,7 +17,7 @@ export function BackToTop() {
           aria-label="Back to top"
           className="animate-fade-in fixed right-4 bottom-20 z-30 inline-flex size-12 items-center justify-center rounded-full bg-navy-900 text-white shadow-lg hover:bg-navy-800 md:bottom-6"
         >
-          <ArrowUp className="size-5" aria-hidden="true" />
+          <Icon name="arrow-up" className="size-5" />
         </button>
       </Tooltip.Trigger>
       <Tooltip.Portal>

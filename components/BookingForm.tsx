@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import { useEffect, useState } from 'react'
 import { todayIn } from '../schemas/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
@@ -33,7 +33,7 @@ export function BookingForm(props: BookingFormProps) {
   if (booked) {
     return (
       <div role="status" className="rounded-2xl bg-green-50 p-8 text-center">
-        <CheckCircle2 className="mx-auto size-12 text-green-700" aria-hidden="true" />
+        <Icon name="check-circle" className="mx-auto size-12 text-green-700" />
         <h3 className="mt-4 text-2xl font-extrabold text-navy-900">{props.success.heading}</h3>
         <p className="mx-auto mt-2 max-w-md text-slate-700">{props.success.text}</p>
         <button

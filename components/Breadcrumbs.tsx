@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 
 export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
   if (trail.length < 2) return null
@@ -9,7 +9,7 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
           const last = i === trail.length - 1
           return (
             <li key={crumb.path} className="flex items-center gap-1">
-              {i > 0 && <ChevronRight className="size-3.5" aria-hidden="true" />}
+              {i > 0 && <Icon name="chevron-right" className="size-3.5" />}
               {last ? (
                 <span aria-current="page" className="font-semibold text-white">
                   {crumb.name}

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import type { ReactNode } from 'react'
 
 const styles = {
@@ -20,7 +20,7 @@ export interface ButtonLinkProps {
 export function ButtonLink({ href, children, variant = 'primary', call = false, className = '' }: ButtonLinkProps) {
   return (
     <a href={href} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-bold transition-colors ${styles[variant]} ${className}`}>
-      {call && <Phone className="size-5" aria-hidden="true" />}
+      {call && <Icon name="phone" className="size-5" />}
       {children}
     </a>
   )

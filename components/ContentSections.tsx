@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import { Paragraphs } from './Paragraphs.tsx'
 
 export interface ContentSection {
@@ -19,7 +19,7 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
               {section.bullets.map((bullet) => (
                 <li key={bullet} className="flex gap-2 text-slate-700">
-                  <Check className="mt-1 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-green-700" />
                   {bullet}
                 </li>
               ))}

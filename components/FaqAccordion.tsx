@@ -1,5 +1,5 @@
+import { Icon } from './Icon.tsx'
 import * as Accordion from '@radix-ui/react-accordion'
-import { ChevronDown } from 'lucide-react'
 
 export interface FaqItem {
   question: string
@@ -16,7 +16,7 @@ export function FaqAccordion({ items, openFirst = false, idPrefix }: { items: Fa
             <h3>
               <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-navy-900 hover:bg-slate-50">
                 {item.question}
-                <ChevronDown className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                <Icon name="chevron-down" className="size-5 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </h3>
           </Accordion.Header>

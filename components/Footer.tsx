@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import type { NavLink } from '../schemas/navigation.ts'
 import { Logo, type LogoProps } from './Logo.tsx'
 
@@ -29,7 +29,7 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
           </ul>
           <address className="mt-6 space-y-2 text-sm not-italic">
             <p className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <span>
                 {address.street}
                 <br />
@@ -37,13 +37,13 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
               </span>
             </p>
             <p className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <a href={telephoneHref} className="font-semibold text-white hover:underline">
                 {telephone}
               </a>
             </p>
             <p className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-200" aria-hidden="true" />
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
               <a href={`mailto:${email}`} className="hover:underline">
                 {email}
               </a>
@@ -52,7 +52,7 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
         </div>
         <div>
           <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Clock className="size-4" aria-hidden="true" />
+            <Icon name="clock" className="size-4" />
             Business Hours
           </h2>
           <dl className="mt-4 space-y-1.5 text-sm">

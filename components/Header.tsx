@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import type { NavLink } from '../schemas/navigation.ts'
 import { Logo, type LogoProps } from './Logo.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
@@ -40,7 +40,7 @@ export function Header({ links, currentPath, telephone, telephoneHref, ...logo }
         </nav>
         <div className="flex items-center gap-2">
           <a href={telephoneHref} className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex">
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             {telephone}
           </a>
           <MobileMenu links={links} currentPath={currentPath} telephone={telephone} telephoneHref={telephoneHref} />

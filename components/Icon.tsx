@@ -1,75 +1,14 @@
-import {
-  AlarmClock,
-  Award,
-  BrickWall,
-  Building2,
-  Calendar,
-  Check,
-  CircleDot,
-  Clock,
-  Cog,
-  DollarSign,
-  DoorClosed,
-  Flame,
-  Gauge,
-  Hammer,
-  Heart,
-  House,
-  Link2,
-  MapPin,
-  Package,
-  Phone,
-  Radio,
-  Shield,
-  Star,
-  Sun,
-  ThumbsUp,
-  Truck,
-  Users,
-  Waves,
-  Wind,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
-import type { IconName } from '../schemas/common.ts'
+import type { IconId } from './icon-names.ts'
+import sprite from './icons.svg?url'
 
-const icons: Record<IconName, LucideIcon> = {
-  wrench: Wrench,
-  hammer: Hammer,
-  settings: Cog,
-  spring: Waves,
-  zap: Zap,
-  building: Building2,
-  alert: AlarmClock,
-  cable: Link2,
-  panel: BrickWall,
-  circle: CircleDot,
-  remote: Radio,
-  home: House,
-  shield: Shield,
-  clock: Clock,
-  award: Award,
-  truck: Truck,
-  dollar: DollarSign,
-  'thumbs-up': ThumbsUp,
-  users: Users,
-  heart: Heart,
-  star: Star,
-  check: Check,
-  wind: Wind,
-  phone: Phone,
-  'map-pin': MapPin,
-  calendar: Calendar,
-  door: DoorClosed,
-  fire: Flame,
-  gauge: Gauge,
-  package: Package,
-  sun: Sun,
-}
-
-/** A decorative icon named in content; hidden from screen readers, which read the text beside it. */
-export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
-  const Component = icons[name]
-  return <Component className={className} aria-hidden="true" />
+/**
+ * An icon from the site's sprite (components/icons.svg, fetched once and cached): a few bytes per
+ * use instead of the full drawing in every page. Decorative: screen readers read the text beside it.
+ */
+export function Icon({ name, className = 'size-6' }: { name: IconId; className?: string }) {
+  return (
+    <svg className={`icon ${className}`} viewBox="0 0 24 24" aria-hidden="true">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  )
 }

@@ -1,5 +1,5 @@
+import { Icon } from './Icon.tsx'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Menu, Phone, X } from 'lucide-react'
 import { useState } from 'react'
 import type { NavLink } from '../schemas/navigation.ts'
 import { isCurrent } from './Header.tsx'
@@ -17,7 +17,7 @@ export function MobileMenu({ links, currentPath, telephone, telephoneHref }: Mob
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100 lg:hidden" aria-label="Open menu">
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay data-testid="menu-backdrop" className="animate-fade-in fixed inset-0 z-50 bg-navy-950/60" />
@@ -25,7 +25,7 @@ export function MobileMenu({ links, currentPath, telephone, telephoneHref }: Mob
           <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
             <Dialog.Title className="text-lg font-bold text-navy-900">Menu</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100" aria-label="Close menu">
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto p-4">
@@ -46,7 +46,7 @@ export function MobileMenu({ links, currentPath, telephone, telephoneHref }: Mob
           </nav>
           <div className="border-t border-slate-200 p-4">
             <a href={telephoneHref} onClick={() => setOpen(false)} className="flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-3 font-bold text-white">
-              <Phone className="size-5" aria-hidden="true" />
+              <Icon name="phone" className="size-5" />
               Call {telephone}
             </a>
           </div>

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 
 export interface OfficeCardProps {
   telephone: string
@@ -16,7 +16,7 @@ export function OfficeCard({ telephone, telephoneHref, email, emailResponse, add
     <aside className="space-y-6 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <div>
         <h2 className="flex items-center gap-2 font-bold">
-          <Phone className="size-5 text-amber-300" aria-hidden="true" />
+          <Icon name="phone" className="size-5 text-amber-300" />
           Call us
         </h2>
         <a href={telephoneHref} className="mt-1 block text-2xl font-extrabold hover:underline">
@@ -26,7 +26,7 @@ export function OfficeCard({ telephone, telephoneHref, email, emailResponse, add
       {email && (
         <div>
           <h2 className="flex items-center gap-2 font-bold">
-            <Mail className="size-5 text-amber-300" aria-hidden="true" />
+            <Icon name="mail" className="size-5 text-amber-300" />
             Email
           </h2>
           <a href={`mailto:${email}`} className="mt-1 block break-all hover:underline">
@@ -38,7 +38,7 @@ export function OfficeCard({ telephone, telephoneHref, email, emailResponse, add
       {address && (
         <div>
           <h2 className="flex items-center gap-2 font-bold">
-            <MapPin className="size-5 text-amber-300" aria-hidden="true" />
+            <Icon name="map-pin" className="size-5 text-amber-300" />
             Main office
           </h2>
           <address className="mt-1 not-italic text-brand-50">
@@ -50,7 +50,7 @@ export function OfficeCard({ telephone, telephoneHref, email, emailResponse, add
       )}
       <div>
         <h2 className="flex items-center gap-2 font-bold">
-          <Clock className="size-5 text-amber-300" aria-hidden="true" />
+          <Icon name="clock" className="size-5 text-amber-300" />
           Hours
         </h2>
         <dl className="mt-2 space-y-1 text-sm">

@@ -1,4 +1,4 @@
-import { ArrowRight, Calendar, Clock } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 import { categoryName, formatDate, type Category, type PostCardData } from './blog.ts'
 
 export function PostCard({ post, categories }: { post: PostCardData; categories: Category[] }) {
@@ -14,18 +14,18 @@ export function PostCard({ post, categories }: { post: PostCardData; categories:
         <h3 className="mt-2 text-lg font-bold text-navy-900">{post.title}</h3>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
-            <Calendar className="size-4" aria-hidden="true" />
+            <Icon name="calendar" className="size-4" />
             {formatDate(post.publishedAt ?? post.createdAt)}
           </span>
           <span className="inline-flex items-center gap-1">
-            <Clock className="size-4" aria-hidden="true" />
+            <Icon name="clock" className="size-4" />
             {post.readTime} min read
           </span>
         </p>
         <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
         <a href={`/blog/${post.slug}`} className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           Read full article<span className="sr-only">: {post.title}</span>
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
     </article>

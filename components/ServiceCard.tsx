@@ -1,4 +1,3 @@
-import { ArrowRight, Check } from 'lucide-react'
 import type { IconName } from '../schemas/common.ts'
 import { Icon } from './Icon.tsx'
 
@@ -37,7 +36,7 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
           <ul className="mt-4 space-y-1.5 text-sm">
             {features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" />
+                <Icon name="check" className="mt-0.5 size-4 shrink-0 text-green-700" />
                 {feature}
               </li>
             ))}
@@ -46,7 +45,7 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
           <a href={href} className="inline-flex items-center gap-1 rounded-lg px-1 py-2 text-sm font-bold text-brand-700 hover:underline">
             Learn More<span className="sr-only"> about {title}</span>
-            <ArrowRight className="size-4" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-4" />
           </a>
           {cta && (
             <a href={cta.href} className="ml-auto inline-flex items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800">

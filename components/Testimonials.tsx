@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Icon } from './Icon.tsx'
 
 export interface TestimonialProps {
   initial: string
@@ -13,7 +13,7 @@ export function TestimonialCard({ initial, name, location, rating, quote }: Test
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex gap-0.5 text-amber-500" role="img" aria-label={`Rated ${rating} out of 5`}>
         {Array.from({ length: 5 }, (_, i) => (
-          <Star key={i} className={`size-5 ${i < rating ? 'fill-current' : 'text-slate-300'}`} aria-hidden="true" />
+          <Icon name="star" key={i} className={`size-5 ${i < rating ? 'fill-current' : 'text-slate-300'}`} />
         ))}
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">“{quote}”</blockquote>

@@ -3,8 +3,8 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Content pages are prerendered to static HTML; pages that need the server set prerender: false.
-  prerender: { keepDistServer: true },
+  // Content pages are prerendered by scripts/prerender.ts (from the site's route list, one process
+  // per core) with renderPage, the function the server renders with: the build keeps dist/server.
   passToClient: ['shell', 'canonical'],
   lang: 'en',
   meta: {

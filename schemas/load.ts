@@ -270,11 +270,16 @@ export function loadSite(contentDir: string = defaultContentDir()): Site {
 
 const cache = new Map<string, Site>()
 
-/** loadSite() once per folder per process: a build renders thousands of pages from one load. */
+/**
+ * loadSite() once per folder per process: a build renders thousands of pages from one load. The
+ * build's prerender processes read the copy the content check saved (SITE_SNAPSHOT) instead of
+ * parsing every file again.
+ */
 export function getSite(contentDir: string = defaultContentDir()): Site {
   let site = cache.get(contentDir)
   if (!site) {
-    site = loadSite(contentDir)
+    const snapshot = process.env.SITE_SNAPSHOT
+    site = snapshot && existsSync(snapshot) ? (JSON.parse(readFileSync(snapshot, 'utf8')) as Site) : loadSite(contentDir)
     cache.set(contentDir, site)
   }
   return site

@@ -3,6 +3,9 @@ import type { City, PageName, Pages, Product, Service, SiteRoute } from './site.
 
 export const SERVICE_AREA_PATH = '/service-area'
 
+/** Pages that show what the database holds, rendered by the server per request. */
+const SERVER_RENDERED: PageName[] = ['blog']
+
 export function pagePath(name: PageName): string | null {
   if (name === 'not-found') return null
   return name === 'home' ? '/' : `/${name}`
@@ -40,10 +43,10 @@ export function buildRoutes(input: {
   const routes: SiteRoute[] = []
   for (const name of Object.keys(input.pages) as PageName[]) {
     const path = pagePath(name)
-    if (path) routes.push({ path, label: pageLabel(name, input.pages, input.navLabels), family: 'page' })
+    if (path) routes.push({ path, label: pageLabel(name, input.pages, input.navLabels), family: 'page', rendering: SERVER_RENDERED.includes(name) ? 'server' : 'static' })
   }
-  for (const service of input.services) routes.push({ path: service.path, label: service.title, family: 'service' })
-  for (const product of input.products) routes.push({ path: product.path, label: product.title, family: 'product' })
-  for (const city of input.cities) routes.push({ path: city.path, label: city.name, family: 'city' })
+  for (const service of input.services) routes.push({ path: service.path, label: service.title, family: 'service', rendering: 'static' })
+  for (const product of input.products) routes.push({ path: product.path, label: product.title, family: 'product', rendering: 'static' })
+  for (const city of input.cities) routes.push({ path: city.path, label: city.name, family: 'city', rendering: 'static' })
   return routes
 }

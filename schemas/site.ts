@@ -82,6 +82,8 @@ export interface SiteRoute {
   /** Short name of the page, for lists of links. */
   label: string
   family: 'page' | 'service' | 'product' | 'city'
+  /** `static`: prerendered at build time; `server`: rendered per request (it shows what the database holds). */
+  rendering: 'static' | 'server'
 }
 
 /** Everything in content/, validated and cross-checked. */

@@ -1,8 +1,19 @@
-import { resolve } from 'node:path'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { displayPath, formatProblem } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
+import { siteUrl } from '../server/env.ts'
 
-const contentDir = process.argv[2] ? resolve(process.argv[2]) : defaultContentDir()
+/**
+ * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
+ * uses it) it also writes the route list, the checked content (site.json), sitemap.xml and
+ * robots.txt into DIR, so the build reads the content once.
+ */
+const args = process.argv.slice(2)
+const emitAt = args.indexOf('--emit')
+const emitDir = emitAt >= 0 ? args.splice(emitAt, 2)[1] : undefined
+const contentDir = args[0] ? resolve(args[0]) : defaultContentDir()
 const { site, problems } = checkContent(contentDir)
 
 if (!site) {
@@ -23,3 +34,12 @@ const counts = [
   `${site.routes.length} pages`,
 ]
 console.log(`${displayPath(contentDir)} is valid: ${counts.join(', ')}.`)
+
+if (emitDir) {
+  mkdirSync(emitDir, { recursive: true })
+  const url = siteUrl()
+  writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
+  writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
+  writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
+  writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
+}

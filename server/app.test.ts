@@ -6,7 +6,7 @@ import { createApp } from './app.ts'
 
 const test = testContext()
 afterAll(() => test.cleanup())
-const app = createApp(test.ctx, { clientDir: 'dist/client' })
+const app = createApp(test.ctx, { buildDir: 'dist' })
 
 describe('serving the build', () => {
   it('serves prerendered pages without a trailing slash, revalidated on every visit', async () => {

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { loadSession } from './auth/middleware.ts'
@@ -16,13 +16,14 @@ import { notFound, prerenderedPages, staticFiles } from './static.ts'
 import { tileRoutes } from './tiles.ts'
 
 export interface AppOptions {
-  /** The built site: dist/client. */
-  clientDir?: string
+  /** The build: dist (BUILD_DIR), holding client/ and server/. */
+  buildDir?: string
 }
 
 /** The HTTP application, without listening; tests and server/index.ts both start it. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}) {
-  const clientDir = resolve(options.clientDir ?? 'dist/client')
+  const buildDir = resolve(options.buildDir ?? (process.env.BUILD_DIR || 'dist'))
+  const clientDir = join(buildDir, 'client')
   const app = express()
   app.disable('x-powered-by')
   // Behind a reverse proxy on the same machine, trust its X-Forwarded-* (client IP, https).
@@ -54,7 +55,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
     if (target) res.redirect(301, `/blog/${target}`)
     else next()
   })
-  app.use(serverPages(ctx))
+  app.use(serverPages(ctx, buildDir))
   app.use(notFound(clientDir))
   app.use(errorHandler(ctx.log))
   return app

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { ContentSections } from '../../components/ContentSections.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
@@ -20,7 +20,7 @@ export default function Page() {
             <ul className="mt-6 grid gap-2 sm:grid-cols-2">
               {features.map((feature) => (
                 <li key={feature} className="flex gap-2 font-semibold text-navy-900">
-                  <Check className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { navigate } from 'vike/client/router'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
@@ -14,17 +14,17 @@ export function Article({ article, categories, breadcrumbs }: { article: PostSum
         <div className="container-page max-w-4xl py-10 sm:py-14">
           <Breadcrumbs trail={breadcrumbs} />
           <p className="mt-5 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300">
-            <Tag className="size-4" aria-hidden="true" />
+            <Icon name="tag" className="size-4" />
             {categoryName(categories, article.categoryId)}
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
             <span className="inline-flex items-center gap-1.5">
-              <Calendar className="size-4" aria-hidden="true" />
+              <Icon name="calendar" className="size-4" />
               {formatDate(article.publishedAt ?? article.createdAt)}
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock className="size-4" aria-hidden="true" />
+              <Icon name="clock" className="size-4" />
               {article.readTime} min read
             </span>
           </p>
@@ -38,7 +38,7 @@ export function Article({ article, categories, breadcrumbs }: { article: PostSum
           dangerouslySetInnerHTML={{ __html: article.content }}
         />
         <a href="/blog" onClick={back} className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800">
-          <ArrowLeft className="size-5" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-5" />
           Back to Blog
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { ChevronDown, Search, X } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useMemo, useState, type FormEvent } from 'react'
 import { byNewest, type Category, type PostSummary } from '../../components/blog.ts'
 import { PostCard } from '../../components/PostCard.tsx'
@@ -52,7 +52,7 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
           Search articles
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
           <input
             id="blog-search"
             type="search"
@@ -72,7 +72,7 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
               aria-label="Clear search"
               className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800"
             >
-              <X className="size-5" aria-hidden="true" />
+              <Icon name="x" className="size-5" />
             </button>
           )}
         </div>
@@ -92,7 +92,7 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
             className="inline-flex items-center gap-1 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-brand-600"
           >
             {kind === 'categories' ? 'Categories' : 'Topics'}
-            <ChevronDown className="size-4" aria-hidden="true" />
+            <Icon name="chevron-down" className="size-4" />
           </button>
         ))}
         {filtering && (
@@ -189,7 +189,7 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
     <li className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-semibold text-navy-900">
       {label}
       <button type="button" onClick={onRemove} aria-label={`Remove ${label}`} className="rounded-full p-1 hover:bg-brand-200">
-        <X className="size-3.5" aria-hidden="true" />
+        <Icon name="x" className="size-3.5" />
       </button>
     </li>
   )

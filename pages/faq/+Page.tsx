@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
 import { FaqTabs } from '../../components/FaqTabs.tsx'
@@ -16,7 +16,7 @@ export default function Page() {
           <FaqTabs tabs={tabs} />
           <aside className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 className="flex items-center gap-2 font-bold text-navy-900">
-              <Clock className="size-5 text-brand-700" aria-hidden="true" />
+              <Icon name="clock" className="size-5 text-brand-700" />
               {hoursHeading}
             </h2>
             <dl className="mt-3 space-y-1.5 text-sm">

@@ -1,4 +1,4 @@
-import { Award, Check, MapPin, ShieldCheck, Star } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { BlogSection } from '../../components/BlogSection.tsx'
 import { ButtonLink } from '../../components/Button.tsx'
@@ -12,7 +12,7 @@ import { CardGrid } from '../../components/ServiceCard.tsx'
 import { TestimonialGrid } from '../../components/Testimonials.tsx'
 import type { Data } from './+data.ts'
 
-const badgeIcons = [ShieldCheck, Award, Star]
+const badgeIcons = ['shield-check', 'award', 'star'] as const
 
 export default function Page() {
   const { hero, services, whyChooseUs, about, serviceAreas, faq, testimonials, ctaBanner, blog, contact, floridaBlock, phone } = useData<Data>()
@@ -34,7 +34,7 @@ export default function Page() {
             <ul className="mt-8 grid gap-2 text-sm sm:grid-cols-2">
               {hero.trustPoints.map((point) => (
                 <li key={point} className="flex items-center gap-2 text-brand-50">
-                  <Check className="size-5 shrink-0 text-amber-300" aria-hidden="true" />
+                  <Icon name="check" className="size-5 shrink-0 text-amber-300" />
                   {point}
                 </li>
               ))}
@@ -65,10 +65,9 @@ export default function Page() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-3">
             {about.badges.map((badge, i) => {
-              const BadgeIcon = badgeIcons[i % badgeIcons.length]!
               return (
                 <li key={badge} className="flex flex-col items-center rounded-2xl border border-slate-200 p-5 text-center shadow-sm">
-                  <BadgeIcon className="size-8 text-brand-700" aria-hidden="true" />
+                  <Icon name={badgeIcons[i % badgeIcons.length]!} className="size-8 text-brand-700" />
                   <span className="mt-3 font-bold text-navy-900">{badge}</span>
                 </li>
               )
@@ -82,7 +81,7 @@ export default function Page() {
           {serviceAreas.regions.map((region) => (
             <li key={region.name} className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
               <h3 className="flex items-center gap-2 font-bold text-white">
-                <MapPin className="size-4 text-amber-300" aria-hidden="true" />
+                <Icon name="map-pin" className="size-4 text-amber-300" />
                 {region.name}
               </h3>
               <p className="mt-1 text-sm text-brand-100">{region.count} cities</p>
@@ -137,7 +136,7 @@ export default function Page() {
           <h2 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">{floridaBlock.heading}</h2>
           <Paragraphs paragraphs={floridaBlock.paragraphs} className="mt-4 text-slate-700" />
           <p className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-navy-900">
-            <ShieldCheck className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
+            <Icon name="shield-check" className="size-6 shrink-0 text-brand-700" />
             {floridaBlock.guarantee}
           </p>
         </div>

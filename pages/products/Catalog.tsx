@@ -1,4 +1,4 @@
-import { Award, Cog, Layers, Warehouse } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { CardGrid } from '../../components/ServiceCard.tsx'
 import type { CatalogBlockData } from './+data.ts'
 
@@ -26,7 +26,7 @@ function body(block: CatalogBlockData) {
           {block.materials.map((m) => (
             <li key={m.name} className={tile}>
               <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Layers className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="layers" className="size-5 text-brand-700" />
                 {m.name}
               </h3>
               <p className="mt-2 text-slate-700">{m.description}</p>
@@ -43,7 +43,7 @@ function body(block: CatalogBlockData) {
           {block.openerTypes.map((o) => (
             <li key={o.type} className={tile}>
               <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Cog className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="settings" className="size-5 text-brand-700" />
                 {o.type}
               </h3>
               <p className="mt-2 text-slate-700">{o.description}</p>
@@ -61,7 +61,7 @@ function body(block: CatalogBlockData) {
           {block.brands.map((b) => (
             <li key={b.name} className={tile}>
               <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Award className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="award" className="size-5 text-brand-700" />
                 {b.name}
               </h3>
               <p className="mt-1 text-sm font-semibold text-brand-700">{b.specialty}</p>
@@ -76,7 +76,7 @@ function body(block: CatalogBlockData) {
           {block.industries.map((industry) => (
             <li key={industry.name} className={tile}>
               <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Warehouse className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="warehouse" className="size-5 text-brand-700" />
                 {industry.name}
               </h3>
               <p className="mt-2 text-slate-700">{industry.description}</p>

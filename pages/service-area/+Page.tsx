@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { lazy, Suspense } from 'react'
 import { ClientOnly } from 'vike-react/ClientOnly'
 import { useData } from 'vike-react/useData'
@@ -45,7 +45,7 @@ export default function Page() {
           {regions.map((region) => (
             <div key={region.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <h3 className="flex items-center gap-2 font-bold text-navy-900">
-                <MapPin className="size-4 text-accent-600" aria-hidden="true" />
+                <Icon name="map-pin" className="size-4 text-accent-600" />
                 {region.name}
               </h3>
               <p className="mt-2 text-sm text-slate-600">{region.summary}</p>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { ButtonLink } from '../../components/Button.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
@@ -28,7 +28,7 @@ export default function Page() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {additionalServices.items.map((item) => (
             <li key={item} className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-navy-900">
-              <Check className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+              <Icon name="check" className="size-5 shrink-0 text-green-700" />
               {item}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { CheckCircle2, Phone } from 'lucide-react'
+import { Icon } from '../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { ButtonLink } from '../../components/Button.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
@@ -13,7 +13,7 @@ export default function Page() {
       <Section>
         <div className="mx-auto max-w-2xl">
           <p className="flex items-center gap-3 rounded-2xl bg-green-50 p-5 text-lg font-semibold text-green-900">
-            <CheckCircle2 className="size-7 shrink-0 text-green-700" aria-hidden="true" />
+            <Icon name="check-circle" className="size-7 shrink-0 text-green-700" />
             {promise}
           </p>
           <h2 className="mt-10 text-2xl font-extrabold tracking-tight text-navy-900">{nextSteps.heading}</h2>
@@ -28,7 +28,7 @@ export default function Page() {
           <div className="mt-10 rounded-2xl bg-accent-700 p-6 text-white">
             <p className="font-semibold">{urgentNote}</p>
             <a href={phone.telephoneHref} className="mt-3 inline-flex items-center gap-2 text-2xl font-extrabold hover:underline">
-              <Phone className="size-6" aria-hidden="true" />
+              <Icon name="phone" className="size-6" />
               {phone.telephone}
             </a>
           </div>

@@ -1,8 +1,8 @@
-import { Landmark, MapPin, Quote, Star } from 'lucide-react'
+import { Icon } from '../../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { ButtonLink } from '../../../components/Button.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
-import { FaqAccordion } from '../../../components/FaqAccordion.tsx'
+import { FaqCompact } from '../../../components/FaqCompact.tsx'
 import { PageHero } from '../../../components/PageHero.tsx'
 import { Paragraphs } from '../../../components/Paragraphs.tsx'
 import { Section } from '../../../components/Section.tsx'
@@ -33,11 +33,11 @@ export default function Page() {
               <h2 className="text-lg font-bold text-navy-900">{wording.testimonial}</h2>
               <div className="mt-3 flex gap-0.5 text-amber-500" aria-hidden="true">
                 {Array.from({ length: 5 }, (_, i) => (
-                  <Star key={i} className="size-4 fill-current" />
+                  <Icon name="star" key={i} className="size-4 fill-current" />
                 ))}
               </div>
               <blockquote className="mt-3 flex gap-3 text-lg leading-relaxed text-navy-900">
-                <Quote className="size-6 shrink-0 text-brand-600" aria-hidden="true" />
+                <Icon name="quote" className="size-6 shrink-0 text-brand-600" />
                 <p>{city.testimonial}</p>
               </blockquote>
               <figcaption className="mt-3 font-semibold text-slate-700">— {city.testimonialName}</figcaption>
@@ -46,7 +46,7 @@ export default function Page() {
           <aside className="space-y-6">
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 font-bold text-navy-900">
-                <MapPin className="size-5 text-accent-600" aria-hidden="true" />
+                <Icon name="map-pin" className="size-5 text-accent-600" />
                 {wording.neighborhoods}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-2">
@@ -59,7 +59,7 @@ export default function Page() {
             </div>
             <div className="rounded-2xl border border-slate-200 p-6">
               <h2 className="flex items-center gap-2 font-bold text-navy-900">
-                <Landmark className="size-5 text-brand-700" aria-hidden="true" />
+                <Icon name="landmark" className="size-5 text-brand-700" />
                 {wording.landmarks}
               </h2>
               <ul className="mt-3 space-y-1 text-slate-700">
@@ -117,7 +117,7 @@ export default function Page() {
       </Section>
       <Section id="questions" heading={wording.faq} tone="muted">
         <div className="max-w-3xl">
-          <FaqAccordion items={faq} idPrefix="city-faq" />
+          <FaqCompact items={faq} />
         </div>
       </Section>
       <CtaBanner heading={wording.cta.heading} text={wording.cta.text} link={wording.quoteAction} {...phone} />

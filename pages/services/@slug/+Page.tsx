@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Icon } from '../../../components/Icon.tsx'
 import { useData } from 'vike-react/useData'
 import { ContentSections } from '../../../components/ContentSections.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
@@ -28,7 +28,7 @@ export default function Page() {
               <ul className="space-y-2">
                 {features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-slate-700">
-                    <Check className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden="true" />
+                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" />
                     {feature}
                   </li>
                 ))}

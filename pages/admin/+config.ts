@@ -1,5 +1,0 @@
-import type { Config } from 'vike/types'
-
-export default {
-  prerender: false,
-} satisfies Config

@@ -1,3 +1,0 @@
-export function onBeforePrerenderStart() {
-  return ['/residential', '/commercial']
-}

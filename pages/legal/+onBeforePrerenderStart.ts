@@ -1,3 +1,0 @@
-export function onBeforePrerenderStart() {
-  return ['/privacy-policy', '/terms-of-service']
-}

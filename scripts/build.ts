@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/**
+ * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
+ * also writes the route list, sitemap.xml and robots.txt beside the bundles), then prerenders the
+ * pages in one process per core (scripts/prerender.ts). Stops at the first failure, with the
+ * content problems listed when those are the cause.
+ */
+const env = { ...process.env, NODE_ENV: 'production' }
+const buildDir = resolve(process.env.BUILD_DIR || 'dist')
+
+function run(args: string[], extraEnv: Record<string, string> = {}): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: 'inherit' })
+  return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
+}
+
+const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', buildDir])
+const bundle = run(['node_modules/vike/bin.js', 'build'])
+if ((await validate.done) !== 0) {
+  bundle.child.kill()
+  process.exit(1)
+}
+if ((await bundle.done) !== 0) process.exit(1)
+// Vite empties dist/client while it bundles: the files written beside it move in now.
+for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, file), join(buildDir, 'client', file))
+
+const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availableParallelism())
+const codes = await Promise.all(
+  Array.from({ length: shards }, (_, shard) =>
+     run(['--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_SHARD: String(shard), PRERENDER_SHARDS: String(shards), SITE_SNAPSHOT: join(buildDir, 'site.json') }).done,
+  ),
+)
+if (codes.some((code) => code !== 0)) process.exit(1)
