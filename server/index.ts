@@ -17,8 +17,9 @@ try {
   process.exit(1)
 }
 
-if (!existsSync('dist/client/index.html')) {
-  console.error('No build found in dist/client. Run `npm run build` first (or `npm start`, which builds and serves).')
+const buildDir = process.env.BUILD_DIR || 'dist'
+if (!existsSync(`${buildDir}/client/index.html`)) {
+  console.error(`No build found in ${buildDir}/client. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
   process.exit(1)
 }
 
