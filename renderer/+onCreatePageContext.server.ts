@@ -6,12 +6,14 @@ import type { PageServices } from '../server/page-services.ts'
 import type { FormState } from '../components/forms.ts'
 
 let shell: Shell | undefined
+let origin: string | undefined
 
 /** Adds what every page's shell needs: header and footer data, and the page's canonical address. */
 export function onCreatePageContext(pageContext: PageContextServer) {
   shell ??= shellData(getSite())
+  origin ??= siteUrl()
   pageContext.shell = shell
-  pageContext.canonical = siteUrl() + (pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname.replace(/\/$/, ''))
+  pageContext.canonical = origin + (pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname.replace(/\/$/, ''))
 }
 
 declare global {

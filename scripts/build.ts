@@ -17,6 +17,7 @@ function run(args: string[], extraEnv: Record<string, string> = {}): { child: Ch
   return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
 }
 
+const started = performance.now()
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', buildDir])
 const bundle = run(['node_modules/vike/bin.js', 'build'])
 if ((await validate.done) !== 0) {
@@ -24,6 +25,7 @@ if ((await validate.done) !== 0) {
   process.exit(1)
 }
 if ((await bundle.done) !== 0) process.exit(1)
+const bundled = performance.now()
 // Vite empties dist/client while it bundles: the files written beside it move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, file), join(buildDir, 'client', file))
 
@@ -34,3 +36,5 @@ const codes = await Promise.all(
   ),
 )
 if (codes.some((code) => code !== 0)) process.exit(1)
+const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
+console.log(`built in ${seconds(started, performance.now())} s: checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s`)

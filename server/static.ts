@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, normalize, sep } from 'node:path'
+import { join, normalize, relative, sep } from 'node:path'
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
 
@@ -53,7 +53,8 @@ export function prerenderedPages(clientDir: string, now: () => number = Date.now
       return res.type('html').send(html)
     }
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    res.sendFile(file)
+    // Relative to the build folder, so a build kept in a dot-folder (the bench's) is served too.
+    res.sendFile(relative(clientDir, file), { root: clientDir })
   }
 }
 
@@ -62,7 +63,7 @@ export function notFound(clientDir: string): RequestHandler {
   const page = join(clientDir, '404.html')
   return (_req, res) => {
     res.status(404)
-    if (existsSync(page)) res.sendFile(page, { headers: { 'Cache-Control': 'no-cache' } })
+    if (existsSync(page)) res.sendFile('404.html', { root: clientDir, headers: { 'Cache-Control': 'no-cache' } })
     else res.type('text/plain').send('Page Not Found')
   }
 }
