@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { todayIn } from '../schemas/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from './forms.ts'
-import { FormAlert, LeadMeta, SubmitButton } from './LeadFormParts.tsx'
+import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
 import { useLeadForm } from './useLeadForm.ts'
 
 export interface BookingFormProps {
@@ -61,10 +61,7 @@ function BookingFields({ target, serviceTypes, timeSlots, urgency, rules, minDat
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form method="post" action={target.action} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Book a service">
-      {target.hidden.map((hidden) => (
-        <input key={hidden.name} type="hidden" name={hidden.name} value={hidden.value} />
-      ))}
-      {target.mode === 'server' && <LeadMeta meta={meta} />}
+      <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
       <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
         {(p) => <input {...p} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
@@ -79,35 +76,13 @@ function BookingFields({ target, serviceTypes, timeSlots, urgency, rules, minDat
         {(p) => <input {...p} type="text" autoComplete="street-address" defaultValue={values.address} className={inputClass} />}
       </Field>
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
-        {(p) => (
-          <select {...p} defaultValue={values.serviceType ?? ''} className={inputClass}>
-            <option value="" disabled>
-              Select a Service
-            </option>
-            {serviceTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(p) => <ChoiceSelect {...p} choices={serviceTypes} placeholder="Select a Service" defaultValue={values.serviceType} />}
       </Field>
       <Field {...field('preferredDate')} label="Preferred Date">
         {({ pattern: _datesHaveNoPattern, ...p }) => <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />}
       </Field>
       <Field {...field('preferredTimeSlot')} label="Preferred Time">
-        {(p) => (
-          <select {...p} defaultValue={values.preferredTimeSlot ?? ''} className={inputClass}>
-            <option value="" disabled>
-              Select a Time Slot
-            </option>
-            {timeSlots.map((slot) => (
-              <option key={slot.value} value={slot.value}>
-                {slot.label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(p) => <ChoiceSelect {...p} choices={timeSlots} placeholder="Select a Time Slot" defaultValue={values.preferredTimeSlot} />}
       </Field>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>

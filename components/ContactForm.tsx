@@ -1,7 +1,7 @@
 import { navigate } from 'vike/client/router'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from './forms.ts'
-import { FormAlert, LeadMeta, SubmitButton } from './LeadFormParts.tsx'
+import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
 import { useLeadForm } from './useLeadForm.ts'
 
 export interface ContactFormProps {
@@ -26,10 +26,7 @@ export function ContactForm({ target, serviceTypes, states, rules, formKey, serv
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form method="post" action={target.action} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Request a free quote">
-      {target.hidden.map((hidden) => (
-        <input key={hidden.name} type="hidden" name={hidden.name} value={hidden.value} />
-      ))}
-      {target.mode === 'server' && <LeadMeta meta={meta} />}
+      <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
       <Field {...field('firstName')} label="First Name">
         {(props) => <input {...props} type="text" autoComplete="given-name" defaultValue={values.firstName} className={inputClass} />}
@@ -66,18 +63,7 @@ export function ContactForm({ target, serviceTypes, states, rules, formKey, serv
         </Field>
       </div>
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
-        {(props) => (
-          <select {...props} defaultValue={values.serviceType ?? ''} className={inputClass}>
-            <option value="" disabled>
-              Select a Service
-            </option>
-            {serviceTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        )}
+        {(props) => <ChoiceSelect {...props} choices={serviceTypes} placeholder="Select a Service" defaultValue={values.serviceType} />}
       </Field>
       <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
         {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}

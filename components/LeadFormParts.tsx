@@ -1,5 +1,16 @@
+import type { SelectHTMLAttributes } from 'react'
+import { inputClass } from './Field.tsx'
+import type { Choice, FormTarget } from './forms.ts'
+
+export interface LeadMetaValues {
+  formKey: string
+  servedAt: string
+  landingPage: string
+  referrer: string
+}
+
 /** The hidden fields every lead form carries: its key, when it was served, where the visit came from, and a trap for bots. */
-export function LeadMeta({ meta }: { meta: { formKey: string; servedAt: string; landingPage: string; referrer: string } }) {
+function LeadMeta({ meta }: { meta: LeadMetaValues }) {
   return (
     <>
       <input type="hidden" name="formKey" value={meta.formKey} />
@@ -36,5 +47,33 @@ export function SubmitButton({ label, sending }: { label: string; sending: boole
         {sending ? 'Sending...' : label}
       </button>
     </div>
+  )
+}
+
+/** Where the form goes: the forwarder's hidden fields in static mode, this site's form key and trap otherwise. */
+export function TargetFields({ target, meta }: { target: FormTarget; meta: LeadMetaValues }) {
+  return (
+    <>
+      {target.hidden.map((hidden) => (
+        <input key={hidden.name} type="hidden" name={hidden.name} value={hidden.value} />
+      ))}
+      {target.mode === 'server' && <LeadMeta meta={meta} />}
+    </>
+  )
+}
+
+/** A select that starts on a disabled placeholder, so a choice must be made. */
+export function ChoiceSelect({ choices, placeholder, defaultValue, ...input }: SelectHTMLAttributes<HTMLSelectElement> & { choices: Choice[]; placeholder: string }) {
+  return (
+    <select {...input} defaultValue={defaultValue ?? ''} className={inputClass}>
+      <option value="" disabled>
+        {placeholder}
+      </option>
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
   )
 }

@@ -1,18 +1,7 @@
+import type { PublicPost } from '../server/db/blog.ts'
+
 /** A published post as GET /api/blog/posts returns it. */
-export interface PostSummary {
-  id: number
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  image: string | null
-  imageAlt: string | null
-  categoryId: number | null
-  tagIds: number[]
-  publishedAt: string | null
-  createdAt: string
-  readTime: number
-}
+export type PostSummary = PublicPost
 
 export interface Category {
   id: number
