@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { byNewest, type Category, type PostSummary } from './blog.ts'
-import { PostCard } from './PostCard.tsx'
+import { PostGrid } from './PostCard.tsx'
 import { useJson } from './useJson.ts'
 
 /** The home page shows only the most recent posts, a few at a time. */
@@ -50,20 +50,7 @@ export function BlogSection() {
           )}
         </div>
       ) : (
-        <>
-          <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {matches.slice(0, visible).map((post) => (
-              <PostCard key={post.id} post={post} categories={allCategories} />
-            ))}
-          </div>
-          {visible < matches.length && (
-            <div className="mt-8 text-center">
-              <button type="button" onClick={() => setVisible((n) => Math.min(n + PAGE, matches.length))} className="rounded-lg border border-navy-900 px-5 py-3 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
-                Load More Articles
-              </button>
-            </div>
-          )}
-        </>
+        <PostGrid posts={matches} categories={allCategories} visible={visible} step={PAGE} onMore={setVisible} />
       )}
     </div>
   )

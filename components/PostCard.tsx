@@ -31,3 +31,23 @@ export function PostCard({ post, categories }: { post: PostCardData; categories:
     </article>
   )
 }
+
+/** Post cards, a page at a time: Load More Articles shows `step` more until all are shown. */
+export function PostGrid({ posts, categories, visible, step, onMore }: { posts: PostCardData[]; categories: Category[]; visible: number; step: number; onMore: (visible: number) => void }) {
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {posts.slice(0, visible).map((post) => (
+          <PostCard key={post.id} post={post} categories={categories} />
+        ))}
+      </div>
+      {visible < posts.length && (
+        <div className="mt-8 text-center">
+          <button type="button" onClick={() => onMore(Math.min(visible + step, posts.length))} className="rounded-lg border border-navy-900 px-5 py-3 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+            Load More Articles
+          </button>
+        </div>
+      )}
+    </>
+  )
+}

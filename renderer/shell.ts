@@ -1,3 +1,4 @@
+import type { HoursRow } from '../schemas/business.ts'
 import type { Site } from '../schemas/site.ts'
 
 /** What the header, footer and mobile call bar show on every page; sent to the browser once per page. */
@@ -11,7 +12,7 @@ export function shellData(site: Site) {
     telephoneHref: telHref(business.telephone),
     email: business.email,
     address: business.address,
-    hours: business.hours.map(({ label, opens, closes, closed }) => ({ label, text: hoursText(opens, closes, closed) })),
+    hours: hoursRows(business.hours),
     afterHoursNote: business.afterHoursNote,
     social: business.social,
     claims: business.claims.slice(0, 4),
@@ -23,6 +24,11 @@ export type Shell = ReturnType<typeof shellData>
 
 export function telHref(telephone: string): string {
   return `tel:+1${telephone.replace(/\D/g, '')}`
+}
+
+/** Opening hours as shown: `Mon-Fri` `7am-8pm`. */
+export function hoursRows(rows: HoursRow[]): { label: string; text: string }[] {
+  return rows.map(({ label, opens, closes, closed }) => ({ label, text: hoursText(opens, closes, closed) }))
 }
 
 /** `07:00`–`20:00` → `7am-8pm`. */

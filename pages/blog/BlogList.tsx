@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon.tsx'
 import { useMemo, useState, type FormEvent } from 'react'
 import { byNewest, type Category, type PostSummary } from '../../components/blog.ts'
-import { PostCard } from '../../components/PostCard.tsx'
+import { PostGrid } from '../../components/PostCard.tsx'
 
 /** Cards shown at first, and added by each Load More. */
 const PAGE = 9
@@ -166,18 +166,9 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
       ) : (
         <>
           <h2 className="sr-only">Articles</h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {matches.slice(0, visible).map((post) => (
-              <PostCard key={post.id} post={post} categories={categories} />
-            ))}
+          <div className="mt-4">
+            <PostGrid posts={matches} categories={categories} visible={visible} step={PAGE} onMore={setVisible} />
           </div>
-          {visible < matches.length && (
-            <div className="mt-8 text-center">
-              <button type="button" onClick={() => setVisible((n) => Math.min(n + PAGE, matches.length))} className="rounded-lg border border-navy-900 px-5 py-3 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
-                Load More Articles
-              </button>
-            </div>
-          )}
         </>
       )}
     </div>

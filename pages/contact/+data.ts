@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { hoursText } from '../../renderer/shell.ts'
+import { hoursRows } from '../../renderer/shell.ts'
 import { heroOf, leadForm, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -22,7 +22,7 @@ export function data(pageContext: PageContextServer) {
       email: business.email,
       emailResponse: business.emailResponse,
       address: business.address,
-      hours: business.hours.map((row) => ({ label: row.label, text: hoursText(row.opens, row.closes, row.closed) })),
+      hours: hoursRows(business.hours),
       afterHoursNote: business.afterHoursNote,
     },
   } satisfies PageData

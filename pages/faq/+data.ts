@@ -1,6 +1,6 @@
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { hoursText } from '../../renderer/shell.ts'
+import { hoursRows } from '../../renderer/shell.ts'
 import { heroOf, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -15,7 +15,7 @@ export function data() {
     hero: heroOf(site, page.hero),
     tabs: site.faq.tabs,
     hoursHeading: page.hoursHeading,
-    hours: site.business.faqHours.map((row) => ({ label: row.label, text: hoursText(row.opens, row.closes, row.closed) })),
+    hours: hoursRows(site.business.faqHours),
     cta: page.cta,
   } satisfies PageData
 }

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react'
 import { Icon } from '../../components/Icon.tsx'
+import type { IconId } from '../../components/icon-names.ts'
 import { CardGrid } from '../../components/ServiceCard.tsx'
 import type { CatalogBlockData } from './+data.ts'
 
@@ -14,7 +16,18 @@ export function Catalog({ block, heading }: { block: CatalogBlockData; heading: 
   )
 }
 
-const tile = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
+/** One catalog entry: an icon, its name, then what the content says about it. */
+function Tile({ icon, title, children }: { icon: IconId; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
+        <Icon name={icon} className="size-5 text-brand-700" />
+        {title}
+      </h3>
+      {children}
+    </li>
+  )
+}
 
 function body(block: CatalogBlockData) {
   switch (block.kind) {
@@ -24,16 +37,12 @@ function body(block: CatalogBlockData) {
       return (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {block.materials.map((m) => (
-            <li key={m.name} className={tile}>
-              <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Icon name="layers" className="size-5 text-brand-700" />
-                {m.name}
-              </h3>
+            <Tile key={m.name} icon="layers" title={m.name}>
               <p className="mt-2 text-slate-700">{m.description}</p>
               <p className="mt-3 text-sm text-slate-600">
                 <span className="font-semibold text-slate-800">Best for:</span> {m.suitability}
               </p>
-            </li>
+            </Tile>
           ))}
         </ul>
       )
@@ -41,16 +50,12 @@ function body(block: CatalogBlockData) {
       return (
         <ul className="grid gap-5 sm:grid-cols-2">
           {block.openerTypes.map((o) => (
-            <li key={o.type} className={tile}>
-              <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Icon name="settings" className="size-5 text-brand-700" />
-                {o.type}
-              </h3>
+            <Tile key={o.type} icon="settings" title={o.type}>
               <p className="mt-2 text-slate-700">{o.description}</p>
               <p className="mt-3 text-sm text-slate-600">
                 <span className="font-semibold text-slate-800">Popular brands:</span> {o.popularBrands.join(', ')}
               </p>
-            </li>
+            </Tile>
           ))}
         </ul>
       )
@@ -59,14 +64,10 @@ function body(block: CatalogBlockData) {
       return (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {block.brands.map((b) => (
-            <li key={b.name} className={tile}>
-              <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Icon name="award" className="size-5 text-brand-700" />
-                {b.name}
-              </h3>
+            <Tile key={b.name} icon="award" title={b.name}>
               <p className="mt-1 text-sm font-semibold text-brand-700">{b.specialty}</p>
               <p className="mt-2 text-slate-700">{b.description}</p>
-            </li>
+            </Tile>
           ))}
         </ul>
       )
@@ -74,13 +75,9 @@ function body(block: CatalogBlockData) {
       return (
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {block.industries.map((industry) => (
-            <li key={industry.name} className={tile}>
-              <h3 className="flex items-center gap-2 text-lg font-bold text-navy-900">
-                <Icon name="warehouse" className="size-5 text-brand-700" />
-                {industry.name}
-              </h3>
+            <Tile key={industry.name} icon="warehouse" title={industry.name}>
               <p className="mt-2 text-slate-700">{industry.description}</p>
-            </li>
+            </Tile>
           ))}
         </ul>
       )

@@ -29,18 +29,18 @@ export function syntheticContent(source: string, target: string, count: number):
       doc.set('name', name)
       doc.delete('mapMarker')
       doc.delete('isHQ')
-      const lat = Number(doc.getIn(['position', 'latitude']))
-      const lon = Number(doc.getIn(['position', 'longitude']))
-      for (let tries = 0; ; tries++) {
-        const position = { latitude: lat + (random() - 0.5) * 0.3, longitude: lon + (random() - 0.5) * 0.3 }
-        if (insidePolygon(position, site.business.stateOutline) || tries > 50) {
-          doc.setIn(['position', 'latitude'], Number(position.latitude.toFixed(4)))
-          doc.setIn(['position', 'longitude'], Number(position.longitude.toFixed(4)))
-          if (tries > 50) doc.setIn(['position', 'latitude'], lat)
-          if (tries > 50) doc.setIn(['position', 'longitude'], lon)
+      const original = { latitude: Number(doc.getIn(['position', 'latitude'])), longitude: Number(doc.getIn(['position', 'longitude'])) }
+      // A point near the original, inside the state (the original itself if none is found).
+      let position = original
+      for (let tries = 0; tries < 50; tries++) {
+        const candidate = { latitude: original.latitude + (random() - 0.5) * 0.3, longitude: original.longitude + (random() - 0.5) * 0.3 }
+        if (insidePolygon(candidate, site.business.stateOutline)) {
+          position = candidate
           break
         }
       }
+      doc.setIn(['position', 'latitude'], Number(position.latitude.toFixed(4)))
+      doc.setIn(['position', 'longitude'], Number(position.longitude.toFixed(4)))
       writeFileSync(join(citiesDir, `${citySlug(name)}.yaml`), doc.toString())
     } else {
       writeFileSync(join(citiesDir, file), doc.toString())
