@@ -33,13 +33,14 @@ if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set
 ctx.outbox.start()
 
 const server = createApp(ctx).listen(env.PORT, () => {
-  log({ msg: 'listening', url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
+  // The setup code comes before the "listening" line, which is the signal that start-up is complete.
   const setupCode = ctx.setupCode.current()
   if (setupCode) {
     console.log(
       `\nNo administrator account exists yet. Create the first one at ${env.SITE_URL}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
     )
   }
+  log({ msg: 'listening', url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
 })
 
 // An error nobody caught is logged; the process keeps serving (each request's errors are already answered).
