@@ -2,12 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { prerenderedPaths, removeStalePages } from '../server/page-files.ts'
 
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
  * also writes the route list, sitemap.xml and robots.txt beside the bundles), then prerenders the
- * pages in one process per core (scripts/prerender.ts). Stops at the first failure, with the
- * content problems listed when those are the cause.
+ * pages into dist/pages in one process per core (scripts/prerender.ts) and removes pages the
+ * content no longer has. Stops at the first failure, with the content problems listed when those
+ * are the cause.
  */
 const env = { ...process.env, NODE_ENV: 'production' }
 const buildDir = resolve(process.env.BUILD_DIR || 'dist')
@@ -36,5 +38,7 @@ const codes = await Promise.all(
   ),
 )
 if (codes.some((code) => code !== 0)) process.exit(1)
+const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))
+if (stale.length) console.log(`removed ${stale.length} page${stale.length === 1 ? '' : 's'} the content no longer has: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}`)
 const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
 console.log(`built in ${seconds(started, performance.now())} s: checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s`)

@@ -30,6 +30,22 @@ describe('serving the build', () => {
     expect(first.text).not.toContain('__form_')
   })
 
+  it("answers the client router's pageContext.json with the page context in the page's HTML, with a fresh form key where the page has a form", async () => {
+    const page = await request(app).get('/faq')
+    const context = await request(app).get('/faq/index.pageContext.json')
+    expect(context.status).toBe(200)
+    expect(context.headers['content-type']).toMatch(/application\/json/)
+    expect(page.text).toContain(`<script id="vike_pageContext" type="application/json">${context.text}</script>`)
+    expect(JSON.parse(context.text).pageId).toBe('/pages/faq')
+    const home = await request(app).get('/index.pageContext.json')
+    expect(JSON.parse(home.text).pageId).toBe('/pages/index')
+    const contact = await request(app).get('/contact/index.pageContext.json')
+    expect(contact.headers['cache-control']).toBe('private, no-store')
+    expect(contact.text).not.toContain('__form_')
+    // An address with no page gets Vike's own answer, which its router shows as the not-found page.
+    expect(JSON.parse((await request(app).get('/no-such-page/index.pageContext.json')).text).is404).toBe(true)
+  })
+
   it('redirects a trailing slash to the address without it', async () => {
     const res = await request(app).get('/service-area/garage-door-repair-clearwater/?utm_source=x')
     expect(res.status).toBe(301)
@@ -44,7 +60,7 @@ describe('serving the build', () => {
   })
 
   it('answers unknown paths with the not-found page and status 404', async () => {
-    for (const path of ['/no-such-page', '/service-area/garage-door-repair-atlantis', '/%E0%A4%A', '/../package.json', '/services/..%2f..%2fpackage.json']) {
+    for (const path of ['/no-such-page', '/service-area/garage-door-repair-atlantis', '/%E0%A4%A', '/../package.json', '/services/..%2f..%2fpackage.json', '/404', '/index', '/faq.html', '/pages/faq.html']) {
       const res = await request(app).get(path)
       expect(res.status, path).toBe(404)
       expect(res.text, path).toContain('Page Not Found')

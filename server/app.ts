@@ -16,7 +16,7 @@ import { notFound, prerenderedPages, staticFiles } from './static.ts'
 import { tileRoutes } from './tiles.ts'
 
 export interface AppOptions {
-  /** The build: dist (BUILD_DIR), holding client/ and server/. */
+  /** The build: dist (BUILD_DIR), holding client/, server/ and pages/. */
   buildDir?: string
 }
 
@@ -35,7 +35,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
 
   // The built site: no body parsing, no session lookup.
   app.use(staticFiles(clientDir))
-  app.use(prerenderedPages(clientDir, ctx.now))
+  app.use(prerenderedPages(buildDir, ctx.now))
   app.use(tileRoutes(ctx))
 
   app.use(express.json({ limit: '100kb' }))
@@ -56,7 +56,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
     else next()
   })
   app.use(serverPages(ctx, buildDir))
-  app.use(notFound(clientDir))
+  app.use(notFound(buildDir))
   app.use(errorHandler(ctx.log))
   return app
 }

@@ -18,8 +18,8 @@ try {
 }
 
 const buildDir = process.env.BUILD_DIR || 'dist'
-if (!existsSync(`${buildDir}/client/index.html`)) {
-  console.error(`No build found in ${buildDir}/client. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
+if (!existsSync(`${buildDir}/pages/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
+  console.error(`No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
   process.exit(1)
 }
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync, statSync } from 'node:fs'
-import { join, normalize, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, sep } from 'node:path'
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
+import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths } from './page-files.ts'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -21,49 +22,52 @@ export function staticFiles(clientDir: string): RequestHandler {
   })
 }
 
-/** The prerendered page for a path: /services → dist/client/services/index.html. */
-export function prerenderedFile(clientDir: string, pathname: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  if (decoded.includes('\0')) return null
-  const file = normalize(join(clientDir, decoded, 'index.html'))
-  if (!file.startsWith(clientDir + sep)) return null
-  return existsSync(file) && statSync(file).isFile() ? file : null
-}
-
-export function prerenderedPages(clientDir: string, now: () => number = Date.now): RequestHandler {
+/**
+ * The prerendered pages (dist/pages, server/page-files.ts), for exactly the paths the build
+ * prerendered, and the page context Vike's client router fetches for each (<path>/index.pageContext.json),
+ * taken from the page's HTML.
+ */
+export function prerenderedPages(buildDir: string, now: () => number = Date.now): RequestHandler {
+  const dir = pagesDir(buildDir)
+  const files = new Map(prerenderedPaths(buildDir).map((path) => [path, pageFile(path)]))
   const hasForm = new Map<string, boolean>()
+  /** A page with a form gets a fresh form key and the time it was served, so it works without JavaScript. */
+  const fillForm = (text: string) => text.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length)
       return res.redirect(301, req.path.replace(/\/+$/, '') + query)
     }
-    const file = prerenderedFile(clientDir, req.path)
+    const pageContext = req.path.endsWith(PAGE_CONTEXT_SUFFIX)
+    const file = files.get(pageContext ? req.path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : req.path)
     if (!file) return next()
-    if (!hasForm.has(file)) hasForm.set(file, readFileSync(file, 'utf8').includes(FORM_KEY_PLACEHOLDER))
+    if (pageContext) {
+      const json = embeddedPageContext(readFileSync(join(dir, file), 'utf8'))
+      if (json === null) return next()
+      res.setHeader('Cache-Control', json.includes(FORM_KEY_PLACEHOLDER) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+      return res.type('json').send(fillForm(json))
+    }
+    if (!hasForm.has(file)) hasForm.set(file, readFileSync(join(dir, file), 'utf8').includes(FORM_KEY_PLACEHOLDER))
     if (hasForm.get(file)) {
-      // A page with a form gets a fresh form key and the time it was served, so it works without JavaScript.
-      const html = readFileSync(file, 'utf8').replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
       res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(html)
+      return res.type('html').send(fillForm(readFileSync(join(dir, file), 'utf8')))
     }
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    // Relative to the build folder, so a build kept in a dot-folder (the bench's) is served too.
-    res.sendFile(relative(clientDir, file), { root: clientDir })
+    // Relative to the pages folder, so a build kept in a dot-folder (the bench's) is served too.
+    res.sendFile(file, { root: dir })
   }
 }
 
+/** What Vike's client router appends to a page's path to fetch its page context. */
+const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
+
 /** The prerendered not-found page, with status 404. */
-export function notFound(clientDir: string): RequestHandler {
-  const page = join(clientDir, '404.html')
+export function notFound(buildDir: string): RequestHandler {
+  const dir = pagesDir(buildDir)
   return (_req, res) => {
     res.status(404)
-    if (existsSync(page)) res.sendFile('404.html', { root: clientDir, headers: { 'Cache-Control': 'no-cache' } })
+    if (existsSync(join(dir, NOT_FOUND_FILE))) res.sendFile(NOT_FOUND_FILE, { root: dir, headers: { 'Cache-Control': 'no-cache' } })
     else res.type('text/plain').send('Page Not Found')
   }
 }

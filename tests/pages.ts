@@ -1,17 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.ts'
 
-const CLIENT = 'dist/client'
+/** The HTML the build prerendered for a path. */
+export function prerenderedHtml(path: string): string {
+  return readFileSync(join(pagesDir('dist'), pageFile(path)), 'utf8')
+}
 
 /** Every prerendered page of the build: its path and HTML. */
 export function prerenderedPages(): { path: string; html: string }[] {
-  return readdirSync(CLIENT, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith(`index.html`))
-    .map((file) => {
-      const dir = relative('.', join(CLIENT, file, '..')).split(sep).slice(2).join('/')
-      return { path: `/${dir}`, html: readFileSync(join(CLIENT, file), 'utf8') }
-    })
+  return prerenderedPaths('dist').map((path) => ({ path, html: prerenderedHtml(path) }))
 }
 
 /** The internal links of a page (href values starting with one slash), without query or hash. */
