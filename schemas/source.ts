@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml'
 import type { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
@@ -6,34 +7,39 @@ import type { ContentProblem } from './errors.ts'
 export type FieldPath = readonly PropertyKey[]
 
 /**
- * A content file with its positions kept, so that any problem found later (by Zod or by a
- * cross-check) can be reported at the line and column of the value it is about.
+ * A content file that can report any problem found later (by Zod or by a cross-check) at the line
+ * and column of the value it is about. The data comes from js-yaml, several times faster than a
+ * parse that keeps positions; the positions (the `yaml` library's document) are parsed only when a
+ * problem needs them, and a file js-yaml rejects is parsed again by `yaml` for its message.
  */
 export class SourceFile {
   readonly path: string
   readonly data: unknown
   readonly syntaxProblems: ContentProblem[]
-  private readonly doc: Document | null
-  private readonly lines: LineCounter
+  private parsed: { doc: Document; lines: LineCounter } | null
+  private readonly text: string
 
-  private constructor(path: string, data: unknown, doc: Document | null, lines: LineCounter, syntaxProblems: ContentProblem[]) {
+  private constructor(path: string, data: unknown, text: string, parsed: { doc: Document; lines: LineCounter } | null, syntaxProblems: ContentProblem[]) {
     this.path = path
     this.data = data
-    this.doc = doc
-    this.lines = lines
+    this.text = text
+    this.parsed = parsed
     this.syntaxProblems = syntaxProblems
   }
 
   /** Parses YAML text. Syntax errors and duplicate keys become problems; data is then null. */
   static yaml(path: string, text: string): SourceFile {
-    const lines = new LineCounter()
-    const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false })
-    const syntaxProblems = doc.errors.map((error): ContentProblem => {
-      const pos = lines.linePos(errorOffset(text, error))
-      return { file: path, line: pos.line, column: pos.col, field: '', message: yamlMessage(error.code, error.message) }
-    })
-    const data = syntaxProblems.length ? null : doc.toJS()
-    return new SourceFile(path, data, doc, lines, syntaxProblems)
+    try {
+      // YAML 1.2's core schema, as the `yaml` library reads it: no dates, no merge keys.
+      return new SourceFile(path, loadYaml(text, { schema: CORE_SCHEMA, filename: path }) ?? null, text, null, [])
+    } catch {
+      const parsed = parseWithPositions(text)
+      const syntaxProblems = parsed.doc.errors.map((error): ContentProblem => {
+        const pos = parsed.lines.linePos(errorOffset(text, error))
+        return { file: path, line: pos.line, column: pos.col, field: '', message: yamlMessage(error.code, error.message) }
+      })
+      return new SourceFile(path, syntaxProblems.length ? null : parsed.doc.toJS(), text, parsed, syntaxProblems)
+    }
   }
 
   static readYaml(path: string): SourceFile {
@@ -45,22 +51,31 @@ export class SourceFile {
    * re-reading the front matter as YAML, offset by the opening `---` line.
    */
   static frontMatter(path: string, frontMatterText: string, data: unknown): SourceFile {
-    const lines = new LineCounter()
-    const doc = parseDocument(frontMatterText, { lineCounter: lines, uniqueKeys: true })
-    const syntaxProblems = doc.errors.map((error): ContentProblem => {
-      const pos = lines.linePos(error.pos[0])
+    const parsed = parseWithPositions(frontMatterText)
+    const syntaxProblems = parsed.doc.errors.map((error): ContentProblem => {
+      const pos = parsed.lines.linePos(error.pos[0])
       return { file: path, line: pos.line + 1, column: pos.col, field: '', message: yamlMessage(error.code, error.message) }
     })
-    const source = new SourceFile(path, syntaxProblems.length ? null : data, doc, lines, syntaxProblems)
+    const source = new SourceFile(path, syntaxProblems.length ? null : data, frontMatterText, parsed, syntaxProblems)
     source.lineOffset = 1
     return source
   }
 
   private lineOffset = 0
 
+  private get doc(): Document {
+    this.parsed ??= parseWithPositions(this.text)
+    return this.parsed.doc
+  }
+
+  private get lines(): LineCounter {
+    this.parsed ??= parseWithPositions(this.text)
+    return this.parsed.lines
+  }
+
   /** Line and column of the value at `field`, or of the nearest ancestor that exists. */
   locate(field: FieldPath): { line: number; column: number } {
-    let node: Node | null = (this.doc?.contents as Node | null) ?? null
+    let node: Node | null = (this.doc.contents as Node | null) ?? null
     let best = node
     for (const key of field) {
       if (!node) break
@@ -81,7 +96,7 @@ export class SourceFile {
 
   /** Line and column of the key `key` in the map at `parent` (for unknown keys). */
   locateKey(parent: FieldPath, key: string): { line: number; column: number } {
-    const mapNode = parent.length ? this.doc?.getIn(parent as unknown[], true) : this.doc?.contents
+    const mapNode = parent.length ? this.doc.getIn(parent as unknown[], true) : this.doc.contents
     if (isMap(mapNode)) {
       const pair = mapNode.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
       const offset = (pair?.key as Node | undefined)?.range?.[0]
@@ -116,6 +131,12 @@ export class SourceFile {
     }
     return [this.problem(issue.path, issueMessage(issue))]
   }
+}
+
+/** The `yaml` library's document, which keeps every value's position, and its line index. */
+function parseWithPositions(text: string): { doc: Document; lines: LineCounter } {
+  const lines = new LineCounter()
+  return { doc: parseDocument(text, { lineCounter: lines, uniqueKeys: true, prettyErrors: false }), lines }
 }
 
 export function fieldName(field: FieldPath): string {

@@ -6,52 +6,77 @@ const CELL = 0.1
 /** Miles per degree of latitude; a degree of longitude is shorter, so reach is scaled by cos(latitude). */
 const MILES_PER_DEGREE = 69.2
 
-const indexes = new WeakMap<City[], Map<number, City[]>>()
+/**
+ * The cities' positions in flat arrays and, per grid cell, the indexes of the cities in it: built
+ * once per city list, so a page looks only at the cells around it, reading numbers, not city objects.
+ */
+interface Grid {
+  latitudes: Float64Array
+  longitudes: Float64Array
+  indexOf: Map<City, number>
+  cells: Map<number, number[]>
+}
+
+const grids = new WeakMap<City[], Grid>()
 
 const cellKey = (row: number, column: number) => row * 100_000 + column
 
-/** Cities by grid cell, built once per city list: a page then looks only at the cells around it. */
-function grid(cities: City[]): Map<number, City[]> {
-  let cells = indexes.get(cities)
-  if (!cells) {
-    cells = new Map()
-    for (const city of cities) {
+function grid(cities: City[]): Grid {
+  let built = grids.get(cities)
+  if (!built) {
+    built = { latitudes: new Float64Array(cities.length), longitudes: new Float64Array(cities.length), indexOf: new Map(), cells: new Map() }
+    cities.forEach((city, i) => {
+      built!.latitudes[i] = city.position.latitude
+      built!.longitudes[i] = city.position.longitude
+      built!.indexOf.set(city, i)
       const key = cellKey(Math.floor(city.position.latitude / CELL), Math.floor(city.position.longitude / CELL))
-      const cell = cells.get(key)
-      if (cell) cell.push(city)
-      else cells.set(key, [city])
-    }
-    indexes.set(cities, cells)
+      const cell = built!.cells.get(key)
+      if (cell) cell.push(i)
+      else built!.cells.set(key, [i])
+    })
+    grids.set(cities, built)
   }
-  return cells
+  return built
 }
 
 /** The `count` served cities closest to `city`, nearest first, with their distance in miles. */
 export function nearbyCities(cities: City[], city: City, count: number): { city: City; miles: number }[] {
-  const cells = grid(cities)
-  const row = Math.floor(city.position.latitude / CELL)
-  const column = Math.floor(city.position.longitude / CELL)
-  const scale = CELL * MILES_PER_DEGREE * Math.cos((city.position.latitude * Math.PI) / 180)
+  const { latitudes, longitudes, indexOf, cells } = grid(cities)
+  const self = indexOf.get(city) ?? -1
+  const here = { latitude: city.position.latitude, longitude: city.position.longitude }
+  const there = { latitude: 0, longitude: 0 }
+  const row = Math.floor(here.latitude / CELL)
+  const column = Math.floor(here.longitude / CELL)
+  const scale = CELL * MILES_PER_DEGREE * Math.cos((here.latitude * Math.PI) / 180)
   // The nearest `count` so far, kept sorted; rings of cells widen until none can hold a nearer city.
-  const best: { city: City; miles: number }[] = []
+  const best: number[] = []
+  const bestMiles: number[] = []
   let seen = 0
   for (let ring = 0; ring < 400; ring++) {
     for (let r = row - ring; r <= row + ring; r++) {
       const edge = r === row - ring || r === row + ring
       for (let c = column - ring; c <= column + ring; c += edge || ring === 0 ? 1 : 2 * ring) {
-        for (const other of cells.get(cellKey(r, c)) ?? []) {
+        const cell = cells.get(cellKey(r, c))
+        if (!cell) continue
+        for (const other of cell) {
           seen++
-          if (other === city) continue
-          const miles = distanceMiles(city.position, other.position)
-          if (best.length === count && miles >= best[count - 1]!.miles) continue
+          if (other === self) continue
+          there.latitude = latitudes[other]!
+          there.longitude = longitudes[other]!
+          const miles = distanceMiles(here, there)
+          if (best.length === count && miles >= bestMiles[count - 1]!) continue
           let at = best.length
-          while (at > 0 && best[at - 1]!.miles > miles) at--
-          best.splice(at, 0, { city: other, miles })
-          if (best.length > count) best.pop()
+          while (at > 0 && bestMiles[at - 1]! > miles) at--
+          best.splice(at, 0, other)
+          bestMiles.splice(at, 0, miles)
+          if (best.length > count) {
+            best.pop()
+            bestMiles.pop()
+          }
         }
       }
     }
-    if ((best.length === count && best[count - 1]!.miles <= ring * scale) || seen >= cities.length) break
+    if ((best.length === count && bestMiles[count - 1]! <= ring * scale) || seen >= cities.length) break
   }
-  return best
+  return best.map((i, n) => ({ city: cities[i]!, miles: bestMiles[n]! }))
 }
