@@ -7,37 +7,40 @@ import { prerenderedPaths, removeStalePages } from '../server/page-files.ts'
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
  * also writes the route list, sitemap.xml and robots.txt beside the bundles), then prerenders the
- * pages into dist/pages in one process per core (scripts/prerender.ts) and removes pages the
- * content no longer has. Stops at the first failure, with the content problems listed when those
+ * pages into dist/pages in one process per core (scripts/prerender.ts, started early to load its
+ * libraries meanwhile) and removes pages the content no longer has. Stops at the first failure, with the content problems listed when those
  * are the cause.
  */
 const env = { ...process.env, NODE_ENV: 'production' }
 const buildDir = resolve(process.env.BUILD_DIR || 'dist')
 
-function run(args: string[], extraEnv: Record<string, string> = {}): { child: ChildProcess; done: Promise<number> } {
-  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: 'inherit' })
+function run(args: string[], extraEnv: Record<string, string> = {}, ipc = false): { child: ChildProcess; done: Promise<number> } {
+  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' })
   return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
 }
 
 const started = performance.now()
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', buildDir])
 const bundle = run(['node_modules/vike/bin.js', 'build'])
-if ((await validate.done) !== 0) {
-  bundle.child.kill()
-  process.exit(1)
+// The prerender processes start now and load their libraries while the check and the bundler
+// run; they render once told the bundle and the route list are there.
+const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availableParallelism())
+const prerender = Array.from({ length: shards }, (_, shard) =>
+  run(['--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_SHARD: String(shard), PRERENDER_SHARDS: String(shards), SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
+)
+function stop(code: number): never {
+  for (const job of [validate, bundle, ...prerender]) job.child.kill()
+  process.exit(code)
 }
-if ((await bundle.done) !== 0) process.exit(1)
+if ((await validate.done) !== 0) stop(1)
+if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties dist/client while it bundles: the files written beside it move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, file), join(buildDir, 'client', file))
 
-const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availableParallelism())
-const codes = await Promise.all(
-  Array.from({ length: shards }, (_, shard) =>
-     run(['--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_SHARD: String(shard), PRERENDER_SHARDS: String(shards), SITE_SNAPSHOT: join(buildDir, 'site.json') }).done,
-  ),
-)
-if (codes.some((code) => code !== 0)) process.exit(1)
+for (const job of prerender) job.child.send('bundled')
+const codes = await Promise.all(prerender.map((job) => job.done))
+if (codes.some((code) => code !== 0)) stop(1)
 const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))
 if (stale.length) console.log(`removed ${stale.length} page${stale.length === 1 ? '' : 's'} the content no longer has: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}`)
 const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)

@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path'
 import { renderPage } from 'vike/server'
 import { NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths, writePage } from '../server/page-files.ts'
 import { loadBuild } from '../server/pages.ts'
+import 'react-dom/server'
 
 /**
  * Prerenders the site's routes (the list the content check wrote beside the build: the same list
@@ -15,6 +16,10 @@ const pages = pagesDir(buildDir)
 const shard = Number(process.env.PRERENDER_SHARD ?? 0)
 const shards = Number(process.env.PRERENDER_SHARDS ?? 1)
 
+// Started by `npm run build` while the bundle is being made: the libraries above are loaded by
+// now; the bundle and the route list are there once the build says so.
+if (process.send) await new Promise((resolve) => process.once('message', resolve))
+process.disconnect?.()
 await loadBuild(buildDir)
 const paths = prerenderedPaths(buildDir).filter((_, i) => i % shards === shard)
 
