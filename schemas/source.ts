@@ -63,19 +63,15 @@ export class SourceFile {
 
   private lineOffset = 0
 
-  private get doc(): Document {
-    this.parsed ??= parseWithPositions(this.text)
-    return this.parsed.doc
-  }
-
-  private get lines(): LineCounter {
-    this.parsed ??= parseWithPositions(this.text)
-    return this.parsed.lines
+  /** The document with positions, parsed the first time a problem is located. */
+  private positions(): { doc: Document; lines: LineCounter } {
+    return (this.parsed ??= parseWithPositions(this.text))
   }
 
   /** Line and column of the value at `field`, or of the nearest ancestor that exists. */
   locate(field: FieldPath): { line: number; column: number } {
-    let node: Node | null = (this.doc.contents as Node | null) ?? null
+    const { doc, lines } = this.positions()
+    let node: Node | null = (doc.contents as Node | null) ?? null
     let best = node
     for (const key of field) {
       if (!node) break
@@ -90,18 +86,19 @@ export class SourceFile {
       if (node) best = node
     }
     const offset = best?.range?.[0] ?? 0
-    const pos = this.lines.linePos(offset)
+    const pos = lines.linePos(offset)
     return { line: pos.line + this.lineOffset, column: pos.col }
   }
 
   /** Line and column of the key `key` in the map at `parent` (for unknown keys). */
   locateKey(parent: FieldPath, key: string): { line: number; column: number } {
-    const mapNode = parent.length ? this.doc.getIn(parent as unknown[], true) : this.doc.contents
+    const { doc, lines } = this.positions()
+    const mapNode = parent.length ? doc.getIn(parent as unknown[], true) : doc.contents
     if (isMap(mapNode)) {
       const pair = mapNode.items.find((item) => isScalar(item.key) && String(item.key.value) === key)
       const offset = (pair?.key as Node | undefined)?.range?.[0]
       if (offset !== undefined) {
-        const pos = this.lines.linePos(offset)
+        const pos = lines.linePos(offset)
         return { line: pos.line + this.lineOffset, column: pos.col }
       }
     }

@@ -30,9 +30,17 @@ export function staticFiles(clientDir: string): RequestHandler {
 export function prerenderedPages(buildDir: string, now: () => number = Date.now): RequestHandler {
   const dir = pagesDir(buildDir)
   const files = new Map(prerenderedPaths(buildDir).map((path) => [path, pageFile(path)]))
-  const hasForm = new Map<string, boolean>()
+  const read = (file: string) => readFileSync(join(dir, file), 'utf8')
+  const forms = new Map<string, boolean>()
+  /** Whether a page has a form, read once per page. */
+  const hasForm = (file: string) => {
+    let form = forms.get(file)
+    if (form === undefined) forms.set(file, (form = read(file).includes(FORM_KEY_PLACEHOLDER)))
+    return form
+  }
   /** A page with a form gets a fresh form key and the time it was served, so it works without JavaScript. */
   const fillForm = (text: string) => text.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
+  const cacheControl = (file: string) => (hasForm(file) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -42,18 +50,13 @@ export function prerenderedPages(buildDir: string, now: () => number = Date.now)
     const pageContext = req.path.endsWith(PAGE_CONTEXT_SUFFIX)
     const file = files.get(pageContext ? req.path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : req.path)
     if (!file) return next()
+    res.setHeader('Cache-Control', cacheControl(file))
     if (pageContext) {
-      const json = embeddedPageContext(readFileSync(join(dir, file), 'utf8'))
+      const json = embeddedPageContext(read(file))
       if (json === null) return next()
-      res.setHeader('Cache-Control', json.includes(FORM_KEY_PLACEHOLDER) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
       return res.type('json').send(fillForm(json))
     }
-    if (!hasForm.has(file)) hasForm.set(file, readFileSync(join(dir, file), 'utf8').includes(FORM_KEY_PLACEHOLDER))
-    if (hasForm.get(file)) {
-      res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(fillForm(readFileSync(join(dir, file), 'utf8')))
-    }
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    if (hasForm(file)) return res.type('html').send(fillForm(read(file)))
     // Relative to the pages folder, so a build kept in a dot-folder (the bench's) is served too.
     res.sendFile(file, { root: dir })
   }
