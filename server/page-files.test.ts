@@ -25,6 +25,18 @@ describe('prerendered page files', () => {
     expect(readFileSync(file, 'utf8')).toBe('a longer third version, past the end of the second')
   })
 
+  it('hold exactly the page, whatever its length against the 4 KB blocks the write is padded to', () => {
+    const file = join(dir, 'pages', 'blocks.html')
+    // A whole block, a block and one byte, a multi-byte character across a block edge, a page
+    // larger than the write buffer starts with, and a shorter one over it.
+    const pages = ['x'.repeat(4096), 'y'.repeat(4097), `${'z'.repeat(4095)}“Clearwater”`, '<p>Tampa</p>'.repeat(30_000), 'é'.repeat(3000)]
+    for (const page of pages) {
+      writePage(file, page)
+      expect(readFileSync(file, 'utf8')).toBe(page)
+      expect(statSync(file).size).toBe(Buffer.byteLength(page))
+    }
+  })
+
   it('that the content no longer has are removed after a build, and the not-found page is kept', () => {
     const build = join(dir, 'build')
     for (const file of ['index.html', '404.html', 'faq.html', 'service-area/tampa.html', 'service-area/atlantis.html']) {
