@@ -7,9 +7,9 @@ import { prerenderedPaths, removeStalePages } from '../server/page-files.ts'
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
  * also writes the route list, sitemap.xml and robots.txt beside the bundles), then prerenders the
- * pages into dist/pages in one process per core (scripts/prerender.ts, started early to load its
- * libraries meanwhile) and removes pages the content no longer has. Stops at the first failure, with the content problems listed when those
- * are the cause.
+ * pages into dist/pages in one process per core (scripts/prerender.ts, started once the content is
+ * checked, to load its libraries while the bundler finishes) and removes pages the content no longer
+ * has. Stops at the first failure, with the content problems listed when those are the cause.
  */
 const env = { ...process.env, NODE_ENV: 'production' }
 const buildDir = resolve(process.env.BUILD_DIR || 'dist')
@@ -22,8 +22,15 @@ function run(args: string[], extraEnv: Record<string, string> = {}, ipc = false)
 const started = performance.now()
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', buildDir])
 const bundle = run(['node_modules/vike/bin.js', 'build'])
-// The prerender processes start now and load their libraries while the check and the bundler
-// run; they render once told the bundle and the route list are there.
+let prerender: ReturnType<typeof run>[] = []
+function stop(code: number): never {
+  for (const job of [validate, bundle, ...prerender]) job.child.kill()
+  process.exit(code)
+}
+if ((await validate.done) !== 0) stop(1)
+// The prerender processes start once the content is checked (the check and the bundler are the
+// build's two largest processes, so the four never hold their memory at once) and load their
+// libraries while the bundler finishes; they render once told the bundle is there.
 const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availableParallelism())
 // Each process holds the whole checked content (about 12 KB of heap per city) and one page at a
 // time. Without a limit V8 lets garbage grow to four times that before collecting it, which at
@@ -31,14 +38,9 @@ const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availablePara
 const citiesDir = join(resolve(process.env.CONTENT_DIR || 'content'), 'cities')
 const cityFiles = existsSync(citiesDir) ? readdirSync(citiesDir).length : 0
 const heapMb = 128 + Math.ceil(cityFiles / 50)
-const prerender = Array.from({ length: shards }, (_, shard) =>
+prerender = Array.from({ length: shards }, (_, shard) =>
   run([`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_SHARD: String(shard), PRERENDER_SHARDS: String(shards), SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
 )
-function stop(code: number): never {
-  for (const job of [validate, bundle, ...prerender]) job.child.kill()
-  process.exit(code)
-}
-if ((await validate.done) !== 0) stop(1)
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties dist/client while it bundles: the files written beside it move in now.
