@@ -40,7 +40,7 @@ export default function Page() {
                 <Icon name="quote" className="size-6 shrink-0 text-brand-600" />
                 <p>{city.testimonial}</p>
               </blockquote>
-              <figcaption className="mt-3 font-semibold text-slate-700">— {city.testimonialName}</figcaption>
+              <figcaption className="attribution mt-3 font-semibold text-slate-700">{city.testimonialName}</figcaption>
             </figure>
           </article>
           <aside className="space-y-6">
