@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { prerenderedPaths, removeStalePages } from '../server/page-files.ts'
+import { NOT_FOUND_PROBE, prerenderedPaths, removeStalePages } from '../server/page-files.ts'
 
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
@@ -31,22 +31,33 @@ if ((await validate.done) !== 0) stop(1)
 // The prerender processes start once the content is checked (the check and the bundler are the
 // build's two largest processes, so the four never hold their memory at once) and load their
 // libraries while the bundler finishes; they render once told the bundle is there.
-const shards = Math.max(1, Number(process.env.PRERENDER_SHARDS) || availableParallelism())
+const processes = Math.max(1, Number(process.env.PRERENDER_PROCESSES) || availableParallelism())
 // Each process holds the whole checked content (about 12 KB of heap per city) and one page at a
 // time. Without a limit V8 lets garbage grow to four times that before collecting it, which at
 // 5,000 cities took 400 MB a process; this limit keeps it near 230 MB, for the same time.
 const citiesDir = join(resolve(process.env.CONTENT_DIR || 'content'), 'cities')
 const cityFiles = existsSync(citiesDir) ? readdirSync(citiesDir).length : 0
 const heapMb = 128 + Math.ceil(cityFiles / 50)
-prerender = Array.from({ length: shards }, (_, shard) =>
-  run([`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_SHARD: String(shard), PRERENDER_SHARDS: String(shards), SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
+prerender = Array.from({ length: processes }, (_, i) =>
+  run([`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_PROCESS: `${i + 1} of ${processes}`, SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
 )
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties dist/client while it bundles: the files written beside it move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, file), join(buildDir, 'client', file))
 
-for (const job of prerender) job.child.send('bundled')
+// The routes go out in batches, the next one to whichever process finishes first: a process slowed
+// down by its neighbour takes fewer, and the last one ends at most one batch after the others.
+const work = [NOT_FOUND_PROBE, ...prerenderedPaths(buildDir)]
+const BATCH = 32
+for (const job of prerender) {
+  job.child.on('message', (message) => {
+    if (message !== 'next' || !job.child.connected) return
+    const paths = work.splice(0, BATCH)
+    job.child.send(paths.length ? { paths } : 'done')
+  })
+  job.child.send('bundled')
+}
 const codes = await Promise.all(prerender.map((job) => job.done))
 if (codes.some((code) => code !== 0)) stop(1)
 const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))

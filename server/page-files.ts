@@ -13,6 +13,9 @@ export const pagesDir = (buildDir: string) => join(buildDir, 'pages')
 /** The not-found page, which no address reaches directly. */
 export const NOT_FOUND_FILE = '404.html'
 
+/** An address no route has, rendered at build time to make the not-found page. */
+export const NOT_FOUND_PROBE = '/404-page-for-the-prerender'
+
 /** The file, relative to the pages folder, that holds the page at `path`. */
 export function pageFile(path: string): string {
   return path === '/' ? 'index.html' : `${path.slice(1)}.html`
