@@ -3,7 +3,7 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  // Content pages are prerendered by scripts/prerender.ts (from the site's route list, one process
+  // Content pages are prerendered by scripts/prerender.mjs (from the site's route list, one process
   // per core) with renderPage, the function the server renders with: the build keeps dist/server.
   passToClient: ['shell', 'canonical'],
   lang: 'en',

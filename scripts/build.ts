@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { NOT_FOUND_PROBE, prerenderedPaths, removeStalePages } from '../server/page-files.ts'
+import { NOT_FOUND_FILE, NOT_FOUND_PROBE, pageFile, pagesDir, prerenderedPaths, removeStalePages } from '../server/page-files.ts'
 
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
  * also writes the route list, sitemap.xml and robots.txt beside the bundles), then prerenders the
- * pages into dist/pages in one process per core (scripts/prerender.ts, started once the content is
+ * pages into dist/pages in one process per core (scripts/prerender.mjs, started once the content is
  * checked, to load its libraries while the bundler finishes) and removes pages the content no longer
  * has. Stops at the first failure, with the content problems listed when those are the cause.
  */
@@ -39,7 +39,7 @@ const citiesDir = join(resolve(process.env.CONTENT_DIR || 'content'), 'cities')
 const cityFiles = existsSync(citiesDir) ? readdirSync(citiesDir).length : 0
 const heapMb = 128 + Math.ceil(cityFiles / 50)
 prerender = Array.from({ length: processes }, (_, i) =>
-  run([`--max-old-space-size=${heapMb}`, '--import', 'tsx', 'scripts/prerender.ts'], { PRERENDER_PROCESS: `${i + 1} of ${processes}`, SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
+  run([`--max-old-space-size=${heapMb}`, 'scripts/prerender.mjs'], { PRERENDER_PROCESS: `${i + 1} of ${processes}`, SITE_SNAPSHOT: join(buildDir, 'site.json') }, true),
 )
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
@@ -48,13 +48,17 @@ for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, fi
 
 // The routes go out in batches, the next one to whichever process finishes first: a process slowed
 // down by its neighbour takes fewer, and the last one ends at most one batch after the others.
-const work = [NOT_FOUND_PROBE, ...prerenderedPaths(buildDir)]
+const pages = pagesDir(buildDir)
+const work = [
+  { url: NOT_FOUND_PROBE, file: join(pages, NOT_FOUND_FILE), status: 404 },
+  ...prerenderedPaths(buildDir).map((path) => ({ url: path, file: join(pages, pageFile(path)), status: 200 })),
+]
 const BATCH = 32
 for (const job of prerender) {
   job.child.on('message', (message) => {
     if (message !== 'next' || !job.child.connected) return
-    const paths = work.splice(0, BATCH)
-    job.child.send(paths.length ? { paths } : 'done')
+    const batch = work.splice(0, BATCH)
+    job.child.send(batch.length ? { pages: batch } : 'done')
   })
   job.child.send('bundled')
 }
