@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { loadSite } from '../schemas/load.ts'
-import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.ts'
+import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.mjs'
 import { audit, type Scores } from './lighthouse-audit.ts'
 import { measure } from './bench/measure.ts'
 import { syntheticContent } from './bench/synthetic.ts'
@@ -38,7 +38,7 @@ for (const set of sets) {
   // Each run rebuilds over the previous one, as `npm run build` does over dist: every page is
   // rendered and written again. On a fresh clone the first run is a clean build.
   for (let run = 0; run < RUNS; run++) {
-    const result = await measure(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { CONTENT_DIR: set.content, BUILD_DIR: buildDir })
+    const result = await measure(process.execPath, ['scripts/build.mjs'], { CONTENT_DIR: set.content, BUILD_DIR: buildDir })
     if (!result.ok) throw new Error(`build of ${set.name} failed:\n${result.output.slice(-3000)}`)
     runs.push(result)
   }

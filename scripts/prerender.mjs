@@ -6,10 +6,10 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
-import { writePage } from '../server/write-page.mjs'
+import { writePage } from '../server/page-files.mjs'
 
 /**
- * Prerenders pages for `npm run build` (scripts/build.ts), which runs one of these per core and
+ * Prerenders pages for `npm run build` (scripts/build.mjs), which runs one of these per core and
  * hands out the pages in small batches as each process asks for more: `{ url, file, status }`,
  * the address to render with Vike's renderPage (the function the server renders with), the file
  * under dist/pages it goes to, and the status it must answer (404 for the not-found page).

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { embeddedPageContext, pageFile, removeStalePages } from './page-files.ts'
-import { writePage } from './write-page.mjs'
+import { embeddedPageContext, pageFile, removeStalePages, writePage } from './page-files.mjs'
 
 const dir = mkdtempSync(join(tmpdir(), 'page-files-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
-import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths } from './page-files.ts'
+import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths } from './page-files.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -23,7 +23,7 @@ export function staticFiles(clientDir: string): RequestHandler {
 }
 
 /**
- * The prerendered pages (dist/pages, server/page-files.ts), for exactly the paths the build
+ * The prerendered pages (dist/pages, server/page-files.mjs), for exactly the paths the build
  * prerendered, and the page context Vike's client router fetches for each (<path>/index.pageContext.json),
  * taken from the page's HTML.
  */

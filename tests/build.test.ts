@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../schemas/load.ts'
-import { NOT_FOUND_FILE, pageFile, pagesDir } from '../server/page-files.ts'
+import { NOT_FOUND_FILE, pageFile, pagesDir } from '../server/page-files.mjs'
 import { prerenderedHtml as html } from './pages.ts'
 
 const site = loadSite('content')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.ts'
+import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.mjs'
 
 /** The HTML the build prerendered for a path. */
 export function prerenderedHtml(path: string): string {

@@ -1,8 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+// @ts-check
+// Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
+import { spawn } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
-import { NOT_FOUND_FILE, NOT_FOUND_PROBE, pageFile, pagesDir, prerenderedPaths, removeStalePages } from '../server/page-files.ts'
+import { NOT_FOUND_FILE, NOT_FOUND_PROBE, pageFile, pagesDir, prerenderedPaths, removeStalePages } from '../server/page-files.mjs'
 
 /**
  * `npm run build`: checks the content while Vite bundles the code (two cores, two jobs; the check
@@ -14,7 +16,12 @@ import { NOT_FOUND_FILE, NOT_FOUND_PROBE, pageFile, pagesDir, prerenderedPaths, 
 const env = { ...process.env, NODE_ENV: 'production' }
 const buildDir = resolve(process.env.BUILD_DIR || 'dist')
 
-function run(args: string[], extraEnv: Record<string, string> = {}, ipc = false): { child: ChildProcess; done: Promise<number> } {
+/**
+ * @param {string[]} args
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {{ child: import('node:child_process').ChildProcess; done: Promise<number> }}
+ */
+function run(args, extraEnv = {}, ipc = false) {
   const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' })
   return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
 }
@@ -22,8 +29,13 @@ function run(args: string[], extraEnv: Record<string, string> = {}, ipc = false)
 const started = performance.now()
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', buildDir])
 const bundle = run(['node_modules/vike/bin.js', 'build'])
-let prerender: ReturnType<typeof run>[] = []
-function stop(code: number): never {
+/** @type {ReturnType<typeof run>[]} */
+let prerender = []
+/**
+ * @param {number} code
+ * @returns {never}
+ */
+function stop(code) {
   for (const job of [validate, bundle, ...prerender]) job.child.kill()
   process.exit(code)
 }
@@ -66,5 +78,5 @@ const codes = await Promise.all(prerender.map((job) => job.done))
 if (codes.some((code) => code !== 0)) stop(1)
 const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))
 if (stale.length) console.log(`removed ${stale.length} page${stale.length === 1 ? '' : 's'} the content no longer has: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}`)
-const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
+const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
 console.log(`built in ${seconds(started, performance.now())} s: checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s`)
