@@ -74,8 +74,8 @@ for (const job of prerender) {
   })
   job.child.send('bundled')
 }
-const codes = await Promise.all(prerender.map((job) => job.done))
-if (codes.some((code) => code !== 0)) stop(1)
+// A page that fails stops the build at once, with the error the process printed.
+await Promise.all(prerender.map((job) => job.done.then((code) => (code === 0 ? code : stop(1)))))
 const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))
 if (stale.length) console.log(`removed ${stale.length} page${stale.length === 1 ? '' : 's'} the content no longer has: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}`)
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)

@@ -48,15 +48,22 @@ async function render({ url, file, status }) {
 }
 
 // The libraries above are loaded while the bundle is being made; it is there once the build says so.
-while ((await nextMessage()) !== 'bundled');
-await import(pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href)
-let rendered = 0
-send('next')
-for (let message = await nextMessage(); message !== 'done'; message = await nextMessage()) {
-  if (typeof message === 'string') continue
-  for (const page of message.pages) await render(page)
-  rendered += message.pages.length
+// Vike keeps a process alive through uncaught errors (a server should survive one bad request), so
+// a page that fails ends this process here, and the build with it.
+try {
+  while ((await nextMessage()) !== 'bundled');
+  await import(pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href)
+  let rendered = 0
   send('next')
+  for (let message = await nextMessage(); message !== 'done'; message = await nextMessage()) {
+    if (typeof message === 'string') continue
+    for (const page of message.pages) await render(page)
+    rendered += message.pages.length
+    send('next')
+  }
+  process.disconnect()
+  console.log(`prerendered ${rendered} pages${process.env.PRERENDER_PROCESS ? ` (process ${process.env.PRERENDER_PROCESS})` : ''}`)
+} catch (error) {
+  console.error(error)
+  process.exit(1)
 }
-process.disconnect()
-console.log(`prerendered ${rendered} pages${process.env.PRERENDER_PROCESS ? ` (process ${process.env.PRERENDER_PROCESS})` : ''}`)
