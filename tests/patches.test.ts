@@ -1,5 +1,7 @@
 import { parse } from '@brillout/json-serializer/parse'
 import { stringify } from '@brillout/json-serializer/stringify'
+import { createElement as h, Fragment } from 'react'
+import { renderToStaticMarkup, renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { prerenderedHtml } from './pages.ts'
 
@@ -32,5 +34,16 @@ describe('the patched page-context serializer', () => {
     }
     expect(() => patched({ run() {} })).toThrow(/function/)
     expect(() => patched(cyclic)).toThrow()
+  })
+})
+
+/** patches/ makes React's renderToString join its chunks once instead of adding each to a string. */
+describe('the patched renderToString', () => {
+  it('returns every chunk, in order, with the markers hydration needs', () => {
+    const tree = h('main', { className: 'city' }, h('h1', null, 'Garage Door Repair in ', 'Clearwater'), h(Fragment, null, h('p', null, 'Call ', h('a', { href: 'tel:+18135550142' }, '(813) 555-0142'), ' today.'), null, h('img', { src: '/images/logo.svg', alt: '' })))
+    // React hoists a preload for the image ahead of the markup: a chunk pushed out of order.
+    expect(renderToString(tree)).toBe('<link rel="preload" as="image" href="/images/logo.svg"/><main class="city"><h1>Garage Door Repair in <!-- -->Clearwater</h1><p>Call <a href="tel:+18135550142">(813) 555-0142</a> today.</p><img src="/images/logo.svg" alt=""/></main>')
+    expect(renderToStaticMarkup(tree)).toBe('<link rel="preload" as="image" href="/images/logo.svg"/><main class="city"><h1>Garage Door Repair in Clearwater</h1><p>Call <a href="tel:+18135550142">(813) 555-0142</a> today.</p><img src="/images/logo.svg" alt=""/></main>')
+    expect(renderToString(h(Fragment, null))).toBe('')
   })
 })
