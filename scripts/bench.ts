@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { loadSite } from '../schemas/load.ts'
-import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.mjs'
+import { pagesDir, prerenderedPaths, readPage } from '../server/page-files.mjs'
 import { audit, type Scores } from './lighthouse-audit.ts'
 import { measure } from './bench/measure.ts'
 import { syntheticContent } from './bench/synthetic.ts'
@@ -91,10 +91,12 @@ try {
     if (kb(jsBytes) > BUDGET.jsKb) failures.push(`${path} transfers ${kb(jsBytes)} KB of JavaScript (budget ${BUDGET.jsKb} KB)`)
   }
   // The map library: only the service-area page may load it, and it loads it only when the map mounts.
+  // Every page loads one of a few scripts: each is read once.
+  const hasMap = new Map<string, boolean>()
+  const loadsMap = (js: string) => hasMap.get(js) ?? hasMap.set(js, readFileSync(join(buildDir, 'client', js), 'utf8').includes('_leaflet_id')).get(js)!
   for (const path of prerenderedPaths(buildDir)) {
-    const html = readFileSync(join(pagesDir(buildDir), pageFile(path)), 'utf8')
-    for (const [, js] of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
-      if (readFileSync(join(buildDir, 'client', js!), 'utf8').includes('_leaflet_id')) failures.push(`${path} loads the map library (${js})`)
+    for (const [, js] of readPage(buildDir, path).matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) {
+      if (loadsMap(js!)) failures.push(`${path} loads the map library (${js})`)
     }
   }
 

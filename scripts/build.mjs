@@ -61,9 +61,10 @@ for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(buildDir, fi
 // The routes go out in batches, the next one to whichever process finishes first: a process slowed
 // down by its neighbour takes fewer, and the last one ends at most one batch after the others.
 const pages = pagesDir(buildDir)
+const paths = prerenderedPaths(buildDir)
 const work = [
   { url: NOT_FOUND_PROBE, file: join(pages, NOT_FOUND_FILE), status: 404 },
-  ...prerenderedPaths(buildDir).map((path) => ({ url: path, file: join(pages, pageFile(path)), status: 200 })),
+  ...paths.map((path) => ({ url: path, file: join(pages, pageFile(path)), status: 200 })),
 ]
 const BATCH = 32
 for (const job of prerender) {
@@ -76,7 +77,7 @@ for (const job of prerender) {
 }
 // A page that fails stops the build at once, with the error the process printed.
 await Promise.all(prerender.map((job) => job.done.then((code) => (code === 0 ? code : stop(1)))))
-const stale = removeStalePages(buildDir, prerenderedPaths(buildDir))
+const stale = removeStalePages(buildDir, paths)
 if (stale.length) console.log(`removed ${stale.length} page${stale.length === 1 ? '' : 's'} the content no longer has: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', ...' : ''}`)
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
 console.log(`built in ${seconds(started, performance.now())} s: checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s`)

@@ -38,6 +38,16 @@ export function prerenderedPaths(buildDir) {
   return routes.filter((route) => route.rendering === 'static').map((route) => route.path)
 }
 
+/**
+ * The HTML a build prerendered for the page at `path`.
+ * @param {string} buildDir
+ * @param {string} path
+ * @returns {string}
+ */
+export function readPage(buildDir, path) {
+  return readFileSync(join(pagesDir(buildDir), pageFile(path)), 'utf8')
+}
+
 const PAGE_CONTEXT_OPEN = '<script id="vike_pageContext" type="application/json">'
 
 /**

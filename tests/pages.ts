@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { pageFile, pagesDir, prerenderedPaths } from '../server/page-files.mjs'
+import { prerenderedPaths, readPage } from '../server/page-files.mjs'
 
 /** The HTML the build prerendered for a path. */
 export function prerenderedHtml(path: string): string {
-  return readFileSync(join(pagesDir('dist'), pageFile(path)), 'utf8')
+  return readPage('dist', path)
 }
 
 /** Every prerendered page of the build: its path and HTML. */
