@@ -49,8 +49,13 @@ export default defineConfig({
   plugins: [preactInTheBrowser(), vike(), react(), tailwindcss(), contentReload()],
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
-  // The bench builds other content folders beside the real build.
-  build: { outDir: process.env.BUILD_DIR || 'dist' },
+  build: {
+    // The bench builds other content folders beside the real build.
+    outDir: process.env.BUILD_DIR || 'dist',
+    // Gzipping every bundle to print its size took a quarter of a second of each build; `npm run
+    // bench` reports what a visit transfers.
+    reportCompressedSize: false,
+  },
   environments: {
     client: {
       build: {
