@@ -1,19 +1,32 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { byNewest, type Category, type PostSummary } from './blog.ts'
 import { PostGrid } from './PostCard.tsx'
 import { useJson } from './useJson.ts'
+import { useNearViewport } from './useNearViewport.ts'
 
 /** The home page shows only the most recent posts, a few at a time. */
 const RECENT = 5
 const PAGE = 3
 
+/**
+ * The section sits near the end of the home page: its posts load as the visitor scrolls towards
+ * it, so the page's own loading does not wait on two requests and a second render (Lighthouse's
+ * mobile audit of the home page counted them as blocking time).
+ */
 export function BlogSection() {
-  const posts = useJson<PostSummary[]>('/api/blog/posts')
-  const categories = useJson<Category[]>('/api/blog/categories')
+  const ref = useRef<HTMLDivElement>(null)
+  const near = useNearViewport(ref)
+  const posts = useJson<PostSummary[]>(near ? '/api/blog/posts' : null)
+  const categories = useJson<Category[]>(near ? '/api/blog/categories' : null)
   const [category, setCategory] = useState<number | null>(null)
   const [visible, setVisible] = useState(PAGE)
 
-  if (posts.loading || categories.loading) return <p className="text-slate-600">Loading blog posts...</p>
+  if (posts.loading || categories.loading)
+    return (
+      <div ref={ref}>
+        <p className="text-slate-600">Loading blog posts...</p>
+      </div>
+    )
   const recent = [...(posts.data ?? [])].sort(byNewest).slice(0, RECENT)
   const matches = category === null ? recent : recent.filter((post) => post.categoryId === category)
   const allCategories = categories.data ?? []
@@ -23,7 +36,7 @@ export function BlogSection() {
   }
 
   return (
-    <div>
+    <div ref={ref}>
       {allCategories.length > 0 && (
         <div className="mb-6 flex flex-wrap gap-2" role="group" aria-label="Filter posts by category">
           {[{ id: null, name: 'All' }, ...allCategories].map((c) => (

@@ -143,6 +143,25 @@ describe('pages', () => {
     await page.close()
   })
 
+  it('the home blog section loads as the visitor scrolls towards it: the three newest posts, then Load More', async () => {
+    const page = await browser.newPage({ viewport: PHONE })
+    const requests: string[] = []
+    page.on('request', (request) => request.url().includes('/api/blog/') && requests.push(new URL(request.url()).pathname))
+    await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+    const section = page.locator('#blog')
+    const articles = section.getByRole('link', { name: /^Read full article/ })
+    expect(await section.getByText('Loading blog posts...').count()).toBe(1)
+    expect(requests).toEqual([])
+    await section.scrollIntoViewIfNeeded()
+    await articles.first().waitFor()
+    expect(requests.sort()).toEqual(['/api/blog/categories', '/api/blog/posts'])
+    expect(await articles.count()).toBe(3)
+    await section.getByRole('button', { name: 'Load More Articles' }).click()
+    await expect.poll(() => articles.count()).toBe(4)
+    expect(await section.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0)
+    await page.close()
+  })
+
   it('an unknown address answers 404 with the not-found screen', async () => {
     const page = await browser.newPage({ viewport: DESKTOP })
     const response = await page.goto(`${server.url}/garage-door-repair-atlantis`)
