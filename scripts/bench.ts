@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { loadSite } from '../schemas/load.ts'
 import { pagesDir, prerenderedPaths, readPage } from '../server/page-files.mjs'
-import { audit, type Scores } from './lighthouse-audit.ts'
+import { audit, RUNS as LIGHTHOUSE_RUNS, type Scores } from './lighthouse-audit.ts'
 import { measure } from './bench/measure.ts'
 import { syntheticContent } from './bench/synthetic.ts'
 
@@ -138,7 +138,7 @@ try {
   for (const w of weights) console.log(`  ${w.family}: ${w.jsFiles.join(', ')}`)
   console.log('\nServer (autocannon, 10 s, 50 connections)')
   console.table(throughput)
-  console.log('\nLighthouse, mobile')
+  console.log(`\nLighthouse, mobile (median of ${LIGHTHOUSE_RUNS} runs per page)`)
   console.table(lighthouse)
 
   const results = { date: new Date().toISOString(), budgets: BUDGET, builds, growth, weights, throughput, lighthouse, failures }
