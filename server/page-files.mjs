@@ -79,10 +79,12 @@ let buffer = Buffer.alloc(64 * BLOCK)
  * @param {string} body
  */
 export function writePage(file, body) {
-  const length = Buffer.byteLength(body)
+  // Room for the longest encoding (three bytes per UTF-16 unit), so the page is encoded in one pass
+  // and its length is what the encoding wrote: measuring it first was a second pass over the page.
+  const room = Math.ceil((body.length * 3) / BLOCK) * BLOCK
+  if (buffer.length < room) buffer = Buffer.alloc(room)
+  const length = buffer.write(body, 0, 'utf8')
   const padded = Math.ceil(length / BLOCK) * BLOCK
-  if (buffer.length < padded) buffer = Buffer.alloc(padded)
-  buffer.write(body, 0, 'utf8')
   buffer.fill(0, length, padded)
   /** @type {number} */
   let fd

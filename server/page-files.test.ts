@@ -28,8 +28,9 @@ describe('prerendered page files', () => {
   it('hold exactly the page, whatever its length against the 4 KB blocks the write is padded to', () => {
     const file = join(dir, 'pages', 'blocks.html')
     // A whole block, a block and one byte, a multi-byte character across a block edge, a page
-    // larger than the write buffer starts with, and a shorter one over it.
-    const pages = ['x'.repeat(4096), 'y'.repeat(4097), `${'z'.repeat(4095)}“Clearwater”`, '<p>Tampa</p>'.repeat(30_000), 'é'.repeat(3000)]
+    // larger than the write buffer starts with, a page of characters that take three bytes each
+    // (the most one UTF-16 unit takes) and one outside the BMP, and a shorter one over it.
+    const pages = ['x'.repeat(4096), 'y'.repeat(4097), `${'z'.repeat(4095)}“Clearwater”`, '<p>Tampa</p>'.repeat(30_000), `${'“'.repeat(90_000)}🚪`, 'é'.repeat(3000)]
     for (const page of pages) {
       writePage(file, page)
       expect(readFileSync(file, 'utf8')).toBe(page)
