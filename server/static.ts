@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
-import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths } from './page-files.mjs'
+import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths, readPage } from './page-files.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -30,17 +30,16 @@ export function staticFiles(clientDir: string): RequestHandler {
 export function prerenderedPages(buildDir: string, now: () => number = Date.now): RequestHandler {
   const dir = pagesDir(buildDir)
   const files = new Map(prerenderedPaths(buildDir).map((path) => [path, pageFile(path)]))
-  const read = (file: string) => readFileSync(join(dir, file), 'utf8')
   const forms = new Map<string, boolean>()
   /** Whether a page has a form, read once per page. */
-  const hasForm = (file: string) => {
-    let form = forms.get(file)
-    if (form === undefined) forms.set(file, (form = read(file).includes(FORM_KEY_PLACEHOLDER)))
+  const hasForm = (path: string) => {
+    let form = forms.get(path)
+    if (form === undefined) forms.set(path, (form = readPage(buildDir, path).includes(FORM_KEY_PLACEHOLDER)))
     return form
   }
   /** A page with a form gets a fresh form key and the time it was served, so it works without JavaScript. */
   const fillForm = (text: string) => text.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
-  const cacheControl = (file: string) => (hasForm(file) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+  const cacheControl = (path: string) => (hasForm(path) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -48,15 +47,16 @@ export function prerenderedPages(buildDir: string, now: () => number = Date.now)
       return res.redirect(301, req.path.replace(/\/+$/, '') + query)
     }
     const pageContext = req.path.endsWith(PAGE_CONTEXT_SUFFIX)
-    const file = files.get(pageContext ? req.path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : req.path)
+    const path = pageContext ? req.path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : req.path
+    const file = files.get(path)
     if (!file) return next()
-    res.setHeader('Cache-Control', cacheControl(file))
+    res.setHeader('Cache-Control', cacheControl(path))
     if (pageContext) {
-      const json = embeddedPageContext(read(file))
+      const json = embeddedPageContext(readPage(buildDir, path))
       if (json === null) return next()
       return res.type('json').send(fillForm(json))
     }
-    if (hasForm(file)) return res.type('html').send(fillForm(read(file)))
+    if (hasForm(path)) return res.type('html').send(fillForm(readPage(buildDir, path)))
     // Relative to the pages folder, so a build kept in a dot-folder (the bench's) is served too.
     res.sendFile(file, { root: dir })
   }
