@@ -9,6 +9,7 @@ export function BackToTop() {
   const visible = useScrolledPast(SHOW_AFTER)
   if (!visible) return null
   return (
+    <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
     <Tooltip.Root>
       <Tooltip.Trigger asChild>
         <button
@@ -26,5 +27,6 @@ export function BackToTop() {
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>
+    </Tooltip.Provider>
   )
 }

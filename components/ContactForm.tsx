@@ -1,4 +1,3 @@
-import { navigate } from 'vike/client/router'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from './forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
@@ -21,7 +20,7 @@ export interface ContactFormProps {
 
 /** The contact form: a plain HTML form that works without JavaScript; with it, sent with fetch, then on to the thank-you page. */
 export function ContactForm({ target, serviceTypes, states, rules, formKey, servedAt, telephone, values = {}, errors: sentErrors, formError: sentFormError }: ContactFormProps) {
-  const { meta, errors, formError, sending, onSubmit } = useLeadForm({ target, formKey, servedAt, telephone, errors: sentErrors, formError: sentFormError, onStored: () => void navigate('/thank-you') })
+  const { meta, errors, formError, sending, onSubmit } = useLeadForm({ target, formKey, servedAt, telephone, errors: sentErrors, formError: sentFormError, onStored: () => window.location.assign('/thank-you') })
   // input props for a field: its rules, and what the visitor typed when the form came back.
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (

@@ -1,11 +1,9 @@
 import { Icon } from './Icon.tsx'
 import type { NavLink } from '../schemas/navigation.ts'
 import { Logo, type LogoProps } from './Logo.tsx'
+import { Island } from './Island.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
-import { useScrolledPast } from './useScrolledPast.ts'
-
-/** Header pixels of scroll after which the header casts a shadow. */
-const SHADOW_AFTER = 20
+import { isCurrent } from './nav.ts'
 
 export interface HeaderProps extends LogoProps {
   links: NavLink[]
@@ -15,9 +13,9 @@ export interface HeaderProps extends LogoProps {
 }
 
 export function Header({ links, currentPath, telephone, telephoneHref, ...logo }: HeaderProps) {
-  const scrolled = useScrolledPast(SHADOW_AFTER)
   return (
-    <header data-scrolled={scrolled} className={`sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow ${scrolled ? 'shadow-md' : 'shadow-none'}`}>
+    // renderer/+client.ts sets data-scrolled once the page is scrolled, which casts the shadow.
+    <header data-scrolled="false" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-none backdrop-blur transition-shadow data-[scrolled=true]:shadow-md">
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo {...logo} />
         <nav aria-label="Main" className="hidden lg:block">
@@ -43,13 +41,9 @@ export function Header({ links, currentPath, telephone, telephoneHref, ...logo }
             <Icon name="phone" className="size-4" />
             {telephone}
           </a>
-          <MobileMenu links={links} currentPath={currentPath} telephone={telephone} telephoneHref={telephoneHref} />
+          <Island name="MobileMenu" component={MobileMenu} props={{ links, currentPath, telephone, telephoneHref }} wake={['interaction']} />
         </div>
       </div>
     </header>
   )
-}
-
-export function isCurrent(href: string, path: string): boolean {
-  return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }

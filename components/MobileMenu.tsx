@@ -2,7 +2,7 @@ import { Icon } from './Icon.tsx'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { NavLink } from '../schemas/navigation.ts'
-import { isCurrent } from './Header.tsx'
+import { isCurrent } from './nav.ts'
 
 interface MobileMenuProps {
   links: NavLink[]

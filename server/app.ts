@@ -1,4 +1,4 @@
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import compression from 'compression'
 import express from 'express'
 import { loadSession } from './auth/middleware.ts'
@@ -7,24 +7,27 @@ import { authRoutes } from './auth/routes.ts'
 import type { ServerContext } from './context.ts'
 import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
-import { serverPages } from './pages.ts'
+import { PageRenderer, serverPages } from './pages.ts'
 import { requestLog } from './request-log.ts'
 import { leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { blogRoutes } from './routes/blog.ts'
-import { notFound, prerenderedPages, staticFiles } from './static.ts'
+import { buildFiles, notFound, prerenderedPages, servedBuilds } from './static.ts'
 import { tileRoutes } from './tiles.ts'
 
 export interface AppOptions {
-  /** The build: dist (BUILD_DIR), holding client/, server/ and pages/. */
+  /** The build: dist (BUILD_DIR), a link to the current build folder (server/builds.mjs). */
   buildDir?: string
 }
 
 /** The HTTP application, without listening; tests and server/index.ts both start it. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   const buildDir = resolve(options.buildDir ?? (process.env.BUILD_DIR || 'dist'))
-  const clientDir = join(buildDir, 'client')
+  const pages = new PageRenderer(buildDir, ctx.db.name)
+  // A new build's rendering thread starts as soon as its first file is asked for.
+  const builds = servedBuilds(buildDir, (build) => void pages.sync(build))
   const app = express()
+  app.locals.pages = pages
   app.disable('x-powered-by')
   // Behind a reverse proxy on the same machine, trust its X-Forwarded-* (client IP, https).
   app.set('trust proxy', 'loopback')
@@ -34,8 +37,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   app.use(compression())
 
   // The built site: no body parsing, no session lookup.
-  app.use(staticFiles(clientDir))
-  app.use(prerenderedPages(buildDir, ctx.now))
+  app.use(buildFiles(builds))
+  app.use(prerenderedPages(builds, ctx.now))
   app.use(tileRoutes(ctx))
 
   app.use(express.json({ limit: '100kb' }))
@@ -55,8 +58,8 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
     if (target) res.redirect(301, `/blog/${target}`)
     else next()
   })
-  app.use(serverPages(ctx, buildDir))
-  app.use(notFound(buildDir))
+  app.use(serverPages(ctx, pages))
+  app.use(notFound(builds))
   app.use(errorHandler(ctx.log))
   return app
 }

@@ -8,6 +8,7 @@ import { openDatabase } from './db/database.ts'
 import { parseEnv, type Env } from './env.ts'
 import { currentTarget } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
+import type { PageRenderer } from './pages.ts'
 
 let env: Env
 try {
@@ -18,7 +19,7 @@ try {
 }
 
 const buildDir = process.env.BUILD_DIR || 'dist'
-if (!existsSync(`${buildDir}/pages/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
+if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
   console.error(`No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
   process.exit(1)
 }
@@ -32,7 +33,8 @@ if (imported) log({ msg: 'seed posts imported', count: imported })
 if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
 ctx.outbox.start()
 
-const server = createApp(ctx).listen(env.PORT, () => {
+const app = createApp(ctx)
+const server = app.listen(env.PORT, () => {
   // The setup code comes before the "listening" line, which is the signal that start-up is complete.
   const setupCode = ctx.setupCode.current()
   if (setupCode) {
@@ -54,6 +56,7 @@ function shutdown(signal: string) {
   log({ msg: 'shutting down', signal })
   server.close(async () => {
     await ctx.outbox.stop()
+    ;(app.locals.pages as PageRenderer).close()
     db.close()
     log({ msg: 'stopped' })
     process.exit(0)

@@ -1,58 +1,152 @@
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import type { Request, RequestHandler } from 'express'
-import { renderPage } from 'vike/server'
+import type { FormState } from '../components/forms.ts'
+import { currentBuild } from './builds.mjs'
 import type { ServerContext } from './context.ts'
 
-const loaded = new Map<string, Promise<unknown>>()
-/** The build this server renders with (set by serverPages). */
-let current: Promise<unknown> | null = null
-
-/**
- * Loads the server half of a build (dist/server/entry.mjs) for renderPage(). Named explicitly,
- * so the server renders with the build it serves even after other builds (the bench's) were made.
- */
-export function loadBuild(buildDir: string): Promise<unknown> {
-  let load = loaded.get(buildDir)
-  if (!load) {
-    load = import(pathToFileURL(join(buildDir, 'server', 'entry.mjs')).href)
-    loaded.set(buildDir, load)
-  }
-  return load
+export interface RenderThreadData {
+  /** The build folder whose server bundle the thread renders with. */
+  build: string
+  databasePath: string
 }
 
-function pageContextInit(ctx: ServerContext, req: Request, urlOriginal: string) {
+/** What a page is rendered from: all of it plain data, as it crosses to the rendering thread. */
+export interface RenderInit {
+  urlOriginal: string
+  headersOriginal: Request['headers']
+  viewer: { id: number; username: string } | null
+  formState?: FormState
+  /** The server's clock when the request came in (scheduled posts appear by it). */
+  now: number
+}
+
+export interface RenderRequest {
+  id: number
+  init: RenderInit
+}
+
+export interface RenderedPage {
+  statusCode: number
+  headers: [string, string][]
+  body: string
+}
+
+export type RenderReply = { id: number; response: RenderedPage | null } | { id: number; error: string }
+
+/** One build's rendering thread (server/render-thread.ts). */
+class RenderThread {
+  private readonly worker: Worker
+  private readonly pending = new Map<number, { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }>()
+  private nextId = 0
+  private closing = false
+  readonly ready: Promise<void>
+  failed = false
+
+  constructor(data: RenderThreadData) {
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data })
+    // The server's lifetime is its HTTP server's: a thread never keeps the process running.
+    this.worker.unref()
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (message: 'ready' | RenderReply) => {
+        if (message === 'ready') return resolve()
+        const waiting = this.pending.get(message.id)
+        if (!waiting) return
+        this.pending.delete(message.id)
+        if ('error' in message) waiting.reject(new Error(message.error))
+        else waiting.resolve(message.response)
+        if (this.closing && !this.pending.size) void this.worker.terminate()
+      })
+      this.worker.on('error', (error) => {
+        this.failed = true
+        reject(error)
+        for (const waiting of this.pending.values()) waiting.reject(error)
+        this.pending.clear()
+      })
+    })
+    // A thread that fails to start is reported to the requests that wait for it.
+    this.ready.catch(() => {})
+  }
+
+  async render(init: RenderInit): Promise<RenderedPage | null> {
+    await this.ready
+    const id = this.nextId++
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker.postMessage({ id, init } satisfies RenderRequest)
+    })
+  }
+
+  /** Ends the thread once the pages it is rendering are sent. */
+  close() {
+    this.closing = true
+    if (!this.pending.size) void this.worker.terminate()
+  }
+}
+
+/**
+ * Renders pages per request with the current build: when a new build is published, the next
+ * request starts its thread and the old thread ends after its last page.
+ */
+export class PageRenderer {
+  private thread: RenderThread | null = null
+  private build: string | null = null
+
+  constructor(
+    private readonly buildDir: string,
+    private readonly databasePath: string,
+  ) {}
+
+  /** Starts the current build's thread if it is not running yet (the server calls it when it sees a new build). */
+  sync(build = currentBuild(this.buildDir)): RenderThread {
+    if (build !== this.build || !this.thread || this.thread.failed) {
+      this.thread?.close()
+      this.thread = new RenderThread({ build, databasePath: this.databasePath })
+      this.build = build
+    }
+    return this.thread
+  }
+
+  render(init: RenderInit): Promise<RenderedPage | null> {
+    return this.sync().render(init)
+  }
+
+  close() {
+    this.thread?.close()
+    this.thread = null
+  }
+}
+
+export function renderInit(ctx: ServerContext, req: Request, urlOriginal: string): RenderInit {
   return {
     urlOriginal,
     headersOriginal: req.headers,
     viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
-    services: { blog: ctx.blog, now: ctx.now },
+    now: ctx.now(),
   }
 }
 
 /**
- * Pages rendered per request by Vike (the blog, sign-in, the admin area) and the not-found page
- * for every other address. Data hooks reach the database only through `pageContext.services`.
+ * Pages rendered per request by Vike (the blog, sign-in, the admin area). Data hooks reach the
+ * database only through `pageContext.services`, which the rendering thread provides.
  */
-export function serverPages(ctx: ServerContext, buildDir: string): RequestHandler {
-  current = loadBuild(buildDir)
+export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    await current
-    const { httpResponse } = await renderPage(pageContextInit(ctx, req, req.originalUrl))
-    if (!httpResponse) return next()
-    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    const page = await pages.render(renderInit(ctx, req, req.originalUrl))
+    // Not a page of the site: the not-found page answers.
+    if (!page || page.statusCode === 404) return next()
+    for (const [name, value] of page.headers) res.setHeader(name, value)
     // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
     res.setHeader('Cache-Control', 'private, no-store')
-    res.status(httpResponse.statusCode)
-    res.send(httpResponse.body)
+    res.status(page.statusCode)
+    res.send(page.body)
   }
 }
 
 /** The HTML of a page rendered with extra page context (a form sent back with its errors). */
-export async function renderPageWith(ctx: ServerContext, req: Request, url: string, extra: Record<string, unknown>): Promise<string> {
-  await current
-  const { httpResponse } = await renderPage({ ...pageContextInit(ctx, req, url), ...extra })
-  if (!httpResponse) throw new Error(`No page at ${url}`)
-  return httpResponse.body
+export async function renderPageWith(ctx: ServerContext, req: Request, url: string, extra: { formState: FormState }): Promise<string> {
+  const pages = req.app.locals.pages as PageRenderer
+  const page = await pages.render({ ...renderInit(ctx, req, url), ...extra })
+  if (!page) throw new Error(`No page at ${url}`)
+  return page.body
 }

@@ -1,76 +1,121 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync } from 'node:fs'
-import { join, sep } from 'node:path'
-import express, { type Request, type Response, type NextFunction, type RequestHandler } from 'express'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
-import { embeddedPageContext, NOT_FOUND_FILE, pageFile, pagesDir, prerenderedPaths, readPage } from './page-files.mjs'
+import { currentBuild, keptBuilds } from './builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
-/**
- * Files of the build: hashed assets are cached for a year and never revalidated; everything else
- * (images named in content, robots.txt, HTML) is revalidated so an edit shows up on the next visit.
- */
-export function staticFiles(clientDir: string): RequestHandler {
-  return express.static(clientDir, {
-    index: false,
-    redirect: false,
-    setHeaders(res, path) {
-      if (path.includes(`${sep}assets${sep}`)) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`)
-      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    },
-  })
+/** A build's files as the server serves them, read once per build. */
+interface ServedBuild {
+  dir: string
+  files: RequestHandler
+  /** Whether the prerendered page at a path holds a lead form (which gets a fresh key per request). */
+  forms: Map<string, boolean>
 }
 
 /**
- * The prerendered pages (dist/pages, server/page-files.mjs), for exactly the paths the build
- * prerendered, and the page context Vike's client router fetches for each (<path>/index.pageContext.json),
- * taken from the page's HTML.
+ * The current build (BUILD_DIR, a link that `npm run build` switches in one step: server/builds.mjs),
+ * looked up on every request, so a new build is served from the request after it is published,
+ * with no restart. `onBuild` hears of each new one.
  */
-export function prerenderedPages(buildDir: string, now: () => number = Date.now): RequestHandler {
-  const dir = pagesDir(buildDir)
-  const files = new Map(prerenderedPaths(buildDir).map((path) => [path, pageFile(path)]))
-  const forms = new Map<string, boolean>()
-  /** Whether a page has a form, read once per page. */
-  const hasForm = (path: string) => {
-    let form = forms.get(path)
-    if (form === undefined) forms.set(path, (form = readPage(buildDir, path).includes(FORM_KEY_PLACEHOLDER)))
-    return form
+export function servedBuilds(buildDir: string, onBuild: (dir: string) => void = () => {}) {
+  const served = new Map<string, ServedBuild>()
+  let latest: string | null = null
+  const serve = (dir: string): ServedBuild => {
+    let build = served.get(dir)
+    if (!build) {
+      build = { dir, files: staticFiles(join(dir, 'client')), forms: new Map() }
+      // Only the current build and the ones kept for pages opened before it are remembered.
+      if (served.size > 8) served.clear()
+      served.set(dir, build)
+    }
+    return build
   }
-  /** A page with a form gets a fresh form key and the time it was served, so it works without JavaScript. */
+  return {
+    current: () => {
+      const dir = currentBuild(buildDir)
+      if (dir !== latest) onBuild((latest = dir))
+      return serve(dir)
+    },
+    /** Earlier builds, newest first: their scripts stay reachable for pages opened before a switch. */
+    earlier: (current: string) => keptBuilds(buildDir).filter((dir) => dir !== current).map(serve),
+  }
+}
+export type ServedBuilds = ReturnType<typeof servedBuilds>
+
+/**
+ * Files of the build: hashed assets are cached for a year and never revalidated; everything else
+ * (images named in content, robots.txt) is revalidated so an edit shows up on the next visit.
+ * Pages are served by prerenderedPages(), at their own address only.
+ */
+function staticFiles(clientDir: string): RequestHandler {
+  const files = express.static(clientDir, {
+    index: false,
+    redirect: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`)
+      else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    },
+  })
+  return (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next))
+}
+
+/** The build's files; a hashed asset the current build lacks comes from the build before (a page opened before the switch asks for it). */
+export function buildFiles(builds: ServedBuilds): RequestHandler {
+  return (req, res, next) => {
+    const current = builds.current()
+    if (!req.path.startsWith('/assets/')) return current.files(req, res, next)
+    const chain = [current, ...builds.earlier(current.dir)]
+    const tryNext = (i: number) => (i < chain.length ? chain[i]!.files(req, res, () => tryNext(i + 1)) : next())
+    tryNext(0)
+  }
+}
+
+/** Where Vike's prerender put the page at `path` (/ → index.html, /faq → faq/index.html). */
+function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+}
+
+/**
+ * The prerendered pages, from the current build's client folder. A page with a lead form gets a
+ * fresh form key and the time it was served, so the form works without JavaScript.
+ */
+export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.now): RequestHandler {
   const fillForm = (text: string) => text.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
-  const cacheControl = (path: string) => (hasForm(path) ? 'private, no-store' : 'public, max-age=0, must-revalidate')
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length)
       return res.redirect(301, req.path.replace(/\/+$/, '') + query)
     }
-    const pageContext = req.path.endsWith(PAGE_CONTEXT_SUFFIX)
-    const path = pageContext ? req.path.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : req.path
-    const file = files.get(path)
-    if (!file) return next()
-    res.setHeader('Cache-Control', cacheControl(path))
-    if (pageContext) {
-      const json = embeddedPageContext(readPage(buildDir, path))
-      if (json === null) return next()
-      return res.type('json').send(fillForm(json))
+    if (req.path.includes('..') || req.path.includes('\\') || req.path.endsWith('.html')) return next()
+    const build = builds.current()
+    const file = pageFile(req.path)
+    const client = join(build.dir, 'client')
+    let form = build.forms.get(req.path)
+    if (form === undefined) {
+      if (!existsSync(join(client, file))) return next()
+      form = readFileSync(join(client, file), 'latin1').includes(FORM_KEY_PLACEHOLDER)
+      build.forms.set(req.path, form)
     }
-    if (hasForm(path)) return res.type('html').send(fillForm(readPage(buildDir, path)))
-    // Relative to the pages folder, so a build kept in a dot-folder (the bench's) is served too.
-    res.sendFile(file, { root: dir })
+    if (form) {
+      res.setHeader('Cache-Control', 'private, no-store')
+      return res.type('html').send(fillForm(readFileSync(join(client, file), 'utf8')))
+    }
+    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
+    // Relative to the client folder, so a build kept in a dot-folder is served too.
+    res.sendFile(file, { root: client }, (error) => error && next())
   }
 }
 
-/** What Vike's client router appends to a page's path to fetch its page context. */
-const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json'
-
 /** The prerendered not-found page, with status 404. */
-export function notFound(buildDir: string): RequestHandler {
-  const dir = pagesDir(buildDir)
+export function notFound(builds: ServedBuilds): RequestHandler {
   return (_req, res) => {
+    const client = join(builds.current().dir, 'client')
     res.status(404)
-    if (existsSync(join(dir, NOT_FOUND_FILE))) res.sendFile(NOT_FOUND_FILE, { root: dir, headers: { 'Cache-Control': 'no-cache' } })
+    if (existsSync(join(client, '404.html'))) res.sendFile('404.html', { root: client, headers: { 'Cache-Control': 'no-cache' } })
     else res.type('text/plain').send('Page Not Found')
   }
 }

@@ -1,5 +1,5 @@
-import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
+import { useData } from '../../renderer/usePageContext.tsx'
+import { usePageContext } from '../../renderer/usePageContext.tsx'
 import { ButtonLink } from '../../components/Button.tsx'
 import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/ServiceCard.tsx'

@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth } from '../../components/admin/auth.tsx'
 import type { Data } from './+data.ts'

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useData } from 'vike-react/useData'
-import { navigate } from 'vike/client/router'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { inputClass } from '../../components/Field.tsx'
 import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth } from '../../components/admin/auth.tsx'
@@ -54,7 +53,7 @@ function SignIn({ next }: { next: string }) {
     try {
       if (mode === 'login') await login({ username, password })
       else await register({ username, password, code: String(form.get('code') ?? '') })
-      await navigate(next)
+      window.location.assign(next)
     } catch {
       // The toast has said what went wrong; the form keeps what was typed.
     } finally {

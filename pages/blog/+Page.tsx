@@ -1,9 +1,10 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
 import { Article } from './Article.tsx'
-import { BlogList } from './BlogList.tsx'
+import { BlogList } from '../../components/BlogList.tsx'
+import { Island } from '../../components/Island.tsx'
 
 /** The blog list, or the article the address names. */
 export default function Page() {
@@ -13,7 +14,7 @@ export default function Page() {
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
-        <BlogList posts={posts} categories={categories} topics={topics} />
+        <Island name="BlogList" component={BlogList} props={{ posts, categories, topics }} wake={['idle', 'interaction']} />
       </Section>
     </>
   )

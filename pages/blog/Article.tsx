@@ -1,13 +1,8 @@
 import { Icon } from '../../components/Icon.tsx'
-import { navigate } from 'vike/client/router'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
 
 export function Article({ article, categories, breadcrumbs }: { article: PostSummary; categories: Category[]; breadcrumbs: { name: string; path: string }[] }) {
-  const back = (event: React.MouseEvent) => {
-    event.preventDefault()
-    void navigate('/blog').then(() => window.scrollTo({ top: 0 }))
-  }
   return (
     <article>
       <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
@@ -37,7 +32,7 @@ export function Article({ article, categories, breadcrumbs }: { article: PostSum
           className="mt-8 max-w-none space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900 [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_strong]:text-navy-900"
           dangerouslySetInnerHTML={{ __html: article.content }}
         />
-        <a href="/blog" onClick={back} className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800">
+        <a href="/blog" className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800">
           <Icon name="arrow-left" className="size-5" />
           Back to Blog
         </a>

@@ -1,9 +1,10 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { BookingForm } from '../../components/BookingForm.tsx'
 import { OfficeCard } from '../../components/OfficeCard.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
+import { Island } from '../../components/Island.tsx'
 
 export default function Page() {
   const { hero, breadcrumbs, formHeading, form, office, phone } = useData<Data>()
@@ -14,7 +15,7 @@ export default function Page() {
         <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 className="mb-6 text-2xl font-extrabold tracking-tight text-navy-900">{formHeading}</h2>
-            <BookingForm {...form} />
+            <Island name="BookingForm" component={BookingForm} props={form} wake={['interaction']} />
           </div>
           <OfficeCard {...phone} {...office} />
         </div>

@@ -1,9 +1,10 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { ContactForm } from '../../components/ContactForm.tsx'
 import { OfficeCard } from '../../components/OfficeCard.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
+import { Island } from '../../components/Island.tsx'
 
 export default function Page() {
   const { hero, breadcrumbs, formHeading, formIntro, form, office, phone } = useData<Data>()
@@ -15,7 +16,7 @@ export default function Page() {
           <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
             <h2 className="text-2xl font-extrabold tracking-tight text-navy-900">{formHeading}</h2>
             <p className="mt-2 mb-6 text-slate-600">{formIntro}</p>
-            <ContactForm {...form} />
+            <Island name="ContactForm" component={ContactForm} props={form} wake={['interaction']} />
           </div>
           <OfficeCard {...phone} {...office} />
         </div>

@@ -1,10 +1,11 @@
 import { Icon } from '../../components/Icon.tsx'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
 import { FaqTabs } from '../../components/FaqTabs.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
+import { Island } from '../../components/Island.tsx'
 
 export default function Page() {
   const { hero, breadcrumbs, tabs, hoursHeading, hours, cta, phone } = useData<Data>()
@@ -13,7 +14,7 @@ export default function Page() {
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <FaqTabs tabs={tabs} />
+          <Island name="FaqTabs" component={FaqTabs} props={{ tabs }} wake={['interaction']} />
           <aside className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 className="flex items-center gap-2 font-bold text-navy-900">
               <Icon name="clock" className="size-5 text-brand-700" />

@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon.tsx'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { BlogSection } from '../../components/BlogSection.tsx'
 import { ButtonLink } from '../../components/Button.tsx'
 import { ContactForm } from '../../components/ContactForm.tsx'
@@ -11,6 +11,7 @@ import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/ServiceCard.tsx'
 import { TestimonialGrid } from '../../components/Testimonials.tsx'
 import type { Data } from './+data.ts'
+import { Island } from '../../components/Island.tsx'
 
 const badgeIcons = ['shield-check', 'award', 'star'] as const
 
@@ -106,7 +107,7 @@ export default function Page() {
 
       <Section id="faq" heading={faq.heading} intro={faq.intro}>
         <div className="max-w-3xl">
-          <FaqAccordion items={faq.items} idPrefix="home-faq" />
+          <Island name="FaqAccordion" component={FaqAccordion} props={{ items: faq.items, idPrefix: 'home-faq' }} wake={['interaction']} />
         </div>
       </Section>
 
@@ -122,12 +123,12 @@ export default function Page() {
       <CtaBanner heading={ctaBanner.heading} text={ctaBanner.text} link={ctaBanner.link} {...phone} />
 
       <Section id="blog" heading={blog.heading} intro={blog.intro}>
-        <BlogSection />
+        <Island name="BlogSection" component={BlogSection} props={{}} wake={['visible']} />
       </Section>
 
       <Section id="contact" heading={contact.heading} intro={contact.intro} tone="muted">
         <div className="max-w-3xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <ContactForm {...contact.form} />
+          <Island name="ContactForm" component={ContactForm} props={contact.form} wake={['interaction']} />
         </div>
       </Section>
 

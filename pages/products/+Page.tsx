@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { ContentSections } from '../../components/ContentSections.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
 import { PageHero } from '../../components/PageHero.tsx'

@@ -1,18 +1,14 @@
 import { Icon } from '../../components/Icon.tsx'
-import { lazy, Suspense } from 'react'
-import { ClientOnly } from 'vike-react/ClientOnly'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { ButtonLink } from '../../components/Button.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Paragraphs } from '../../components/Paragraphs.tsx'
 import { PointGrid } from '../../components/PointGrid.tsx'
 import { Section } from '../../components/Section.tsx'
+import { Island } from '../../components/Island.tsx'
+import { ServiceAreaMapIsland } from '../../components/ServiceAreaMapIsland.tsx'
 import type { Data } from './+data.ts'
 
-/** Leaflet runs only in the browser, and only this page loads it. */
-const ServiceAreaMap = lazy(() => import('../../components/ServiceAreaMap.tsx'))
-
-const mapPlaceholder = <div className="flex h-[470px] items-center justify-center rounded-2xl bg-brand-50 text-slate-600 ring-1 ring-slate-200 sm:h-[570px]">Loading map...</div>
 
 export default function Page() {
   const { hero, breadcrumbs, intro, mapHeading, map, citiesHeading, counties, allCitiesNote, notSure, highlightsHeading, highlights, regions, notListed, benefits, phone } = useData<Data>()
@@ -36,11 +32,7 @@ export default function Page() {
       </Section>
 
       <Section id="map" heading={mapHeading} tone="muted">
-        <ClientOnly fallback={mapPlaceholder}>
-          <Suspense fallback={mapPlaceholder}>
-            <ServiceAreaMap {...map} />
-          </Suspense>
-        </ClientOnly>
+        <Island name="ServiceAreaMap" component={ServiceAreaMapIsland} props={map} wake={['visible']} />
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {regions.map((region) => (
             <div key={region.name} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

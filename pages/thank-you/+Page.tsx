@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon.tsx'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { ButtonLink } from '../../components/Button.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'

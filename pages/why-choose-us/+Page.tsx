@@ -1,4 +1,4 @@
-import { useData } from 'vike-react/useData'
+import { useData } from '../../renderer/usePageContext.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { PageHero } from '../../components/PageHero.tsx'

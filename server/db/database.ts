@@ -45,6 +45,13 @@ function checkPragmas(db: DB, path: string) {
 }
 
 /** Applies numbered .sql files not yet recorded in the migrations table, each in its own transaction. */
+/** A second connection to the same file for reading only (the page-rendering thread's); the server's own connection migrates and writes. */
+export function openReadOnly(path: string): DB {
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`)
+  return db
+}
+
 export function migrate(db: DB): string[] {
   db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
   const applied = new Set(db.prepare('SELECT version FROM migrations').pluck().all() as number[])

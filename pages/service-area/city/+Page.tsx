@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/Icon.tsx'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../../renderer/usePageContext.tsx'
 import { ButtonLink } from '../../../components/Button.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
 import { FaqCompact } from '../../../components/FaqCompact.tsx'

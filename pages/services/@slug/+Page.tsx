@@ -1,5 +1,5 @@
 import { Icon } from '../../../components/Icon.tsx'
-import { useData } from 'vike-react/useData'
+import { useData } from '../../../renderer/usePageContext.tsx'
 import { ContentSections } from '../../../components/ContentSections.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
 import { FaqAccordion } from '../../../components/FaqAccordion.tsx'
@@ -8,6 +8,7 @@ import { Paragraphs } from '../../../components/Paragraphs.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { CardGrid } from '../../../components/ServiceCard.tsx'
 import type { Data } from './+data.ts'
+import { Island } from '../../../components/Island.tsx'
 
 export default function Page() {
   const { hero, breadcrumbs, image, intro, features, sections, process, faq, related, phone, wording } = useData<Data>()
@@ -53,7 +54,7 @@ export default function Page() {
       {faq.length > 0 && (
         <Section id="questions" heading={wording.faqHeading}>
           <div className="max-w-3xl">
-            <FaqAccordion items={faq} idPrefix="service-faq" />
+            <Island name="FaqAccordion" component={FaqAccordion} props={{ items: faq, idPrefix: 'service-faq' }} wake={['interaction']} />
           </div>
         </Section>
       )}

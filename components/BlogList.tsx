@@ -1,7 +1,7 @@
-import { Icon } from '../../components/Icon.tsx'
+import { Icon } from './Icon.tsx'
 import { useMemo, useState, type FormEvent } from 'react'
-import { byNewest, type Category, type PostSummary } from '../../components/blog.ts'
-import { PostGrid } from '../../components/PostCard.tsx'
+import { byNewest, type Category, type PostSummary } from './blog.ts'
+import { PostGrid } from './PostCard.tsx'
 
 /** Cards shown at first, and added by each Load More. */
 const PAGE = 9

@@ -1,0 +1,3 @@
+import { prerenderedPaths } from '../../../renderer/prerender.ts'
+
+export default () => prerenderedPaths('city')

@@ -1,0 +1,104 @@
+// Runs first on every page, before any island: it has no React in it, and loads React only when an island wakes.
+import type { Wake } from '../components/Island.tsx'
+import { islands, type IslandName } from '../components/islands.ts'
+
+/** Header pixels of scroll after which the header casts a shadow. */
+const SHADOW_AFTER = 20
+
+/** How far below the viewport a `visible` island starts loading, so it is ready when it arrives. */
+const VISIBLE_MARGIN = '300px'
+
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const
+
+rememberLanding()
+headerShadow()
+for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element)
+
+/** Waits for the first of the island's triggers, then loads its code and React, and hydrates it. */
+function schedule(element: HTMLElement) {
+  const name = element.dataset.island as IslandName
+  const triggers = (element.dataset.wake ?? 'load').split(' ') as Wake[]
+  const cleanups: (() => void)[] = []
+  let woken = false
+  /** A button tapped before the island could answer: tapped again once it can. */
+  let tapped: HTMLButtonElement | null = null
+  let recording = true
+
+  const wake = () => {
+    if (woken) return
+    woken = true
+    for (const cleanup of cleanups) cleanup()
+    void hydrate()
+  }
+  const listen = (target: EventTarget, type: string, listener: EventListener, options?: AddEventListenerOptions) => {
+    target.addEventListener(type, listener, options)
+    cleanups.push(() => target.removeEventListener(type, listener, options))
+  }
+  const recordTap = (event: Event) => {
+    if (!recording) return
+    const button = (event.target as Element | null)?.closest('button')
+    // A submit button needs no replay: its form posts without JavaScript.
+    if (button && button.type !== 'submit') tapped = button
+    wake()
+  }
+
+  async function hydrate() {
+    try {
+      const [{ hydrateIsland }, component] = await Promise.all([import('./hydrate-island.tsx'), islands[name]()])
+      // From here on React sees the taps itself (and replays those that land while it hydrates).
+      recording = false
+      element.removeEventListener('click', recordTap, true)
+      await hydrateIsland(element, component as never, JSON.parse(element.dataset.props ?? '{}') as object, Number(element.dataset.index))
+      element.dataset.hydrated = ''
+      if (tapped?.isConnected) tapped.click()
+    } catch (error) {
+      // The page still works as HTML (links, forms that post); the error is reported as any other.
+      recording = false
+      element.removeEventListener('click', recordTap, true)
+      console.error(`The ${name} island could not load:`, error)
+    }
+  }
+
+  element.addEventListener('click', recordTap, true)
+  for (const trigger of triggers) {
+    if (trigger === 'load') return wake()
+    if (trigger === 'interaction') for (const type of INTERACTIONS) listen(element, type, wake, { capture: true, passive: true })
+    if (trigger === 'scroll') {
+      if (window.scrollY > 0) return wake()
+      listen(window, 'scroll', wake, { passive: true })
+    }
+    if (trigger === 'idle') {
+      const id = 'requestIdleCallback' in window ? requestIdleCallback(wake, { timeout: 3000 }) : window.setTimeout(wake, 200)
+      cleanups.push(() => ('cancelIdleCallback' in window ? cancelIdleCallback(id) : clearTimeout(id)))
+    }
+    if (trigger === 'visible') {
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: VISIBLE_MARGIN })
+      // The island's element has no box of its own (display: contents): watch what it holds.
+      for (const child of element.children) observer.observe(child)
+      cleanups.push(() => observer.disconnect())
+    }
+  }
+}
+
+/** The sticky header casts a shadow once the page is scrolled: a class, no React. */
+function headerShadow() {
+  const header = document.querySelector<HTMLElement>('header[data-scrolled]')
+  if (!header) return
+  let scrolled: boolean | null = null
+  const update = () => {
+    const now = window.scrollY > SHADOW_AFTER
+    if (now !== scrolled) header.dataset.scrolled = String((scrolled = now))
+  }
+  update()
+  window.addEventListener('scroll', update, { passive: true })
+}
+
+/** Remembers the first page of the visit and what sent the visitor there; lead forms send it along. */
+function rememberLanding() {
+  try {
+    if (sessionStorage.getItem('landing')) return
+    sessionStorage.setItem('landing', JSON.stringify({ landingPage: (location.pathname + location.search).slice(0, 500), referrer: document.referrer.slice(0, 500) }))
+  } catch {
+    // Storage can be disabled; the server then records the page the form was sent from.
+  }
+}

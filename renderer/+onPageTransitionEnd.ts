@@ -1,3 +1,0 @@
-export function onPageTransitionEnd() {
-  document.getElementById('page-loading')?.setAttribute('hidden', '')
-}

@@ -1,0 +1,17 @@
+import type { PrerenderContext } from 'vike/types'
+
+/**
+ * `npm run build` prerenders with one process per core (scripts/build.mjs), each calling Vike's
+ * prerender() with PRERENDER_SHARE=k/n: each keeps every n-th page of the one list Vike made, and
+ * the first also the not-found page. Without it (vike build, vike's own prerender) all pages render.
+ */
+export function onPrerenderStart(prerenderContext: PrerenderContext) {
+  const share = /^(\d+)\/(\d+)$/.exec(process.env.PRERENDER_SHARE ?? '')
+  if (!share) return
+  const [k, n] = [Number(share[1]), Number(share[2])]
+  const pages = prerenderContext.pageContexts
+    .filter((pageContext, i) => (pageContext.is404 ? k === 1 : i % n === k - 1))
+    // Copies, as Vike's i18n example makes: the hook hands back new page contexts.
+    .map((pageContext) => ({ ...pageContext }))
+  return { prerenderContext: { pageContexts: pages } }
+}

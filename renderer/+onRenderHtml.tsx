@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { IslandRenderingContext, type IslandRendering } from '../components/Island.tsx'
+import { Head } from './Head.tsx'
+import { Layout } from './Layout.tsx'
+import { PageContextProvider } from './usePageContext.tsx'
+
+/**
+ * Every page becomes complete HTML here. Content pages hydrate nothing but their islands, each
+ * rendered on its own so its ids match the browser's (renderer/+client.ts); pages configured with
+ * `hydration: 'page'` (the admin area and sign-in) hydrate whole (+onRenderClient.tsx).
+ */
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page } = pageContext
+  if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
+  const islands: IslandRendering | null = pageContext.config.hydration === 'page' ? null : islandRendering()
+  const page = renderToString(
+    <PageContextProvider pageContext={pageContext}>
+      <IslandRenderingContext.Provider value={islands}>
+        <Layout>
+          <Page />
+        </Layout>
+      </IslandRenderingContext.Provider>
+    </PageContextProvider>,
+  )
+  const head = renderToString(<Head pageContext={pageContext} />)
+  return escapeInject`<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    ${dangerouslySkipEscape(head)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(page)}</div>
+  </body>
+</html>`
+}
+
+function islandRendering(): IslandRendering {
+  let count = 0
+  return {
+    next: () => count++,
+    render: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }),
+  }
+}

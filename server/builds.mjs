@@ -1,0 +1,83 @@
+// @ts-check
+// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
+import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { basename, dirname, join, relative, resolve } from 'node:path'
+
+/**
+ * Builds and how one goes live. BUILD_DIR (dist) is a symbolic link to the current build, a folder
+ * in .dist-builds/ beside it holding Vike's standard output (client/ with every prerendered page,
+ * server/) and the route list. `npm run build` writes a new folder and, once it is complete,
+ * switches the link in one rename: a server reading through the link sees the old build or the
+ * new one, never a mix. The last few builds are kept, so a page a visitor opened before the switch
+ * still finds its scripts.
+ */
+
+/** Builds kept besides the current one. */
+const KEEP = 3
+
+/** @param {string} buildDir */
+export function buildsDir(buildDir) {
+  const absolute = resolve(buildDir)
+  return join(dirname(absolute), `.${basename(absolute)}-builds`)
+}
+
+/**
+ * A new, empty build folder.
+ * @param {string} [buildDir]
+ */
+export function newBuild(buildDir = process.env.BUILD_DIR || 'dist') {
+  const dir = join(buildsDir(buildDir), `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`)
+  mkdirSync(dir, { recursive: true })
+  return {
+    dir,
+    buildDir: resolve(buildDir),
+    /** Removes a build that failed: the published one stays. */
+    discard: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * Makes a complete build the current one in one step, and removes builds older than the last few.
+ * @param {{ dir: string; buildDir: string }} build
+ * @returns {string} the build folder, relative to the working directory
+ */
+export function publishBuild({ dir, buildDir }) {
+  const link = `${buildDir}.${process.pid}.next`
+  rmSync(link, { force: true })
+  symlinkSync(relative(dirname(buildDir), dir), link)
+  // A folder left by an older version of the build (not a link) cannot be replaced by a rename.
+  if (existsSync(buildDir) && !lstatSync(buildDir).isSymbolicLink()) rmSync(buildDir, { recursive: true })
+  renameSync(link, buildDir)
+  const all = readdirSync(buildsDir(buildDir)).sort()
+  for (const old of all.slice(0, Math.max(0, all.indexOf(basename(dir)) - KEEP))) rmSync(join(buildsDir(buildDir), old), { recursive: true, force: true })
+  return relative(process.cwd(), dir)
+}
+
+/**
+ * The build folder BUILD_DIR points to now (itself when it is a plain folder, as a copied build is).
+ * @param {string} buildDir
+ * @returns {string}
+ */
+export function currentBuild(buildDir) {
+  const absolute = resolve(buildDir)
+  try {
+    return resolve(dirname(absolute), readlinkSync(absolute))
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EINVAL') return absolute
+    throw error
+  }
+}
+
+/**
+ * Every kept build, newest first (the current one included).
+ * @param {string} buildDir
+ * @returns {string[]}
+ */
+export function keptBuilds(buildDir) {
+  const dir = buildsDir(buildDir)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((name) => join(dir, name))
+}

@@ -1,0 +1,32 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { parentPort, workerData } from 'node:worker_threads'
+import { renderPage } from 'vike/server'
+import { readTime } from './blog/markdown.ts'
+import { BlogStore } from './db/blog.ts'
+import { openReadOnly } from './db/database.ts'
+import type { RenderReply, RenderRequest, RenderThreadData } from './pages.ts'
+
+/**
+ * Renders the pages of one build that the server renders per request (the blog, sign-in, the admin
+ * area, forms sent back with their errors), with Vike's renderPage. A thread per build: Vike
+ * holds one build per module graph, so a new build gets a new thread (server/pages.ts).
+ */
+const { build, databasePath } = workerData as RenderThreadData
+const port = parentPort!
+await import(pathToFileURL(join(build, 'server', 'entry.mjs')).href)
+const blog = new BlogStore(openReadOnly(databasePath), readTime)
+
+port.on('message', ({ id, init }: RenderRequest) => {
+  const { now, ...pageContextInit } = init
+  renderPage({ ...pageContextInit, services: { blog, now: () => now } }).then(
+    ({ httpResponse }) => {
+      const reply: RenderReply = httpResponse
+        ? { id, response: { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body } }
+        : { id, response: null }
+      port.postMessage(reply)
+    },
+    (error: unknown) => port.postMessage({ id, error: String((error as Error)?.stack ?? error) } satisfies RenderReply),
+  )
+})
+port.postMessage('ready')
