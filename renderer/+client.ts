@@ -68,8 +68,10 @@ function schedule(element: HTMLElement) {
       listen(window, 'scroll', wake, { passive: true })
     }
     if (trigger === 'idle') {
-      const id = 'requestIdleCallback' in window ? requestIdleCallback(wake, { timeout: 3000 }) : window.setTimeout(wake, 200)
-      cleanups.push(() => ('cancelIdleCallback' in window ? cancelIdleCallback(id) : clearTimeout(id)))
+      // Safari has no requestIdleCallback.
+      const idle = typeof requestIdleCallback === 'function'
+      const id = idle ? requestIdleCallback(wake, { timeout: 3000 }) : window.setTimeout(wake, 200)
+      cleanups.push(() => (idle ? cancelIdleCallback(id) : clearTimeout(id)))
     }
     if (trigger === 'visible') {
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: VISIBLE_MARGIN })

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { Layout } from './Layout.tsx'
@@ -5,7 +6,7 @@ import { PageContextProvider } from './usePageContext.tsx'
 
 /** Pages hydrated whole (`hydration: 'page'`: the admin area and sign-in); content pages load no client hooks. */
 export function onRenderClient(pageContext: PageContextClient) {
-  const { Page } = pageContext
+  const Page = pageContext.Page as ComponentType | undefined
   const root = document.getElementById('root')
   if (!Page || !root) throw new Error('Nothing to hydrate: the page has no +Page or no #root element.')
   hydrateRoot(

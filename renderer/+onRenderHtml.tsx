@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react'
+import type { ComponentType, ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -13,7 +13,7 @@ import { PageContextProvider } from './usePageContext.tsx'
  * `hydration: 'page'` (the admin area and sign-in) hydrate whole (+onRenderClient.tsx).
  */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
+  const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
   const islands: IslandRendering | null = pageContext.config.hydration === 'page' ? null : islandRendering()
   const page = renderToString(

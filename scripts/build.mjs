@@ -22,7 +22,9 @@ const output = newBuild()
  * @param {Record<string, string>} [extraEnv]
  */
 function run(args, extraEnv = {}, ipc = false) {
-  const child = spawn(process.execPath, args, { env: { ...env, BUILD_OUTPUT: output.dir, ...extraEnv }, stdio: ['inherit', ipc ? 'pipe' : 'inherit', 'inherit', ...(ipc ? ['ipc'] : [])] })
+  /** @type {import('node:child_process').StdioOptions} */
+  const stdio = ipc ? ['inherit', 'pipe', 'inherit', 'ipc'] : 'inherit'
+  const child = spawn(process.execPath, args, { env: { ...env, BUILD_OUTPUT: output.dir, ...extraEnv }, stdio })
   /** @type {Promise<number>} */
   const done = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
   return { child, done }

@@ -24,8 +24,7 @@ export interface AppOptions {
 export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   const buildDir = resolve(options.buildDir ?? (process.env.BUILD_DIR || 'dist'))
   const pages = new PageRenderer(buildDir, ctx.db.name)
-  // A new build's rendering thread starts as soon as its first file is asked for.
-  const builds = servedBuilds(buildDir, (build) => void pages.sync(build))
+  const builds = servedBuilds(buildDir)
   const app = express()
   app.locals.pages = pages
   app.disable('x-powered-by')

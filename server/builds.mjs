@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 
 /**
@@ -11,6 +11,26 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
  * new one, never a mix. The last few builds are kept, so a page a visitor opened before the switch
  * still finds its scripts.
  */
+
+/**
+ * Where Vike's prerender puts the page at `path`, relative to the build's client folder
+ * (/ → index.html, /faq → faq/index.html; the not-found page is 404.html).
+ * @param {string} path
+ */
+export function pageFile(path) {
+  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
+}
+
+/**
+ * The paths of the pages a build prerendered, from the route list it holds.
+ * @param {string} build a build folder, or BUILD_DIR
+ * @returns {string[]}
+ */
+export function prerenderedPaths(build) {
+  /** @type {import('../schemas/site.ts').SiteRoute[]} */
+  const routes = JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8'))
+  return routes.filter((route) => route.rendering === 'static').map((route) => route.path)
+}
 
 /** Builds kept besides the current one. */
 const KEEP = 3

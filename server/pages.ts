@@ -96,8 +96,8 @@ export class PageRenderer {
     private readonly databasePath: string,
   ) {}
 
-  /** Starts the current build's thread if it is not running yet (the server calls it when it sees a new build). */
-  sync(build = currentBuild(this.buildDir)): RenderThread {
+  /** The current build's thread, started with the first page asked of it. */
+  private sync(build = currentBuild(this.buildDir)): RenderThread {
     if (build !== this.build || !this.thread || this.thread.failed) {
       this.thread?.close()
       this.thread = new RenderThread({ build, databasePath: this.databasePath })
@@ -132,6 +132,8 @@ export function renderInit(ctx: ServerContext, req: Request, urlOriginal: string
 export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // Vike answers a client router's page-context requests; no page here uses that router.
+    if (req.path.endsWith('.pageContext.json')) return next()
     const page = await pages.render(renderInit(ctx, req, req.originalUrl))
     // Not a page of the site: the not-found page answers.
     if (!page || page.statusCode === 404) return next()

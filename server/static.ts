@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
-import { currentBuild, keptBuilds } from './builds.mjs'
+import { currentBuild, keptBuilds, pageFile } from './builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -18,11 +18,10 @@ interface ServedBuild {
 /**
  * The current build (BUILD_DIR, a link that `npm run build` switches in one step: server/builds.mjs),
  * looked up on every request, so a new build is served from the request after it is published,
- * with no restart. `onBuild` hears of each new one.
+ * with no restart.
  */
-export function servedBuilds(buildDir: string, onBuild: (dir: string) => void = () => {}) {
+export function servedBuilds(buildDir: string) {
   const served = new Map<string, ServedBuild>()
-  let latest: string | null = null
   const serve = (dir: string): ServedBuild => {
     let build = served.get(dir)
     if (!build) {
@@ -34,11 +33,7 @@ export function servedBuilds(buildDir: string, onBuild: (dir: string) => void = 
     return build
   }
   return {
-    current: () => {
-      const dir = currentBuild(buildDir)
-      if (dir !== latest) onBuild((latest = dir))
-      return serve(dir)
-    },
+    current: () => serve(currentBuild(buildDir)),
     /** Earlier builds, newest first: their scripts stay reachable for pages opened before a switch. */
     earlier: (current: string) => keptBuilds(buildDir).filter((dir) => dir !== current).map(serve),
   }
@@ -71,11 +66,6 @@ export function buildFiles(builds: ServedBuilds): RequestHandler {
     const tryNext = (i: number) => (i < chain.length ? chain[i]!.files(req, res, () => tryNext(i + 1)) : next())
     tryNext(0)
   }
-}
-
-/** Where Vike's prerender put the page at `path` (/ → index.html, /faq → faq/index.html). */
-function pageFile(path: string): string {
-  return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
 }
 
 /**

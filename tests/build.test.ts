@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../schemas/load.ts'
-import { NOT_FOUND_FILE, pageFile, pagesDir } from '../server/page-files.mjs'
+import { pageFile } from '../server/builds.mjs'
 import { prerenderedHtml as html } from './pages.ts'
 
 const site = loadSite('content')
@@ -16,7 +16,7 @@ describe('the build', () => {
 
   it('prerenders every city page through the city template', () => {
     for (const city of site.cities) {
-      const file = join(pagesDir('dist'), pageFile(city.path))
+      const file = join('dist', 'client', pageFile(city.path))
       expect(existsSync(file), file).toBe(true)
       const page = readFileSync(file, 'utf8')
       const heading = site.pages['service-area'].cityPage.heading.replace('{city}', city.name).replace(/'/g, '&#x27;')
@@ -26,6 +26,6 @@ describe('the build', () => {
   })
 
   it('writes the not-found page', () => {
-    expect(readFileSync(join(pagesDir('dist'), NOT_FOUND_FILE), 'utf8')).toContain(site.pages['not-found'].heading)
+    expect(readFileSync(join('dist', 'client', '404.html'), 'utf8')).toContain(site.pages['not-found'].heading)
   })
 })

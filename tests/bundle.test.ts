@@ -3,26 +3,36 @@ import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from './pages.ts'
 
-/** JavaScript files a page's HTML loads on a first visit. */
+/** JavaScript files a page's HTML loads on a first visit, with every file they import in turn. */
 function scripts(html: string): string[] {
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))]
+  const found = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+  for (const file of found) {
+    const code = readFileSync(`dist/client${file}`, 'utf8')
+    // Static imports only (`from"…"`, `import"…"`): what import() names loads when an island wakes.
+    for (const [, target] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) found.add(new URL(target!, `http://x${file}`).pathname)
+  }
+  return [...found]
 }
 
-const isLeaflet = (file: string) => readFileSync(`dist/client${file}`, 'utf8').includes('_leaflet_id')
+const code = (file: string) => readFileSync(`dist/client${file}`, 'utf8')
+const isLeaflet = (file: string) => code(file).includes('_leaflet_id')
+/** React's element marker: in every build of React, and in nothing else. */
+const isReact = (file: string) => code(file).includes('react.transitional.element') || code(file).includes('react.element')
 
 describe('JavaScript per page', () => {
   const pages = prerenderedPages()
 
-  it('no page but the service-area page can load the map library, and that page loads it only when the map mounts', () => {
+  it('no content page loads React or the map library before an island wakes', () => {
     for (const page of pages) {
+      expect(scripts(page.html).filter(isReact), page.path).toEqual([])
       expect(scripts(page.html).filter(isLeaflet), page.path).toEqual([])
     }
   })
 
-  it('a first visit to a content page transfers at most 100 KB of gzip JavaScript', () => {
+  it('a first visit to a content page transfers at most 20 KB of gzip JavaScript', () => {
     for (const page of pages) {
       const bytes = scripts(page.html).reduce((sum, file) => sum + gzipSync(readFileSync(`dist/client${file}`)).length, 0)
-      expect(bytes, page.path).toBeLessThanOrEqual(100 * 1024)
+      expect(bytes, page.path).toBeLessThanOrEqual(20 * 1024)
     }
   })
 })

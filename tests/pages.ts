@@ -1,8 +1,10 @@
-import { prerenderedPaths, readPage } from '../server/page-files.mjs'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageFile, prerenderedPaths } from '../server/builds.mjs'
 
 /** The HTML the build prerendered for a path. */
 export function prerenderedHtml(path: string): string {
-  return readPage('dist', path)
+  return readFileSync(join('dist', 'client', pageFile(path)), 'utf8')
 }
 
 /** Every prerendered page of the build: its path and HTML. */

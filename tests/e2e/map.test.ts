@@ -21,6 +21,8 @@ async function openMap(viewport = DESKTOP): Promise<{ page: Page; errors: string
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(`${server.url}/service-area`, { waitUntil: 'networkidle' })
+  // The map is an island that loads as the visitor scrolls towards it.
+  await page.locator('#map').scrollIntoViewIfNeeded()
   await page.getByRole('region', { name: /Map of the Florida cities we serve/ }).scrollIntoViewIfNeeded()
   await page.locator('.leaflet-marker-icon').first().waitFor()
   return { page, errors }

@@ -1,8 +1,0 @@
-// pages/blog/+config.ts
-var config_default = {
-  prerender: false
-};
-export {
-  config_default as default
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiK2NvbmZpZy50cyJdLAogICJzb3VyY2VzQ29udGVudCI6IFsiaW1wb3J0IHR5cGUgeyBDb25maWcgfSBmcm9tICd2aWtlL3R5cGVzJ1xuXG4vKiogUmVuZGVyZWQgcGVyIHJlcXVlc3Q6IGl0IHNob3dzIHdoYXQgdGhlIGRhdGFiYXNlIGhvbGRzLiBJdHMgZmlsdGVycyBhcmUgYW4gaXNsYW5kLiAqL1xuZXhwb3J0IGRlZmF1bHQge1xuICBwcmVyZW5kZXI6IGZhbHNlLFxufSBzYXRpc2ZpZXMgQ29uZmlnXG4iXSwKICAibWFwcGluZ3MiOiAiO0FBR0EsSUFBTyxpQkFBUTtBQUFBLEVBQ2IsV0FBVztBQUNiOyIsCiAgIm5hbWVzIjogW10KfQo=

@@ -1,9 +1,0 @@
-// pages/legal/+route.ts
-var route_default = (pageContext) => {
-  const match = /^\/(privacy-policy|terms-of-service)$/.exec(pageContext.urlPathname);
-  return match ? { routeParams: { document: match[1] } } : false;
-};
-export {
-  route_default as default
-};
-//# sourceMappingURL=data:application/json;base64,ewogICJ2ZXJzaW9uIjogMywKICAic291cmNlcyI6IFsiK3JvdXRlLnRzIl0sCiAgInNvdXJjZXNDb250ZW50IjogWyJpbXBvcnQgdHlwZSB7IFBhZ2VDb250ZXh0IH0gZnJvbSAndmlrZS90eXBlcydcblxuLyoqIC9wcml2YWN5LXBvbGljeSBhbmQgL3Rlcm1zLW9mLXNlcnZpY2Ugc2hhcmUgb25lIHRlbXBsYXRlLiAqL1xuZXhwb3J0IGRlZmF1bHQgKHBhZ2VDb250ZXh0OiBQYWdlQ29udGV4dCkgPT4ge1xuICBjb25zdCBtYXRjaCA9IC9eXFwvKHByaXZhY3ktcG9saWN5fHRlcm1zLW9mLXNlcnZpY2UpJC8uZXhlYyhwYWdlQ29udGV4dC51cmxQYXRobmFtZSlcbiAgcmV0dXJuIG1hdGNoID8geyByb3V0ZVBhcmFtczogeyBkb2N1bWVudDogbWF0Y2hbMV0hIH0gfSA6IGZhbHNlXG59XG4iXSwKICAibWFwcGluZ3MiOiAiO0FBR0EsSUFBTyxnQkFBUSxDQUFDLGdCQUE2QjtBQUMzQyxRQUFNLFFBQVEsd0NBQXdDLEtBQUssWUFBWSxXQUFXO0FBQ2xGLFNBQU8sUUFBUSxFQUFFLGFBQWEsRUFBRSxVQUFVLE1BQU0sQ0FBQyxFQUFHLEVBQUUsSUFBSTtBQUM1RDsiLAogICJuYW1lcyI6IFtdCn0K
