@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../schemas/load.ts'
 import { siteUrl } from '../server/env.ts'
+import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
 import type { PageServices } from '../server/page-services.ts'
 import type { FormState } from '../components/forms.ts'
@@ -10,9 +11,15 @@ let origin: string | undefined
 
 /** Adds what every page's shell needs: header and footer data, and the page's canonical address. */
 export function onCreatePageContext(pageContext: PageContextServer) {
-  shell ??= shellData(getSite())
+  try {
+    shell ??= shellData(getSite())
+  } catch (error) {
+    // In development, content being edited can be wrong: +onRenderHtml shows its problems.
+    if (!contentProblems(error)) throw error
+    pageContext.contentError = error
+  }
   origin ??= siteUrl()
-  pageContext.shell = shell
+  pageContext.shell = shell!
   pageContext.canonical = origin + (pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname.replace(/\/$/, ''))
 }
 
@@ -25,6 +32,8 @@ declare global {
       viewer?: { id: number; username: string } | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
+      /** The content could not be loaded (`npm run dev` while a file is being edited). */
+      contentError?: unknown
       /** A lead form the server sends back with what was typed and what was wrong. */
       formState?: FormState
     }

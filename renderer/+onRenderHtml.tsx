@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { IslandRenderingContext, type IslandRendering } from '../components/Island.tsx'
+import { contentErrorDocument, contentProblems } from './content-error.ts'
 import { Head } from './Head.tsx'
 import { Layout } from './Layout.tsx'
 import { PageContextProvider } from './usePageContext.tsx'
@@ -13,6 +14,8 @@ import { PageContextProvider } from './usePageContext.tsx'
  * `hydration: 'page'` (the admin area and sign-in) hydrate whole (+onRenderClient.tsx).
  */
 export function onRenderHtml(pageContext: PageContextServer) {
+  const problems = contentProblems(pageContext.contentError ?? pageContext.errorWhileRendering)
+  if (problems) return contentErrorDocument(problems)
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
   const islands: IslandRendering | null = pageContext.config.hydration === 'page' ? null : islandRendering()

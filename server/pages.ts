@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Request, RequestHandler } from 'express'
 import type { FormState } from '../components/forms.ts'
@@ -43,7 +44,9 @@ class RenderThread {
   failed = false
 
   constructor(data: RenderThreadData) {
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data })
+    // Pages render from the content the build was made from (its site.json), as its prerendered pages did.
+    const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json') }
+    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data, env })
     // The server's lifetime is its HTTP server's: a thread never keeps the process running.
     this.worker.unref()
     this.ready = new Promise((resolve, reject) => {
