@@ -19,7 +19,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
   const islands: IslandRendering | null = pageContext.config.hydration === 'page' ? null : islandRendering()
-  const page = renderToString(
+  const page = flatten(renderToString(
     <PageContextProvider pageContext={pageContext}>
       <IslandRenderingContext.Provider value={islands}>
         <Layout>
@@ -27,7 +27,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
         </Layout>
       </IslandRenderingContext.Provider>
     </PageContextProvider>,
-  )
+  ))
   const head = renderToString(<Head pageContext={pageContext} />)
   return escapeInject`<!DOCTYPE html>
 <html lang="en">
@@ -40,6 +40,15 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(page)}</div>
   </body>
 </html>`
+}
+
+/**
+ * renderToString builds a page by appending thousands of pieces, which V8 keeps as a tree of
+ * strings until the text is first searched; Vike's prerender keeps every page it renders until it
+ * ends. Searching it once makes V8 store it as one flat string: about a third of the memory.
+ */
+function flatten(html: string): string {
+  return JSON.parse(JSON.stringify(html)) as string
 }
 
 function islandRendering(): IslandRendering {

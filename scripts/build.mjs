@@ -46,8 +46,23 @@ if ((await validate.done) !== 0) stop(1)
 // bundler finishes; they render once told the bundle is there.
 const processes = Math.max(1, Number(process.env.PRERENDER_PROCESSES) || availableParallelism())
 let pages = 0
+/**
+ * One process at a time loads Vike's page configuration (scripts/prerender.mjs says why), and none
+ * before the bundle is there; the others render meanwhile.
+ */
+const turns = { queue: /** @type {import('node:child_process').ChildProcess[]} */ ([]), busy: true }
+const nextTurn = () => {
+  const child = turns.queue.shift()
+  turns.busy = !!child
+  child?.send('go')
+}
 prerender = Array.from({ length: processes }, (_, i) => {
   const job = run(['scripts/prerender.mjs'], { PRERENDER_SHARE: `${i + 1}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
+  job.child.on('message', (message) => {
+    if (message === 'ready') turns.queue.push(job.child)
+    if (message === 'loaded') turns.busy = false
+    if (!turns.busy) nextTurn()
+  })
   // Vike prints a line per page written: counted, not printed.
   createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
     if (/\.html\u001b?\[?\d*m?$/.test(line.trim()) || /\.html$/.test(line)) pages++
@@ -59,7 +74,8 @@ if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties the client folder while it bundles: the files the check wrote move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
-for (const job of prerender) job.child.send('bundled')
+turns.busy = false
+nextTurn()
 // A page that fails stops the build at once, with the error the process printed.
 await Promise.all(prerender.map((job) => job.done.then((code) => (code === 0 ? code : stop(1)))))
 const published = publishBuild(output)

@@ -2,19 +2,28 @@
 // Plain JavaScript: `npm run build` starts one of these per core, without the TypeScript loader.
 import 'react-dom/server'
 import { prerender } from 'vike/api'
+import vike from 'vike/plugin'
 
 /**
- * One prerender process of `npm run build`: Vike's own prerender() over the build in BUILD_OUTPUT,
- * keeping its share of the pages (PRERENDER_SHARE=k/n, renderer/+onPrerenderStart.ts). It loads
- * its libraries at once and renders when the build says the bundle is there ('bundled' on IPC).
+ * One prerender process of `npm run build` (scripts/build.mjs): Vike's own prerender() over the
+ * build in BUILD_OUTPUT, for this process's share of the pages (PRERENDER_SHARE=k/n,
+ * renderer/prerender.ts).
+ *
+ * Messages: the build sends 'go' when this process may load the page configuration (Vike
+ * transpiles config files next to them under one shared name, so two processes must not load at
+ * once); renderer/+onPrerenderStart.ts sends 'loaded' once it has.
  */
-if (!process.send) {
+const send = process.send?.bind(process)
+if (!send) {
   console.error('scripts/prerender.mjs is run by `npm run build`.')
   process.exit(1)
 }
-await new Promise((resolve) => process.once('message', resolve))
+const turn = () => new Promise((resolve) => process.on('message', (message) => message === 'go' && resolve(undefined)))
 try {
-  await prerender()
+  send('ready')
+  await turn()
+  // Vike's plugin is all the prerender needs of the Vite config: the bundle is built already.
+  await prerender({ viteConfig: { configFile: false, plugins: [vike()], build: { outDir: process.env.BUILD_OUTPUT } } })
   process.disconnect()
 } catch (error) {
   console.error(error)
