@@ -102,44 +102,41 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
         )}
       </div>
 
-      {panel === 'categories' && (
-        <div id="filter-categories" className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          {categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              aria-pressed={category === c.id}
-              onClick={() => {
-                setCategory(category === c.id ? null : c.id)
-                setPanel(null)
-                reset()
-              }}
-              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
-      )}
-      {panel === 'topics' && (
-        <div id="filter-topics" className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          {topics.map((t) => (
-            <button
-              key={t.id}
-              type="button"
-              aria-pressed={topicIds.includes(t.id)}
-              onClick={() => {
-                setTopicIds(topicIds.includes(t.id) ? topicIds.filter((id) => id !== t.id) : [...topicIds, t.id])
-                setPanel(null)
-                reset()
-              }}
-              className="rounded-full border border-slate-300 px-3 py-1.5 text-sm aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
-            >
-              {t.name}
-            </button>
-          ))}
-        </div>
-      )}
+      {/* Both panels stay in the page, hidden until chosen, so each toggle's aria-controls names an element. */}
+      <div id="filter-categories" hidden={panel !== 'categories'} className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        {categories.map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={category === c.id}
+            onClick={() => {
+              setCategory(category === c.id ? null : c.id)
+              setPanel(null)
+              reset()
+            }}
+            className="rounded-full border border-slate-300 px-3 py-1.5 text-sm aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+          >
+            {c.name}
+          </button>
+        ))}
+      </div>
+      <div id="filter-topics" hidden={panel !== 'topics'} className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+        {topics.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            aria-pressed={topicIds.includes(t.id)}
+            onClick={() => {
+              setTopicIds(topicIds.includes(t.id) ? topicIds.filter((id) => id !== t.id) : [...topicIds, t.id])
+              setPanel(null)
+              reset()
+            }}
+            className="rounded-full border border-slate-300 px-3 py-1.5 text-sm aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
+          >
+            {t.name}
+          </button>
+        ))}
+      </div>
 
       {filtering && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">

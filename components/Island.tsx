@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
-import type { IslandName } from './islands.ts'
+import type { IslandName } from '../renderer/islands.ts'
 
 /**
  * When an island's code loads and hydrates: `load` at once, `idle` when the browser has nothing
@@ -9,7 +9,7 @@ import type { IslandName } from './islands.ts'
  */
 export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll'
 
-/** How the page is being rendered on the server: islands render on their own; null renders them inline (a page hydrated whole). */
+/** How the server renders islands: each on its own. Without it (a component test) an island renders inline. */
 export interface IslandRendering {
   /** The island's number on the page, which prefixes its ids (`useId`, Radix) on the server and in the browser alike. */
   next(): number
@@ -33,7 +33,7 @@ export function IslandRoot({ children }: { children: ReactNode }) {
 export const islandIdPrefix = (index: number) => `i${index}-`
 
 interface IslandProps<P extends object> {
-  /** Its entry in components/islands.ts, where the browser finds its code. */
+  /** Its entry in renderer/islands.ts, where the browser finds its code. */
   name: IslandName
   component: ComponentType<P>
   /** Sent to the browser as JSON in the page: plain data only. */
@@ -44,8 +44,7 @@ interface IslandProps<P extends object> {
 /**
  * An interactive part of a page. The server renders it to HTML like the rest of the page, inside a
  * `<site-island>` element that carries its name, props and triggers; only islands ship code, and
- * each hydrates on its own (renderer/+client.ts). On a page hydrated whole (the admin area) it is
- * an ordinary component.
+ * each hydrates on its own (renderer/+client.ts).
  */
 export function Island<P extends object>({ name, component, props, wake }: IslandProps<P>) {
   const rendering = useContext(IslandRenderingContext)

@@ -1,9 +1,7 @@
 // Runs first on every page, before any island: it has no React in it, and loads React only when an island wakes.
 import type { Wake } from '../components/Island.tsx'
-import { islands, type IslandName } from '../components/islands.ts'
-
-/** Header pixels of scroll after which the header casts a shadow. */
-const SHADOW_AFTER = 20
+import { islands, type IslandName } from './islands.ts'
+import { headerShadow, rememberLanding } from './page-behaviour.ts'
 
 /** How far below the viewport a `visible` island starts loading, so it is ready when it arrives. */
 const VISIBLE_MARGIN = '300px'
@@ -50,7 +48,7 @@ function schedule(element: HTMLElement) {
       element.removeEventListener('click', recordTap, true)
       await hydrateIsland(element, component as never, JSON.parse(element.dataset.props ?? '{}') as object, Number(element.dataset.index))
       element.dataset.hydrated = ''
-      if (tapped?.isConnected) tapped.click()
+      if (tapped?.isConnected) replayTap(tapped)
     } catch (error) {
       // The page still works as HTML (links, forms that post); the error is reported as any other.
       recording = false
@@ -82,25 +80,15 @@ function schedule(element: HTMLElement) {
   }
 }
 
-/** The sticky header casts a shadow once the page is scrolled: a class, no React. */
-function headerShadow() {
-  const header = document.querySelector<HTMLElement>('header[data-scrolled]')
-  if (!header) return
-  let scrolled: boolean | null = null
-  const update = () => {
-    const now = window.scrollY > SHADOW_AFTER
-    if (now !== scrolled) header.dataset.scrolled = String((scrolled = now))
-  }
-  update()
-  window.addEventListener('scroll', update, { passive: true })
-}
-
-/** Remembers the first page of the visit and what sent the visitor there; lead forms send it along. */
-function rememberLanding() {
-  try {
-    if (sessionStorage.getItem('landing')) return
-    sessionStorage.setItem('landing', JSON.stringify({ landingPage: (location.pathname + location.search).slice(0, 500), referrer: document.referrer.slice(0, 500) }))
-  } catch {
-    // Storage can be disabled; the server then records the page the form was sent from.
-  }
+/**
+ * Taps a button again once its island can answer: the whole press, as widgets act on different
+ * parts of it (a dialog trigger on click, a tab on mousedown).
+ */
+function replayTap(button: HTMLButtonElement) {
+  const init = { bubbles: true, cancelable: true, composed: true, button: 0, buttons: 1, view: window }
+  button.dispatchEvent(new PointerEvent('pointerdown', { ...init, isPrimary: true, pointerType: 'mouse' }))
+  button.dispatchEvent(new MouseEvent('mousedown', init))
+  button.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0, isPrimary: true, pointerType: 'mouse' }))
+  button.dispatchEvent(new MouseEvent('mouseup', { ...init, buttons: 0 }))
+  button.click()
 }

@@ -9,19 +9,17 @@ import { Layout } from './Layout.tsx'
 import { PageContextProvider } from './usePageContext.tsx'
 
 /**
- * Every page becomes complete HTML here. Content pages hydrate nothing but their islands, each
- * rendered on its own so its ids match the browser's (renderer/+client.ts); pages configured with
- * `hydration: 'page'` (the admin area and sign-in) hydrate whole (+onRenderClient.tsx).
+ * Every page becomes complete HTML here. Nothing hydrates but the page's islands, each rendered on
+ * its own so its ids match the browser's (renderer/+client.ts wakes them).
  */
 export function onRenderHtml(pageContext: PageContextServer) {
   const problems = contentProblems(pageContext.contentError ?? pageContext.errorWhileRendering)
   if (problems) return contentErrorDocument(problems)
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
-  const islands: IslandRendering | null = pageContext.config.hydration === 'page' ? null : islandRendering()
   const page = flatten(renderToString(
     <PageContextProvider pageContext={pageContext}>
-      <IslandRenderingContext.Provider value={islands}>
+      <IslandRenderingContext.Provider value={islandRendering()}>
         <Layout>
           <Page />
         </Layout>

@@ -1,8 +1,6 @@
 import type { Config } from 'vike/types'
 
-/** Rendered per request (it depends on who is signed in) and hydrated whole, with the admin area's data library. */
+/** Rendered per request: it depends on who is signed in. The page is one island, woken at load. */
 export default {
   prerender: false,
-  hydration: 'page',
-  clientHooks: true,
 } satisfies Config

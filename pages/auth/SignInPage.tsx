@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react'
+import { inputClass } from '../../components/Field.tsx'
+import { AdminProviders } from '../../components/admin/Providers.tsx'
+import { useAuth, type User } from '../../components/admin/auth.tsx'
+import { Section } from '../../components/Section.tsx'
+
+/** Sign-in and first registration: one island, hydrated as soon as the page loads. */
+export function SignInPage({ viewer, next }: { viewer: User | null; next: string }) {
+  return (
+    <AdminProviders viewer={viewer}>
+      <Section tone="muted">
+        <div className="mx-auto max-w-md">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">Sign in</h1>
+          <p className="mt-2 text-slate-600">For the people who run this website.</p>
+          <SignIn next={next} />
+        </div>
+      </Section>
+    </AdminProviders>
+  )
+}
+
+function SignIn({ next }: { next: string }) {
+  const { user, login, register, logout } = useAuth()
+  const [mode, setMode] = useState<'login' | 'register'>('login')
+  const [busy, setBusy] = useState(false)
+
+  if (user) {
+    return (
+      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <p>
+          Signed in as <strong>{user.username}</strong>.
+        </p>
+        <div className="mt-4 flex gap-3">
+          <a href={next} className="rounded-lg bg-navy-900 px-4 py-2 font-bold text-white">
+            Go to the admin area
+          </a>
+          <button type="button" onClick={() => logout().catch(() => {})} className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300">
+            Sign out
+          </button>
+        </div>
+      </div>
+    )
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const username = String(form.get('username') ?? '')
+    const password = String(form.get('password') ?? '')
+    setBusy(true)
+    try {
+      if (mode === 'login') await login({ username, password })
+      else await register({ username, password, code: String(form.get('code') ?? '') })
+      window.location.assign(next)
+    } catch {
+      // The toast has said what went wrong; the form keeps what was typed.
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div>
+        <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
+          Username
+        </label>
+        <input id="username" name="username" autoComplete="username" required className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
+          Password
+        </label>
+        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 8 : undefined} className={inputClass} />
+        {mode === 'register' && <p className="mt-1 text-sm text-slate-600">At least 8 characters, and not a common password.</p>}
+      </div>
+      {mode === 'register' && (
+        <div>
+          <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
+            Invite code
+          </label>
+          <input id="code" name="code" required autoComplete="one-time-code" className={inputClass} />
+          <p className="mt-1 text-sm text-slate-600">From an administrator, or, for the very first account, the setup code printed when the server started.</p>
+        </div>
+      )}
+      <button type="submit" disabled={busy} className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60">
+        {mode === 'login' ? 'Sign in' : 'Create account'}
+      </button>
+      <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
+        {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,27 @@
+// What every page does in the browser without React, run by +client.ts before any island wakes.
+
+/** Header pixels of scroll after which the header casts a shadow. */
+const SHADOW_AFTER = 20
+
+/** The sticky header casts a shadow once the page is scrolled: a class, no React. */
+export function headerShadow() {
+  const header = document.querySelector<HTMLElement>('header[data-scrolled]')
+  if (!header) return
+  let scrolled: boolean | null = null
+  const update = () => {
+    const now = window.scrollY > SHADOW_AFTER
+    if (now !== scrolled) header.dataset.scrolled = String((scrolled = now))
+  }
+  update()
+  window.addEventListener('scroll', update, { passive: true })
+}
+
+/** Remembers the first page of the visit and what sent the visitor there; lead forms send it along. */
+export function rememberLanding() {
+  try {
+    if (sessionStorage.getItem('landing')) return
+    sessionStorage.setItem('landing', JSON.stringify({ landingPage: (location.pathname + location.search).slice(0, 500), referrer: document.referrer.slice(0, 500) }))
+  } catch {
+    // Storage can be disabled; the server then records the page the form was sent from.
+  }
+}
