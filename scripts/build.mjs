@@ -15,6 +15,9 @@ import { newBuild, publishBuild } from '../server/builds.mjs'
  * (server/builds.mjs). Stops at the first failure, with the content problems listed when those are the cause.
  */
 const env = { ...process.env, NODE_ENV: 'production' }
+// A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
+// test suite builds) to mean it runs inside tests, and refuses to prerender.
+for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
 const output = newBuild()
 
 /**

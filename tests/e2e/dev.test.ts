@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DESKTOP, launchBrowser } from './browser.ts'
+
+/** `npm run dev` (Vike's dev server) on a copy of the content, driven by Chromium as a developer would. */
+let dev: ChildProcess
+let url: string
+let browser: Browser
+const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
+const cityFile = join(content, 'cities', 'clearwater.yaml')
+const cityPath = '/service-area/garage-door-repair-clearwater'
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+beforeAll(async () => {
+  cpSync('content', content, { recursive: true })
+  const port = await freePort()
+  url = `http://127.0.0.1:${port}`
+  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    env: { ...process.env, CONTENT_DIR: content, NODE_ENV: 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  dev.stdout!.on('data', (chunk) => (output += chunk))
+  dev.stderr!.on('data', (chunk) => (output += chunk))
+  for (let waited = 0; !/ready in/.test(output); waited += 100) {
+    if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  dev?.kill('SIGTERM')
+  rmSync(content, { recursive: true, force: true })
+})
+
+describe('npm run dev', () => {
+  it('renders the home page and a city page in the browser, with their islands', async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto(url + '/', { waitUntil: 'networkidle' })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Garage Door/)
+    await page.goto(url + cityPath, { waitUntil: 'networkidle' })
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Clearwater')
+    const question = page.locator('#faq, main').getByRole('button').first()
+    if (await question.count()) await question.focus()
+    expect(errors).toEqual([])
+    await page.close()
+  }, 60_000)
+
+  it("an edit to a city's file shows in the open page within 3 s, and a mistake shows its file, line and field", async () => {
+    const page = await browser.newPage({ viewport: DESKTOP })
+    await page.goto(url + cityPath, { waitUntil: 'networkidle' })
+    const original = readFileSync(cityFile, 'utf8')
+    const marker = 'Clearwater homeowners on Sand Key call us first.'
+    writeFileSync(cityFile, original.replace(/^description: >-\n(?: {2}.*\n)+/m, `description: ${marker}\n`))
+    const edited = Date.now()
+    await page.getByText(marker).first().waitFor({ timeout: 3000 })
+    expect(Date.now() - edited).toBeLessThan(3000)
+
+    writeFileSync(cityFile, original.replace(/^county: .*$/m, 'county: Atlantis'))
+    await page.getByText('cities/clearwater.yaml:').first().waitFor({ timeout: 5000 })
+    expect(await page.locator('body').textContent()).toMatch(/clearwater\.yaml:\d+:\d+ county: unknown county "Atlantis"/)
+
+    writeFileSync(cityFile, original)
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Clearwater' }).waitFor({ timeout: 5000 })
+    await page.close()
+  }, 60_000)
+})
