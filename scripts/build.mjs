@@ -14,6 +14,7 @@ import { newBuild, publishBuild } from '../server/builds.mjs'
  * link that is switched to the new folder in one step, which a running server notices
  * (server/builds.mjs). Stops at the first failure, with the content problems listed when those are the cause.
  */
+/** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
