@@ -7,6 +7,9 @@ import { contentErrorDocument, contentProblems } from './content-error.ts'
 import { Head } from './Head.tsx'
 import { Layout } from './Layout.tsx'
 import { PageContextProvider } from './usePageContext.tsx'
+// The style sheet goes into every page, so the first paint waits for no other request (the
+// client build still emits it and the font it names: Layout.tsx imports it for that).
+import styles from './style.css?inline'
 
 /**
  * Every page becomes complete HTML here. Nothing hydrates but the page's islands, each rendered on
@@ -27,17 +30,19 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </PageContextProvider>,
   ))
   const head = renderToString(<Head pageContext={pageContext} />)
-  return escapeInject`<!DOCTYPE html>
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${dangerouslySkipEscape(head)}
+    <style>${dangerouslySkipEscape(styles)}</style>
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(page)}</div>
   </body>
 </html>`
+  return { documentHtml, injectFilter: leaveOutStyles }
 }
 
 /**
@@ -47,6 +52,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
  */
 function flatten(html: string): string {
   return JSON.parse(JSON.stringify(html)) as string
+}
+
+/**
+ * Vike's injectFilter (vike.dev/injectFilter): the style sheet is in the page already, so it is not
+ * linked; nor is its font preloaded, as the font loads with `font-display: optional` (style.css):
+ * a phone on a slow network shows the first page in the system font rather than wait, and has
+ * the font from cache on the next page.
+ */
+function leaveOutStyles(assets: { assetType: string | null; inject: unknown }[]) {
+  for (const asset of assets) if (asset.assetType === 'style' || asset.assetType === 'font') asset.inject = false
 }
 
 function islandRendering(): IslandRendering {

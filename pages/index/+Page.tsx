@@ -41,7 +41,8 @@ export default function Page() {
               ))}
             </ul>
           </div>
-          <img src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} fetchPriority="high" className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block" />
+          {/* Wide screens only: lazy, so a phone (where it is hidden) never downloads it. */}
+          <img src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} loading="lazy" className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block" />
         </div>
       </section>
 
