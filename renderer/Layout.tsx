@@ -4,7 +4,6 @@ import { BackToTop } from '../components/BackToTop.tsx'
 import { CallBar } from '../components/CallBar.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Header } from '../components/Header.tsx'
-import { Island } from '../components/Island.tsx'
 import { usePageContext } from './usePageContext.tsx'
 
 /** The shell around every page: header, the page, footer, the phone call bar and back-to-top. */
@@ -33,7 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         claims={shell.claims}
       />
       <CallBar {...phone} />
-      <Island name="BackToTop" component={BackToTop} props={{}} wake={['scroll']} />
+      <BackToTop />
     </div>
   )
 }

@@ -7,7 +7,6 @@ import type { ComponentType } from 'react'
  */
 export const islands = {
   MobileMenu: () => import('../components/MobileMenu.tsx').then((m) => m.MobileMenu),
-  BackToTop: () => import('../components/BackToTop.tsx').then((m) => m.BackToTop),
   FaqAccordion: () => import('../components/FaqAccordion.tsx').then((m) => m.FaqAccordion),
   FaqTabs: () => import('../components/FaqTabs.tsx').then((m) => m.FaqTabs),
   ContactForm: () => import('../components/ContactForm.tsx').then((m) => m.ContactForm),

@@ -1,7 +1,26 @@
 // What every page does in the browser without React, run by +client.ts before any island wakes.
 
-/** Header pixels of scroll after which the header casts a shadow. */
+/** Pixels of scroll after which the header casts a shadow. */
 const SHADOW_AFTER = 20
+
+/** Pixels of scroll after which the back-to-top button appears. */
+const BACK_TO_TOP_AFTER = 300
+
+/** The back-to-top button (components/BackToTop.tsx) shows past 300 px of scroll and glides to the top. */
+export function backToTop() {
+  const button = document.querySelector<HTMLButtonElement>('button[data-back-to-top]')
+  if (!button) return
+  const update = () => {
+    const hidden = window.scrollY <= BACK_TO_TOP_AFTER
+    if (button.hidden !== hidden) button.hidden = hidden
+  }
+  update()
+  window.addEventListener('scroll', update, { passive: true })
+  button.addEventListener('click', () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+  })
+}
 
 /** The sticky header casts a shadow once the page is scrolled: a class, no React. */
 export function headerShadow() {

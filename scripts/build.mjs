@@ -5,14 +5,15 @@ import { copyFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { newBuild, publishBuild } from '../server/builds.mjs'
+import { newBuild, prerenderedPaths, publishBuild } from '../server/builds.mjs'
 
 /**
  * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
- * list, sitemap.xml and robots.txt), then prerenders every page with Vike's prerender() in one
+ * list, sitemap.xml and robots.txt), then prerenders every page with Vike's prerender(), one
  * process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
- * (server/builds.mjs). Stops at the first failure, with the content problems listed when those are the cause.
+ * (server/builds.mjs). Stops at the first failure, with the content problems listed when those
+ * are the cause.
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
@@ -22,23 +23,31 @@ for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[n
 const output = newBuild()
 
 /**
+ * Vike's prerender() keeps every page it renders until it returns: past this many pages a
+ * process, the site is prerendered in more shares than there are processes, each share in a
+ * process of its own, so no process holds more.
+ */
+const PAGES_PER_PROCESS = Number(process.env.PRERENDER_PAGES_PER_PROCESS) || 1500
+
+/** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
+
+/**
  * @param {string[]} args
  * @param {Record<string, string>} [extraEnv]
+ * @returns {Job}
  */
 function run(args, extraEnv = {}, ipc = false) {
   /** @type {import('node:child_process').StdioOptions} */
   const stdio = ipc ? ['inherit', 'pipe', 'inherit', 'ipc'] : 'inherit'
   const child = spawn(process.execPath, args, { env: { ...env, BUILD_OUTPUT: output.dir, ...extraEnv }, stdio })
-  /** @type {Promise<number>} */
-  const done = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
-  return { child, done }
+  return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
 }
 
 const started = performance.now()
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output.dir])
 const bundle = run(['node_modules/vike/bin.js', 'build'])
-/** @type {ReturnType<typeof run>[]} */
-let prerender = []
+/** @type {Job[]} */
+const prerender = []
 /** @param {number} code @returns {never} */
 function stop(code) {
   for (const job of [validate, bundle, ...prerender]) job.child.kill()
@@ -46,9 +55,9 @@ function stop(code) {
   process.exit(code)
 }
 if ((await validate.done) !== 0) stop(1)
-// The prerender processes start once the content is checked and load their libraries while the
-// bundler finishes; they render once told the bundle is there.
+
 const processes = Math.max(1, Number(process.env.PRERENDER_PROCESSES) || availableParallelism())
+const shares = processes * Math.max(1, Math.ceil(prerenderedPaths(output.dir).length / processes / PAGES_PER_PROCESS))
 let pages = 0
 /**
  * One process at a time loads Vike's page configuration (scripts/prerender.mjs says why), and none
@@ -60,8 +69,17 @@ const nextTurn = () => {
   turns.busy = !!child
   child?.send('go')
 }
-prerender = Array.from({ length: processes }, (_, i) => {
-  const job = run(['scripts/prerender.mjs'], { PRERENDER_SHARE: `${i + 1}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
+
+/**
+ * Prerenders share `share` of `shares`, then the share `processes` further on, until none is left.
+ * The first processes start once the content is checked and load their libraries while the
+ * bundler finishes. A page that fails stops the build at once, with the error the process printed.
+ * @param {number} share
+ * @returns {Promise<void>}
+ */
+async function prerenderFrom(share) {
+  const job = run(['scripts/prerender.mjs'], { PRERENDER_SHARE: `${share}/${shares}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
+  prerender.push(job)
   job.child.on('message', (message) => {
     if (message === 'ready') turns.queue.push(job.child)
     if (message === 'loaded') turns.busy = false
@@ -69,19 +87,21 @@ prerender = Array.from({ length: processes }, (_, i) => {
   })
   // Vike prints a line per page written: counted, not printed.
   createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
-    if (/\.html\u001b?\[?\d*m?$/.test(line.trim()) || /\.html$/.test(line)) pages++
+    if (/\.html(\u001b\[\d+m)?$/.test(line.trim())) pages++
     else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
   })
-  return job
-})
+  if ((await job.done) !== 0) stop(1)
+  if (share + processes <= shares) await prerenderFrom(share + processes)
+}
+const prerendered = Promise.all(Array.from({ length: Math.min(processes, shares) }, (_, i) => prerenderFrom(i + 1)))
+
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties the client folder while it bundles: the files the check wrote move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
 turns.busy = false
 nextTurn()
-// A page that fails stops the build at once, with the error the process printed.
-await Promise.all(prerender.map((job) => job.done.then((code) => (code === 0 ? code : stop(1)))))
+await prerendered
 const published = publishBuild(output)
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
-console.log(`built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s); published ${published}`)
+console.log(`built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${shares} shares); published ${published}`)

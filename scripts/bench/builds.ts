@@ -1,0 +1,58 @@
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { measure } from './measure.ts'
+import { syntheticContent } from './synthetic.ts'
+
+export interface BuildSet {
+  name: string
+  content: string
+  buildDir: string
+}
+
+export interface BuildFigures {
+  name: string
+  pages: number
+  /** Median of the runs. */
+  seconds: number
+  pagesPerSecond: number
+  /** Median of the runs' peaks: one run's peak follows whatever else the machine does meanwhile. */
+  peakMb: number
+  runs: { seconds: number; peakMb: number }[]
+}
+
+/**
+ * The real content and a synthetic copy with `count` cities for each count (made under `work`),
+ * each with its own BUILD_DIR under .bench/.
+ */
+export function buildSets(counts: number[], work: string): BuildSet[] {
+  const synthetic = counts.map((count) => {
+    const content = join(work, `content-${count}`)
+    syntheticContent('content', content, count)
+    return { name: `${count} cities`, content, buildDir: `.bench/dist-${count}` }
+  })
+  return [{ name: 'real', content: 'content', buildDir: '.bench/dist-real' }, ...synthetic]
+}
+
+/**
+ * Builds a set `runs` times with `npm run build`'s script. Every run writes a complete new build
+ * folder, as a deployment does, and publishes it; the last one stays published.
+ */
+export async function benchBuild(set: BuildSet, runs: number): Promise<BuildFigures> {
+  const measured = []
+  for (let run = 0; run < runs; run++) {
+    const result = await measure(process.execPath, ['scripts/build.mjs'], { CONTENT_DIR: set.content, BUILD_DIR: set.buildDir })
+    if (!result.ok) throw new Error(`build of ${set.name} failed:\n${result.output.slice(-3000)}`)
+    measured.push({ seconds: round(result.seconds), peakMb: Math.round(result.peakBytes / 2 ** 20) })
+  }
+  const pages = countPages(set.buildDir)
+  const seconds = median(measured.map((r) => r.seconds))
+  return { name: set.name, pages, seconds, pagesPerSecond: Math.round(pages / seconds), peakMb: median(measured.map((r) => r.peakMb)), runs: measured }
+}
+
+/** The HTML files in the published build's client folder (`find client -name '*.html'`). */
+function countPages(buildDir: string): number {
+  return readdirSync(join(buildDir, 'client'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const round = (value: number) => Math.round(value * 100) / 100
