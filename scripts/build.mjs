@@ -5,7 +5,7 @@ import { copyFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { newBuild, prerenderedPaths, publishBuild } from '../server/builds.mjs'
+import { newBuild, pruneBuilds, publishBuild } from '../server/builds.mjs'
 
 /**
  * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
@@ -20,14 +20,8 @@ const env = { ...process.env, NODE_ENV: 'production' }
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
+const pruned = pruneBuilds(process.env.BUILD_DIR || 'dist')
 const output = newBuild()
-
-/**
- * Vike's prerender() keeps every page it renders until it returns: past this many pages a
- * process, the site is prerendered in more shares than there are processes, each share in a
- * process of its own, so no process holds more.
- */
-const PAGES_PER_PROCESS = Number(process.env.PRERENDER_PAGES_PER_PROCESS) || 1500
 
 /** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
 
@@ -57,7 +51,6 @@ function stop(code) {
 if ((await validate.done) !== 0) stop(1)
 
 const processes = Math.max(1, Number(process.env.PRERENDER_PROCESSES) || availableParallelism())
-const shares = processes * Math.max(1, Math.ceil(prerenderedPaths(output.dir).length / processes / PAGES_PER_PROCESS))
 let pages = 0
 /**
  * One process at a time loads Vike's page configuration (scripts/prerender.mjs says why), and none
@@ -71,14 +64,14 @@ const nextTurn = () => {
 }
 
 /**
- * Prerenders share `share` of `shares`, then the share `processes` further on, until none is left.
- * The first processes start once the content is checked and load their libraries while the
- * bundler finishes. A page that fails stops the build at once, with the error the process printed.
+ * Prerenders share `share` of the pages. The processes start once the content is checked and load
+ * their libraries while the bundler finishes. A page that fails stops the build at once, with the
+ * error the process printed.
  * @param {number} share
  * @returns {Promise<void>}
  */
-async function prerenderFrom(share) {
-  const job = run(['scripts/prerender.mjs'], { PRERENDER_SHARE: `${share}/${shares}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
+async function prerenderShare(share) {
+  const job = run(['scripts/prerender.mjs'], { PRERENDER_SHARE: `${share}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
   prerender.push(job)
   job.child.on('message', (message) => {
     if (message === 'ready') turns.queue.push(job.child)
@@ -91,9 +84,8 @@ async function prerenderFrom(share) {
     else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
   })
   if ((await job.done) !== 0) stop(1)
-  if (share + processes <= shares) await prerenderFrom(share + processes)
 }
-const prerendered = Promise.all(Array.from({ length: Math.min(processes, shares) }, (_, i) => prerenderFrom(i + 1)))
+const prerendered = Promise.all(Array.from({ length: processes }, (_, i) => prerenderShare(i + 1)))
 
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
@@ -103,5 +95,6 @@ turns.busy = false
 nextTurn()
 await prerendered
 const published = publishBuild(output)
+await pruned
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
-console.log(`built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${shares} shares); published ${published}`)
+console.log(`built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes); published ${published}`)
