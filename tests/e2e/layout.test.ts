@@ -163,6 +163,7 @@ describe('pages', () => {
     await page.close()
   })
 
+  // Every page of the site, one after another: about 22 s on a quiet machine, so a limit of 120 s.
   it('every page has exactly one h1, a title, a description and a canonical link', async () => {
     const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
     for (const route of loadSite('content').routes) {
@@ -179,5 +180,5 @@ describe('pages', () => {
       expect(head.canonical, route.path).toBe(`http://localhost:3000${route.path}`)
     }
     await page.close()
-  })
+  }, 120_000)
 })
