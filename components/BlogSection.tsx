@@ -1,29 +1,25 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { byNewest, type Category, type PostSummary } from './blog.ts'
 import { PostGrid } from './PostCard.tsx'
 import { useJson } from './useJson.ts'
-import { useNearViewport } from './useNearViewport.ts'
 
 /** The home page shows only the most recent posts, a few at a time. */
 const RECENT = 5
 const PAGE = 3
 
 /**
- * The section sits near the end of the home page: its posts load as the visitor scrolls towards
- * it, so the page's own loading does not wait on two requests and a second render (Lighthouse's
- * mobile audit of the home page counted them as blocking time).
+ * The section sits near the end of the home page, an island that wakes as the visitor scrolls
+ * towards it: its posts load then, so the page's own loading waits on no request.
  */
 export function BlogSection() {
-  const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
-  const posts = useJson<PostSummary[]>(near ? '/api/blog/posts' : null)
-  const categories = useJson<Category[]>(near ? '/api/blog/categories' : null)
+  const posts = useJson<PostSummary[]>('/api/blog/posts')
+  const categories = useJson<Category[]>('/api/blog/categories')
   const [category, setCategory] = useState<number | null>(null)
   const [visible, setVisible] = useState(PAGE)
 
   if (posts.loading || categories.loading)
     return (
-      <div ref={ref}>
+      <div>
         <p className="text-slate-600">Loading blog posts...</p>
       </div>
     )
@@ -36,7 +32,7 @@ export function BlogSection() {
   }
 
   return (
-    <div ref={ref}>
+    <div>
       {allCategories.length > 0 && (
         <div className="mb-6 flex flex-wrap gap-2" role="group" aria-label="Filter posts by category">
           {[{ id: null, name: 'All' }, ...allCategories].map((c) => (

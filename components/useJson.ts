@@ -3,12 +3,10 @@ import { useEffect, useState } from 'react'
 /**
  * GETs JSON once when the component mounts (cookies sent, no retry, no refetch): the spec's data
  * defaults, without a query library on public pages, where every kilobyte of JavaScript counts.
- * With no path yet it waits, loading, until it is given one.
  */
-export function useJson<T>(path: string | null): { data: T | undefined; loading: boolean; error: Error | undefined } {
+export function useJson<T>(path: string): { data: T | undefined; loading: boolean; error: Error | undefined } {
   const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: Error | undefined }>({ data: undefined, loading: true, error: undefined })
   useEffect(() => {
-    if (path === null) return
     let live = true
     fetch(path, { credentials: 'include', headers: { accept: 'application/json' } })
       .then(async (res) => {

@@ -1,27 +1,17 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { todayIn } from '../../schemas/dates.ts'
 import { listLeads } from '../../server/db/leads.ts'
-import { DESKTOP, launchBrowser } from './browser.ts'
-import { startServer } from './server.ts'
+import { DESKTOP } from './browser.ts'
+import { serverAndBrowser } from './fixture.ts'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
+const e2e = serverAndBrowser()
 
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
-
-const leads = () => listLeads(server.ctx.db)
+const leads = () => listLeads(e2e.server.ctx.db)
 
 async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled })
-  await page.goto(server.url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' })
+  const page = await e2e.browser.newPage({ viewport: DESKTOP, javaScriptEnabled })
+  await page.goto(e2e.server.url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' })
   return page
 }
 

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
-import { startServer } from './server.ts'
+import { DESKTOP, PHONE } from './browser.ts'
+import { serverAndBrowser } from './fixture.ts'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const e2e = serverAndBrowser()
 
 const site = loadSite('content')
 const article = site.blog.posts[0]!.slug
@@ -56,15 +46,15 @@ function danglingIds(page: Page): Promise<string[]> {
 
 /** Opens a page and records every console error and warning (React's hydration warnings are among them). */
 async function open(path: string, viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport })
+  const page = await e2e.browser.newPage({ viewport })
   const problems: string[] = []
   page.on('console', (message) => {
     // The not-found page's own 404 is what it should answer.
-    if (message.location().url === server.url + path && message.text().includes('status of 404')) return
+    if (message.location().url === e2e.server.url + path && message.text().includes('status of 404')) return
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  await page.goto(server.url + path, { waitUntil: 'networkidle' })
+  await page.goto(e2e.server.url + path, { waitUntil: 'networkidle' })
   return { page, problems }
 }
 

@@ -1,24 +1,14 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
-import { startServer } from './server.ts'
+import { DESKTOP, PHONE } from './browser.ts'
+import { serverAndBrowser } from './fixture.ts'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const e2e = serverAndBrowser()
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await browser.newPage({ viewport })
-  await page.goto(server.url + path, { waitUntil: 'networkidle' })
+  const page = await e2e.browser.newPage({ viewport })
+  await page.goto(e2e.server.url + path, { waitUntil: 'networkidle' })
   return page
 }
 
@@ -134,10 +124,10 @@ describe('pages', () => {
   })
 
   it('the home blog section loads as the visitor scrolls towards it: the three newest posts, then Load More', async () => {
-    const page = await browser.newPage({ viewport: PHONE })
+    const page = await e2e.browser.newPage({ viewport: PHONE })
     const requests: string[] = []
     page.on('request', (request) => request.url().includes('/api/blog/') && requests.push(new URL(request.url()).pathname))
-    await page.goto(server.url + '/', { waitUntil: 'networkidle' })
+    await page.goto(e2e.server.url + '/', { waitUntil: 'networkidle' })
     const section = page.locator('#blog')
     const articles = section.getByRole('link', { name: /^Read full article/ })
     expect(await section.getByText('Loading blog posts...').count()).toBe(1)
@@ -153,8 +143,8 @@ describe('pages', () => {
   })
 
   it('an unknown address answers 404 with the not-found screen', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
-    const response = await page.goto(`${server.url}/garage-door-repair-atlantis`)
+    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    const response = await page.goto(`${e2e.server.url}/garage-door-repair-atlantis`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
     expect(await page.getByText('might have been moved, deleted, or never existed').count()).toBeGreaterThan(0)
@@ -165,9 +155,9 @@ describe('pages', () => {
 
   // Every page of the site, one after another: about 22 s on a quiet machine, so a limit of 120 s.
   it('every page has exactly one h1, a title, a description and a canonical link', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
+    const page = await e2e.browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
     for (const route of loadSite('content').routes) {
-      await page.goto(server.url + route.path)
+      await page.goto(e2e.server.url + route.path)
       const head = await page.evaluate(() => ({
         h1: document.querySelectorAll('h1').length,
         title: document.title,

@@ -1,26 +1,16 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE, launchBrowser } from './browser.ts'
-import { startServer } from './server.ts'
+import type { ConsoleMessage, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE } from './browser.ts'
+import { serverAndBrowser } from './fixture.ts'
 
-let browser: Browser
-let server: Awaited<ReturnType<typeof startServer>>
-
-beforeAll(async () => {
-  server = await startServer()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-})
+const e2e = serverAndBrowser()
 
 async function openMap(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport })
+  const page = await e2e.browser.newPage({ viewport })
   const errors: string[] = []
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto(`${server.url}/service-area`, { waitUntil: 'networkidle' })
+  await page.goto(`${e2e.server.url}/service-area`, { waitUntil: 'networkidle' })
   // The map is an island that loads as the visitor scrolls towards it.
   await page.locator('#map').scrollIntoViewIfNeeded()
   await page.getByRole('region', { name: /Map of the Florida cities we serve/ }).scrollIntoViewIfNeeded()
