@@ -34,10 +34,17 @@ export async function audit(origin: string, paths: string[]): Promise<Record<str
   try {
     for (let run = 0; run < RUNS; run++) {
       for (const path of paths) {
-        const { lhr } = (await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error' }))!
-        const failure = runFailure(lhr)
-        if (failure) console.warn(`Lighthouse run ${run + 1} on ${path} failed: ${failure}`)
-        else runs[path]!.push(figures(lhr))
+        // A run Lighthouse itself could not complete (a trace it could not read, say) is run again,
+        // twice at most: it says nothing about the page.
+        for (let attempt = 1; attempt <= 3; attempt++) {
+          const { lhr } = (await lighthouse(origin + path, { port: chrome.port, output: 'json', logLevel: 'error' }))!
+          const failure = runFailure(lhr)
+          if (!failure) {
+            runs[path]!.push(figures(lhr))
+            break
+          }
+          console.warn(`Lighthouse run ${run + 1} on ${path} failed (attempt ${attempt} of 3): ${failure}`)
+        }
       }
     }
   } finally {
