@@ -5,9 +5,10 @@ import type { IslandName } from '../renderer/islands.ts'
  * When an island's code loads and hydrates: `load` at once, `idle` when the browser has nothing
  * else to do, `visible` as it nears the viewport, `interaction` on the first pointer, key or focus
  * inside it (a tap on a button is replayed once it has hydrated, so the first tap is never lost),
- * `scroll` on the first scroll of the page. An island wakes on whichever of its triggers comes first.
+ * `scroll` on the first scroll of the page, `hash` at once when the address names an element inside
+ * it (/faq#pricing). An island wakes on whichever of its triggers comes first.
  */
-export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll'
+export type Wake = 'load' | 'idle' | 'visible' | 'interaction' | 'scroll' | 'hash'
 
 /** How the server renders islands: each on its own. Without it (a component test) an island renders inline. */
 export interface IslandRendering {

@@ -61,6 +61,7 @@ function schedule(element: HTMLElement) {
   element.addEventListener('click', recordTap, true)
   for (const trigger of triggers) {
     if (trigger === 'load') return wake()
+    if (trigger === 'hash' && location.hash.length > 1 && element.querySelector(`#${CSS.escape(decodeURIComponent(location.hash.slice(1)))}`)) return wake()
     if (trigger === 'interaction') for (const type of INTERACTIONS) listen(element, type, wake, { capture: true, passive: true })
     if (trigger === 'scroll') {
       if (window.scrollY > 0) return wake()

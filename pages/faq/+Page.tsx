@@ -14,7 +14,7 @@ export default function Page() {
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <Island name="FaqTabs" component={FaqTabs} props={{ tabs }} wake={['interaction']} />
+          <Island name="FaqTabs" component={FaqTabs} props={{ tabs }} wake={['interaction', 'hash']} />
           <aside className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 className="flex items-center gap-2 font-bold text-navy-900">
               <Icon name="clock" className="size-5 text-brand-700" />

@@ -123,6 +123,13 @@ describe('islands', () => {
     await page.close()
   })
 
+  it('an address naming a FAQ topic (/faq#pricing) opens on that tab without waiting for a tap', async () => {
+    const { page, problems } = await open('/faq#pricing', PHONE)
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Pricing & Costs')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('wakes FAQ tabs, an accordion answer, the blog filters and the map, and every id they pair still resolves', async () => {
     const faq = await open('/faq', DESKTOP)
     await faq.page.getByRole('tab', { name: 'Pricing & Costs' }).click()
