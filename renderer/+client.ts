@@ -61,7 +61,7 @@ function schedule(element: HTMLElement) {
   element.addEventListener('click', recordTap, true)
   for (const trigger of triggers) {
     if (trigger === 'load') return wake()
-    if (trigger === 'hash' && location.hash.length > 1 && element.querySelector(`#${CSS.escape(decodeURIComponent(location.hash.slice(1)))}`)) return wake()
+    if (trigger === 'hash' && namedByAddress(element)) return wake()
     if (trigger === 'interaction') for (const type of INTERACTIONS) listen(element, type, wake, { capture: true, passive: true })
     if (trigger === 'scroll') {
       if (window.scrollY > 0) return wake()
@@ -79,6 +79,17 @@ function schedule(element: HTMLElement) {
       for (const child of element.children) observer.observe(child)
       cleanups.push(() => observer.disconnect())
     }
+  }
+}
+
+/** Whether the address's #fragment names an element inside the island. */
+function namedByAddress(element: HTMLElement): boolean {
+  if (location.hash.length < 2) return false
+  try {
+    return !!element.querySelector(`#${CSS.escape(decodeURIComponent(location.hash.slice(1)))}`)
+  } catch {
+    // A fragment that is not valid percent-encoding names nothing.
+    return false
   }
 }
 

@@ -128,6 +128,12 @@ describe('islands', () => {
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe('Pricing & Costs')
     expect(problems).toEqual([])
     await page.close()
+    // A fragment that is not valid percent-encoding wakes nothing and breaks nothing.
+    const broken = await open('/faq#%E0%A4%A', PHONE)
+    await broken.page.getByRole('button', { name: 'Open menu' }).click()
+    await broken.page.getByRole('dialog', { name: 'Menu' }).waitFor()
+    expect(broken.problems).toEqual([])
+    await broken.page.close()
   })
 
   it('wakes FAQ tabs, an accordion answer, the blog filters and the map, and every id they pair still resolves', async () => {
