@@ -44,6 +44,20 @@ describe('serving the build', () => {
     expect(res.headers.location).toBe('/service-area/garage-door-repair-clearwater?utm_source=x')
   })
 
+  it('never redirects off the site: 30 addresses that start like another host', async () => {
+    const starts = ['//', '///', '/\\', '/\\\\', '/\\/', '//\\', '/%2F/', '/%5C/', '/%2F%2F', '/%5C%5C']
+    const rests = ['evil.example/', 'evil.example/path/', 'evil.example/?next=//evil.example']
+    const variants = starts.flatMap((start) => rests.map((rest) => start + rest))
+    expect(variants).toHaveLength(30)
+    for (const path of variants) {
+      const res = await request(app).get(path)
+      const location = res.headers.location as string | undefined
+      if (!location) continue
+      expect(location, path).toMatch(/^\/(?![/\\])/)
+      expect(new URL(location, 'http://site.test').host, path).toBe('site.test')
+    }
+  })
+
   it('caches hashed assets for a year, immutable', async () => {
     const asset = readdirSync('dist/client/assets', { recursive: true }).find((f) => String(f).endsWith('.js'))
     const res = await request(app).get(`/assets/${asset}`)

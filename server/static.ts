@@ -78,7 +78,7 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length)
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query)
+      return res.redirect(301, onThisSite(req.path.replace(/\/+$/, '')) + query)
     }
     if (req.path.includes('..') || req.path.includes('\\') || req.path.endsWith('.html')) return next()
     const build = builds.current()
@@ -98,6 +98,14 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
     // Relative to the client folder, so a build kept in a dot-folder is served too.
     res.sendFile(file, { root: client }, (error) => error && next())
   }
+}
+
+/**
+ * A path a redirect can name without leaving the site: browsers read a Location of `//host` or
+ * `/\host` as another site's address, so leading slashes and backslashes become one slash.
+ */
+export function onThisSite(path: string): string {
+  return `/${path.replace(/^[/\\]+/, '')}`
 }
 
 /** The prerendered not-found page, with status 404. */
