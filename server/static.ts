@@ -11,8 +11,11 @@ const YEAR = 60 * 60 * 24 * 365
 interface ServedBuild {
   dir: string
   files: RequestHandler
-  /** Whether the prerendered page at a path holds a lead form (which gets a fresh key per request). */
-  forms: Map<string, boolean>
+  /**
+   * For each page looked up: its HTML when it holds a lead form (filled with a fresh key per
+   * request, without reading the file again: a build folder never changes), null when it does not.
+   */
+  forms: Map<string, string | null>
 }
 
 /**
@@ -62,9 +65,12 @@ export function buildFiles(builds: ServedBuilds): RequestHandler {
   return (req, res, next) => {
     const current = builds.current()
     if (!req.path.startsWith('/assets/')) return current.files(req, res, next)
-    const chain = [current, ...builds.earlier(current.dir)]
-    const tryNext = (i: number) => (i < chain.length ? chain[i]!.files(req, res, () => tryNext(i + 1)) : next())
-    tryNext(0)
+    // The earlier builds are listed only when the current one lacks the file.
+    current.files(req, res, () => {
+      const earlier = builds.earlier(current.dir)
+      const tryNext = (i: number) => (i < earlier.length ? earlier[i]!.files(req, res, () => tryNext(i + 1)) : next())
+      tryNext(0)
+    })
   }
 }
 
@@ -87,12 +93,13 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
     let form = build.forms.get(req.path)
     if (form === undefined) {
       if (!existsSync(join(client, file))) return next()
-      form = readFileSync(join(client, file), 'latin1').includes(FORM_KEY_PLACEHOLDER)
+      const html = readFileSync(join(client, file), 'utf8')
+      form = html.includes(FORM_KEY_PLACEHOLDER) ? html : null
       build.forms.set(req.path, form)
     }
-    if (form) {
+    if (form !== null) {
       res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(fillForm(readFileSync(join(client, file), 'utf8')))
+      return res.type('html').send(fillForm(form))
     }
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
     // Relative to the client folder, so a build kept in a dot-folder is served too.
