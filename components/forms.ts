@@ -22,4 +22,6 @@ export interface FormState {
   values: Record<string, string>
   errors: Record<string, string>
   formError?: string
+  /** When the form was first served: a form sent back keeps it, as the visitor has had it open since. */
+  servedAt?: string
 }

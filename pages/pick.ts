@@ -76,7 +76,7 @@ export function leadForm(site: Site, kind: 'contact' | 'booking', siteUrl: strin
     target: formTarget(site, kind, `/${kind}`, siteUrl),
     rules: formRules(site, kind),
     formKey: FORM_KEY_PLACEHOLDER,
-    servedAt: FORM_TIME_PLACEHOLDER,
+    servedAt: state?.servedAt ?? FORM_TIME_PLACEHOLDER,
     telephone: site.business.telephone,
     values: state?.values ?? {},
     errors: state?.errors ?? {},

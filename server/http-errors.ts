@@ -1,6 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { z } from 'zod'
+import { telHref } from '../renderer/shell.ts'
 import type { Logger } from './log.ts'
+
+/** Who the visitor can call instead, named on every error page. */
+export interface ErrorPageContact {
+  name: string
+  telephone: string
+}
 
 /** An error whose message is safe to show: it becomes `{ "message": … }` with its status. */
 export class HttpError extends Error {
@@ -27,16 +34,46 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
 /** Unknown /api addresses answer JSON, like every other API error. */
 export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`))
 
-/** Every error becomes JSON `{ message }`; unexpected ones are logged and answered without details. */
-export function errorHandler(log: Logger): ErrorRequestHandler {
+/**
+ * Every error becomes JSON `{ message }`, or a page for a browser that asked for one (a form posted
+ * without JavaScript, an address typed in); unexpected ones are logged and answered without details.
+ */
+export function errorHandler(log: Logger, contact: ErrorPageContact): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = error instanceof HttpError ? error : fromExpress(error)
     if (!known) log({ level: 'error', msg: 'unhandled error', method: req.method, path: req.path, error: String(error?.stack ?? error) })
     const status = known?.status ?? 500
     if (res.headersSent) return res.end()
     for (const [name, value] of Object.entries(known?.headers ?? {})) res.setHeader(name, value)
-    res.status(status).json({ message: known?.message ?? 'Something went wrong on our side. Please try again.' })
+    const message = known?.message ?? 'Something went wrong on our side. Please try again.'
+    if (req.accepts(['json', 'html']) === 'html') return res.status(status).type('html').send(errorPage(status, message, contact))
+    res.status(status).json({ message })
   }
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** A plain page for an error a browser asked for directly: what happened, the phone number, the way back. */
+export function errorPage(status: number, message: string, { name, telephone }: ErrorPageContact): string {
+  const title = status === 403 ? 'Request refused' : status === 404 ? 'Not found' : status === 429 ? 'Too many requests' : status >= 500 ? 'Something went wrong' : 'Request not accepted'
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title} | ${escapeHtml(name)}</title>
+<style>body{margin:0;font:1.0625rem/1.6 system-ui,sans-serif;color:#1e293b;background:#f8fafc}main{max-width:36rem;margin:0 auto;padding:3rem 1.25rem}h1{color:#0f172a;font-size:1.75rem;line-height:1.2}a{color:#1d4ed8;font-weight:600}.call{display:inline-block;margin:.5rem 1rem .5rem 0;padding:.75rem 1.25rem;border-radius:.5rem;background:#c2410c;color:#fff;text-decoration:none}</style>
+</head>
+<body>
+<main>
+<p>${escapeHtml(name)}</p>
+<h1>${title}</h1>
+<p>${escapeHtml(message)}</p>
+<p><a class="call" href="${telHref(telephone)}">Call ${escapeHtml(telephone)}</a> <a href="/">Go to the home page</a></p>
+</main>
+</body>
+</html>`
 }
 
 /** Errors raised by body parsing: malformed JSON, too large, wrong encoding. */

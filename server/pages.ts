@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express'
 import type { FormState } from '../components/forms.ts'
 import { currentBuild } from './builds.mjs'
 import type { ServerContext } from './context.ts'
+import { stampForms } from './static.ts'
 
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
@@ -144,7 +145,7 @@ export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHan
     // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
     res.setHeader('Cache-Control', 'private, no-store')
     res.status(page.statusCode)
-    res.send(page.body)
+    res.send(stampForms(page.body, ctx.now()))
   }
 }
 
@@ -153,5 +154,5 @@ export async function renderPageWith(ctx: ServerContext, req: Request, url: stri
   const pages = req.app.locals.pages as PageRenderer
   const page = await pages.render({ ...renderInit(ctx, req, url), ...extra })
   if (!page) throw new Error(`No page at ${url}`)
-  return page.body
+  return stampForms(page.body, ctx.now())
 }

@@ -79,7 +79,6 @@ export function buildFiles(builds: ServedBuilds): RequestHandler {
  * fresh form key and the time it was served, so the form works without JavaScript.
  */
 export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.now): RequestHandler {
-  const fillForm = (text: string) => text.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now()))
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -99,12 +98,22 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
     }
     if (form !== null) {
       res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(fillForm(form))
+      return res.type('html').send(stampForms(form, now()))
     }
     res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
     // Relative to the client folder, so a build kept in a dot-folder is served too.
     res.sendFile(file, { root: client }, (error) => error && next())
   }
+}
+
+/**
+ * A page's lead forms with a fresh form key (one lead per key, however often it is posted) and the
+ * time the page was served. Every page that holds a form passes through here: prerendered pages,
+ * pages rendered per request, and forms sent back with their errors.
+ */
+export function stampForms(html: string, now: number): string {
+  if (!html.includes(FORM_KEY_PLACEHOLDER) && !html.includes(FORM_TIME_PLACEHOLDER)) return html
+  return html.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now))
 }
 
 /**

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
+import { createApp } from '../app.ts'
 import { listLeads } from '../db/leads.ts'
 
 let test: ReturnType<typeof apiTest>
@@ -54,16 +55,45 @@ describe('lead forms without JavaScript', () => {
     expect(listLeads(test.ctx.db)).toHaveLength(1)
   })
 
-  it('stores spam as spam: a filled honeypot, or a form sent faster than a person types', async () => {
-    test = apiTest()
-    expect((await form('/contact', contactPost({ website: 'https://cheap-pills.example' }, test.clock.now))).status).toBe(303)
-    expect((await form('/contact', contactPost({ servedAt: String(test.clock.now - 500) }, test.clock.now))).status).toBe(303)
-    expect((await form('/contact', contactPost({ servedAt: '' }, test.clock.now))).status).toBe(303)
-    expect(listLeads(test.ctx.db).map((lead) => [lead.status, lead.spamReason])).toEqual([
-      ['spam', 'sent faster than a person can type'],
-      ['spam', 'sent faster than a person can type'],
-      ['spam', 'honeypot field filled'],
+  it('holds as spam a filled honeypot, or two signs together; never timing alone', async () => {
+    test = apiTest({ leadsPerTenMinutes: 10 })
+    const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0', 'Accept-Language': 'en-US,en;q=0.9' }
+    const post = (body: Record<string, string>, headers: Record<string, string> = browser) => request(test.app).post('/contact').type('form').set(headers).send(body)
+    const now = test.clock.now
+    expect((await post(contactPost({ website: 'https://cheap-pills.example' }, now))).status).toBe(303)
+    // Autofill: sent half a second after the page was served, from a browser.
+    expect((await post(contactPost({ firstName: 'Fast', servedAt: String(now - 500) }, now))).status).toBe(303)
+    // With JavaScript, 200 ms after the form woke.
+    expect((await post({ ...contactPost({ firstName: 'Script' }, now), elapsed: '200' })).status).toBe(303)
+    // A privacy tool that strips Accept-Language, at a person's pace.
+    expect((await post(contactPost({ firstName: 'Private' }, now), { 'User-Agent': 'Mozilla/5.0' })).status).toBe(303)
+    // A script: no browser headers, and no form served by this site.
+    expect((await post(contactPost({ firstName: 'Bot', servedAt: '' }, now), {})).status).toBe(303)
+    // Fast, with links in the message.
+    expect((await post(contactPost({ firstName: 'Links', servedAt: String(now - 800), message: 'Cheap doors http://a.example http://b.example' }, now))).status).toBe(303)
+    expect(listLeads(test.ctx.db).map((lead) => [lead.fields.firstName, lead.status, lead.spamReason])).toEqual([
+      ['Links', 'spam', 'sent 0.8 s after the form opened; 2 web addresses in the message'],
+      ['Bot', 'spam', 'not sent from a page of this site (no time the form was served); sent without the headers every browser sends'],
+      ['Private', 'stored', null],
+      ['Script', 'stored', null],
+      ['Fast', 'stored', null],
+      ['Ana', 'spam', 'the hidden "website" field was filled in'],
     ])
+  })
+
+  it('sends every form back with a real form key and the time it was first served, so the corrected form is an ordinary lead', async () => {
+    test = apiTest()
+    const servedAt = String(test.clock.now - 30_000)
+    const refused = await form('/contact', contactPost({ email: 'ana.reyes@example', servedAt, formKey: '__form_key__' }, test.clock.now))
+    expect(refused.status).toBe(422)
+    expect(refused.text).not.toContain('__form_')
+    const key = /name="formKey" value="([^"]+)"/.exec(refused.text)?.[1]
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
+    expect(refused.text).toContain(`name="servedAt" value="${servedAt}"`)
+    test.clock.now += 4_000
+    const corrected = await form('/contact', contactPost({ email: 'ana.reyes@example.com', servedAt, formKey: key! }, test.clock.now))
+    expect(corrected.status).toBe(303)
+    expect(listLeads(test.ctx.db)).toMatchObject([{ formKey: key, status: 'stored', spamReason: null }])
   })
 
   it('limits posts per address, answering 429 with Retry-After and saying so on the form', async () => {
@@ -85,6 +115,55 @@ describe('lead forms without JavaScript', () => {
     expect(res.status).toBe(503)
     expect(res.text).toContain('We could not save your request just now. Please call us at (813) 555-0142')
     expect(res.text).toContain('value="Kept"')
+    expect(res.text).toMatch(/name="formKey" value="[0-9a-f-]{36}"/)
+  })
+
+  it('takes posts from the bare domain, from privacy tools (Origin: null) and with no Origin; refuses another site with the form, as a page', async () => {
+    test = apiTest()
+    const post = (headers: Record<string, string>, overrides: Record<string, string> = {}) => request(test.app).post('/contact').type('form').set(headers).send(contactPost(overrides, test.clock.now))
+    expect((await post({ Origin: 'null' })).status).toBe(303)
+    expect((await post({ 'Sec-Fetch-Site': 'same-site', Origin: 'http://shop.localhost:3000' })).status).toBe(303)
+    expect((await post({ Origin: 'http://localhost:3000', 'Sec-Fetch-Site': 'same-origin' })).status).toBe(303)
+    expect((await post({})).status).toBe(303)
+    expect(listLeads(test.ctx.db)).toHaveLength(4)
+
+    const page = await post({ Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', Accept: 'text/html' }, { firstName: 'Typed' })
+    expect(page.status).toBe(403)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    expect(page.text).toContain('This form was sent from another website')
+    expect(page.text).toContain('(813) 555-0142')
+    expect(page.text).toContain('value="Typed"')
+    const json = await post({ Origin: 'https://evil.example', Accept: 'application/json' })
+    expect(json.status).toBe(403)
+    expect(json.body.message).toContain('This form was sent from another website')
+    expect(listLeads(test.ctx.db)).toHaveLength(4)
+  })
+
+  it('takes a post from the bare domain to the www site', async () => {
+    test = apiTest()
+    const app = createApp({ ...test.ctx, siteUrl: 'https://www.gulflinegaragedoors.example' })
+    const res = await request(app).post('/booking').type('form').set('Origin', 'https://gulflinegaragedoors.example').send(bookingPost({}, test.clock.now))
+    expect(res.status).toBe(303)
+    expect(listLeads(test.ctx.db)).toHaveLength(1)
+  })
+})
+
+describe('routes that carry a session', () => {
+  it('refuse another site, Origin: null and same-site: a page to a browser, JSON to a script', async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    for (const headers of [{ Origin: 'https://evil.example' }, { Origin: 'null' }, { 'Sec-Fetch-Site': 'same-site' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+      const asJson = await admin.post('/api/logout').set(headers)
+      expect(asJson.status).toBe(403)
+      expect(asJson.body).toEqual({ message: 'This request came from another site and was refused.' })
+    }
+    const asPage = await admin.post('/api/logout').set({ Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
+    expect(asPage.status).toBe(403)
+    expect(asPage.headers['content-type']).toMatch(/text\/html/)
+    expect(asPage.text).toContain('This request came from another site and was refused.')
+    expect(asPage.text).toContain('href="tel:+18135550142"')
+    // Still signed in: nothing was changed.
+    expect((await admin.get('/api/user')).status).toBe(200)
   })
 })
 

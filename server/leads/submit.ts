@@ -6,10 +6,12 @@ import type { ServerContext } from '../context.ts'
 import { insertLead } from '../db/leads.ts'
 import { renderPageWith } from '../pages.ts'
 import { todayIn } from '../../schemas/dates.ts'
+import { requestSource } from '../auth/origin.ts'
+import { keptServedAt, spamReason } from './spam.ts'
 import { currentTarget } from './target.ts'
 
-/** A person takes longer than this to fill in a form; a bot posting at once is spam. */
-export const MIN_FILL_MS = 3_000
+/** The addresses of the public lead forms, which post to themselves. */
+export const LEAD_FORMS = ['/contact', '/booking']
 const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer'])
 const UTM = /^utm_(source|medium|campaign|term|content)$/
 
@@ -33,11 +35,19 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   const values = Object.fromEntries(Object.entries(body).filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string').map(([name, value]) => [name, clip(value, 2000)]))
   const now = ctx.now()
 
+  // A form sent back keeps what was typed and the time it was first served; the page gives it a fresh key.
   const answer = async (status: number, state: FormState, headers: Record<string, string> = {}) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     if (json) return res.status(status).json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
-    const page = await renderPageWith(ctx, req, `/${kind}`, { formState: state })
+    const page = await renderPageWith(ctx, req, `/${kind}`, { formState: { ...state, servedAt: keptServedAt(body, now) } })
     res.status(status).type('html').send(page)
+  }
+
+  // The form carries no session, so a post from the bare domain, or with `Origin: null` from a
+  // privacy tool, is taken; only a post another website made is refused, as a page with the form.
+  if (requestSource(req, new URL(ctx.siteUrl).origin) === 'cross-site') {
+    ctx.log({ event: 'lead_refused_cross_site', kind, ip: req.ip, origin: req.get('origin') ?? null })
+    return answer(403, { values, errors: {}, formError: `This form was sent from another website, so we did not accept it. Please check your details and send it again here, or call us at ${phone}.` })
   }
 
   const wait = ctx.leadLimit.take(req.ip ?? 'unknown', now)
@@ -55,7 +65,8 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     return answer(422, { values, errors })
   }
 
-  const spamReason = clip(body.website, 200) ? 'honeypot field filled' : tooFast(body, now) ? 'sent faster than a person can type' : null
+  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<string, string>
+  const spam = spamReason({ body, fields, userAgent: req.get('user-agent'), acceptLanguage: req.get('accept-language'), now })
   const formKey = /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER ? String(body.formKey) : randomUUID()
   const utm = Object.fromEntries(
     Object.entries({ ...utmFrom(clip(body.landingPage, 500)), ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))) }).map(([name, value]) => [name, clip(value, 200)]),
@@ -68,9 +79,9 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
         kind,
         formKey,
         idempotencyKey: randomUUID(),
-        fields: Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<string, string>,
-        status: spamReason ? 'spam' : target ? 'pending' : 'stored',
-        spamReason,
+        fields,
+        status: spam ? 'spam' : target ? 'pending' : 'stored',
+        spamReason: spam,
         landingPage: clip(body.landingPage, 500) || pathOf(req.get('referer')),
         referrer: clip(body.referrer, 500) || null,
         utm,
@@ -79,23 +90,14 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
       },
       now,
     )
-    ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam: !!spamReason })
-    if (!spamReason && target) ctx.outbox.kick()
+    ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam })
+    if (!spam && target) ctx.outbox.kick()
   } catch (error) {
     ctx.log({ level: 'error', msg: 'lead not stored', kind, error: String((error as Error).message) })
     return answer(503, { values, errors: {}, formError: `We could not save your request just now. Please call us at ${phone}, or try again in a few minutes.` })
   }
   if (json) return res.status(201).json({ ok: true })
   res.redirect(303, '/thank-you')
-}
-
-/** With JavaScript the form reports how long it was open; without, the server stamped when it served the page. */
-function tooFast(body: Record<string, unknown>, now: number): boolean {
-  const number = (value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null)
-  const elapsed = number(body.elapsed)
-  if (elapsed !== null) return elapsed < MIN_FILL_MS
-  const servedAt = number(body.servedAt)
-  return servedAt === null || now - servedAt < MIN_FILL_MS
 }
 
 function pathOf(url: string | undefined): string | null {

@@ -1,0 +1,54 @@
+import { FORM_TIME_PLACEHOLDER } from '../../components/forms.ts'
+
+/** A person takes longer than this to fill in a form; on its own, a faster post is still a lead (autofill is fast). */
+export const MIN_FILL_MS = 3_000
+/** A lead whose fields hold more addresses than this looks like link spam. */
+const MAX_LINKS = 1
+
+export interface SpamInput {
+  /** The posted body, as sent (meta fields included). */
+  body: Record<string, unknown>
+  /** The validated fields of the lead. */
+  fields: Record<string, string>
+  userAgent: string | undefined
+  acceptLanguage: string | undefined
+  now: number
+}
+
+/**
+ * Whether a lead is held as spam, and why. The honeypot field, which people never see, is enough
+ * on its own. Every other sign is something a real person can produce (autofill sends a form in
+ * under a second; a privacy tool strips headers), so a lead is held only when two of them come
+ * together. A held lead is listed in the admin area, where "Not spam — forward it" sends it on.
+ */
+export function spamReason({ body, fields, userAgent, acceptLanguage, now }: SpamInput): string | null {
+  if (typeof body.website === 'string' && body.website.trim()) return 'the hidden "website" field was filled in'
+  const signs: string[] = []
+  const elapsed = fillTime(body, now)
+  if (elapsed === null) signs.push('not sent from a page of this site (no time the form was served)')
+  else if (elapsed < MIN_FILL_MS) signs.push(`sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the form opened`)
+  const links = Object.values(fields).join(' ').match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0
+  if (links > MAX_LINKS) signs.push(`${links} web addresses in the message`)
+  if (!userAgent?.trim() || !acceptLanguage?.trim()) signs.push('sent without the headers every browser sends')
+  return signs.length >= 2 ? signs.join('; ') : null
+}
+
+/**
+ * How long the form was open: with JavaScript the form reports it (`elapsed`); without, the time the
+ * server stamped on the page it served (`servedAt`). Null when neither is there, or the stamp is in
+ * the future (not one this server wrote).
+ */
+function fillTime(body: Record<string, unknown>, now: number): number | null {
+  const number = (value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null)
+  const elapsed = number(body.elapsed)
+  if (elapsed !== null) return elapsed
+  const servedAt = body.servedAt === FORM_TIME_PLACEHOLDER ? null : number(body.servedAt)
+  if (servedAt === null || servedAt > now + 60_000) return null
+  return now - servedAt
+}
+
+/** The time a form sent back to its visitor keeps: when it was first served, if this server stamped it, else now. */
+export function keptServedAt(body: Record<string, unknown>, now: number): string {
+  const value = typeof body.servedAt === 'string' && /^\d{1,15}$/.test(body.servedAt) ? Number(body.servedAt) : NaN
+  return value <= now && now - value < 24 * 60 * 60_000 ? String(value) : String(now)
+}
