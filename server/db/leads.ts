@@ -107,11 +107,6 @@ export function listLeads(db: DB, limit = 500): Lead[] {
   return (db.prepare(`${SELECT} ORDER BY l.id DESC LIMIT ?`).all(limit) as LeadRow[]).map(toLead)
 }
 
-export function countLeadsByStatus(db: DB): Record<string, number> {
-  const rows = db.prepare('SELECT status, count(*) AS n FROM leads GROUP BY status').all() as { status: string; n: number }[]
-  return Object.fromEntries(rows.map((row) => [row.status, row.n]))
-}
-
 /** Leads waiting to be forwarded whose next attempt is due, oldest first. */
 export function dueLeads(db: DB, now: number, limit: number): Lead[] {
   return (db.prepare(`${SELECT} WHERE l.status = 'pending' AND l.next_attempt_at <= ? ORDER BY l.next_attempt_at, l.id LIMIT ?`).all(now, limit) as LeadRow[]).map(toLead)
@@ -160,4 +155,53 @@ export function listDeliveries(db: DB, leadId: number): (Attempt & { attempt: nu
       ok: number
     }[]
   ).map((row) => ({ attempt: row.attempt, target: row.target, startedAt: row.started_at, finishedAt: row.finished_at, statusCode: row.status_code, error: row.error, ok: row.ok === 1 }))
+}
+
+export interface LeadFilter {
+  status?: LeadStatus
+  kind?: 'contact' | 'booking'
+}
+
+function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: string[] } {
+  const clauses: string[] = []
+  const params: string[] = []
+  if (filter.status) {
+    clauses.push(`${alias}status = ?`)
+    params.push(filter.status)
+  }
+  if (filter.kind) {
+    clauses.push(`${alias}kind = ?`)
+    params.push(filter.kind)
+  }
+  return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
+}
+
+/**
+ * One page of leads, newest first, after the cursor `before` (a lead id: ids only grow, so a page
+ * never repeats or skips a lead when new ones arrive while someone pages). `next` is the cursor of
+ * the following page, null on the last.
+ */
+export function pageLeads(db: DB, filter: LeadFilter, before: number | null, limit: number): { leads: Lead[]; next: number | null } {
+  const where = whereOf(filter, 'l.')
+  const rows = db
+    .prepare(`${SELECT} WHERE ${where.sql} AND l.id < ? ORDER BY l.id DESC LIMIT ?`)
+    .all(...where.params, before ?? Number.MAX_SAFE_INTEGER, limit + 1) as LeadRow[]
+  const leads = rows.slice(0, limit).map(toLead)
+  return { leads, next: rows.length > limit ? leads[leads.length - 1]!.id : null }
+}
+
+/** Leads of each status among those of one form (or all forms). */
+export function countLeads(db: DB, kind?: LeadFilter['kind']): Record<string, number> {
+  const where = whereOf({ kind })
+  const rows = db.prepare(`SELECT status, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`).all(...where.params) as { status: string; n: number }[]
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]))
+}
+
+/** A lead held as spam that a person says is real: it is forwarded (or stored, when leads go nowhere). */
+export function releaseSpam(db: DB, leadId: number, forward: boolean, now: number): boolean {
+  return (
+    db
+      .prepare(`UPDATE leads SET status = ?, next_attempt_at = ?, spam_reason = NULL WHERE id = ? AND status = 'spam'`)
+      .run(forward ? 'pending' : 'stored', forward ? now : null, leadId).changes > 0
+  )
 }

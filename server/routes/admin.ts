@@ -6,8 +6,9 @@ import { createPost, updatePost } from '../blog/posts.ts'
 import type { ServerContext } from '../context.ts'
 import { deleteInvite, insertInvite, listInvites } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
-import { countLeadsByStatus, findLead, listLeads, setLeadStatus, type Lead } from '../db/leads.ts'
+import { countLeads, findLead, pageLeads, releaseSpam, setLeadStatus, type Lead } from '../db/leads.ts'
 import { readableFields } from '../leads/deliver.ts'
+import { currentTarget } from '../leads/target.ts'
 import { getSettings, updateSettings } from '../settings.ts'
 
 const IdParam = z.object({ id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER) })
@@ -15,6 +16,12 @@ const NameSchema = z.object({ name: z.string({ message: 'must be text' }).trim()
 const InviteSchema = z.object({
   note: z.string({ message: 'must be text' }).trim().max(200, 'must be at most 200 characters').default(''),
   expiresInDays: z.number({ message: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be 1 to 30').max(30, 'must be 1 to 30').default(7),
+})
+const LeadQuery = z.object({
+  status: z.enum(['pending', 'delivered', 'failed', 'spam', 'stored'], { message: 'must be one of pending, delivered, failed, spam, stored' }).optional(),
+  form: z.enum(['contact', 'booking'], { message: 'must be contact or booking' }).optional(),
+  before: z.coerce.number({ message: 'must be a lead id' }).int('must be a lead id').positive('must be a lead id').max(Number.MAX_SAFE_INTEGER).optional(),
+  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 200').max(200, 'must be 1 to 200').default(50),
 })
 const DAY = 24 * 60 * 60 * 1000
 
@@ -36,14 +43,14 @@ export function adminRoutes(ctx: ServerContext): Router {
     if (!post) throw new HttpError(404, `No post with id ${req.params.id}`)
     res.json(post)
   })
-  router.post('/api/admin/posts', (req, res) => {
-    const post = createPost(blog, req.body, ctx.now())
+  router.post('/api/admin/posts', async (req, res) => {
+    const post = await createPost(blog, req.body, ctx.now())
     audit(req, 'post_create', { postId: post.id, slug: post.slug })
     res.status(201).json(post)
   })
   for (const method of ['put', 'patch'] as const) {
-    router[method]('/api/admin/posts/:id', (req, res) => {
-      const post = updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch')
+    router[method]('/api/admin/posts/:id', async (req, res) => {
+      const post = await updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch')
       audit(req, 'post_update', { postId: post.id, slug: post.slug })
       res.json(post)
     })
@@ -96,8 +103,23 @@ export function adminRoutes(ctx: ServerContext): Router {
     res.json(settings)
   })
 
-  router.get('/api/admin/leads', (_req, res) => {
-    res.json({ counts: countLeadsByStatus(db), leads: listLeads(db).map((lead) => leadSummary(lead, ctx)) })
+  // Every stored lead, a page at a time: `next` is the `before` of the following page.
+  router.get('/api/admin/leads', (req, res) => {
+    const query = parseInput(LeadQuery, req.query)
+    const counts = countLeads(db, query.form)
+    const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0)
+    const page = pageLeads(db, { status: query.status, kind: query.form }, query.before ?? null, query.limit)
+    res.json({ counts, total, leads: page.leads.map((lead) => leadSummary(lead, ctx)), next: page.next })
+  })
+  router.post('/api/admin/leads/:id/not-spam', (req, res) => {
+    const id = idOf(req)
+    const lead = findLead(db, id)
+    if (!lead) throw new HttpError(404, `No lead with id ${id}`)
+    const forward = currentTarget(db, ctx.site.forms) !== null
+    if (!releaseSpam(db, id, forward, ctx.now())) throw new HttpError(409, `Lead ${id} is ${lead.status}, not held as spam`)
+    if (forward) ctx.outbox.kick()
+    audit(req, 'lead_not_spam', { leadId: id, spamReason: lead.spamReason })
+    res.json(leadSummary(findLead(db, id)!, ctx))
   })
   router.post('/api/admin/leads/:id/retry', (req, res) => {
     const id = idOf(req)

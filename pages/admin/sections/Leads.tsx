@@ -1,5 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
-import { card, subtleButton } from './ui.ts'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { inputClass } from '../../../components/Field.tsx'
+import { apiRequest } from '../../../components/admin/api.ts'
+import { card, label, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
 export interface LeadSummary {
@@ -25,53 +28,123 @@ const statusLabel: Record<LeadSummary['status'], string> = {
   stored: 'Stored (no forwarding set)',
 }
 
-/** Every lead, newest first; those not delivered stand out. */
+interface LeadPage {
+  counts: Record<string, number>
+  total: number
+  leads: LeadSummary[]
+  next: number | null
+}
+
+type StatusFilter = LeadSummary['status'] | ''
+type FormFilter = LeadSummary['kind'] | ''
+
+/** Every lead, newest first, a page at a time, filtered by status and form; those not delivered stand out. */
 export function Leads() {
-  const { data, isLoading, error } = useQuery<{ counts: Record<string, number>; leads: LeadSummary[] }>({ queryKey: ['/api/admin/leads'] })
+  const [status, setStatus] = useState<StatusFilter>('')
+  const [form, setForm] = useState<FormFilter>('')
+  const query = useInfiniteQuery({
+    queryKey: ['/api/admin/leads', { status, form }],
+    initialPageParam: null as number | null,
+    queryFn: async ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: '50' })
+      if (status) params.set('status', status)
+      if (form) params.set('form', form)
+      if (pageParam) params.set('before', String(pageParam))
+      return (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
+    },
+    getNextPageParam: (page) => page.next,
+  })
   const retry = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/retry`, success: 'The lead will be sent again.', invalidates: ['/api/admin/leads'] })
-  if (isLoading) return <p>Loading...</p>
-  if (error || !data) return <p className="text-accent-700">The leads could not be loaded.</p>
+  const notSpam = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/not-spam`, success: 'Marked as not spam; the lead is being forwarded.', invalidates: ['/api/admin/leads'] })
+  const first = query.data?.pages[0]
+  const leads = query.data?.pages.flatMap((page) => page.leads) ?? []
+
   return (
     <div className="space-y-4">
-      <p className="text-slate-600">
-        {Object.entries(data.counts)
-          .map(([status, count]) => `${count} ${statusLabel[status as LeadSummary['status']]?.toLowerCase() ?? status}`)
-          .join(' · ') || 'No leads yet.'}
-      </p>
-      <ul className="space-y-3">
-        {data.leads.map((lead) => (
-          <li key={lead.id} className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}>
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-bold text-navy-900">
-                {lead.name} · {lead.kind === 'booking' ? 'Booking' : 'Contact'} · {lead.serviceType}
-              </h2>
-              <span className="text-sm font-semibold">{statusLabel[lead.status]}</span>
-            </div>
-            <p className="mt-1 text-sm text-slate-600">
-              {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
-            </p>
-            <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-              {Object.entries(lead.details).map(([key, value]) => (
-                <div key={key} className="flex gap-2">
-                  <dt className="text-slate-500">{key}</dt>
-                  <dd className="break-words">{value}</dd>
+      <div className="flex flex-wrap items-end gap-4">
+        <div>
+          <label htmlFor="lead-status" className={label}>
+            Status
+          </label>
+          <select id="lead-status" className={inputClass} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            <option value="">All statuses</option>
+            {Object.entries(statusLabel).map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+                {first ? ` (${first.counts[value] ?? 0})` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="lead-form" className={label}>
+            Form
+          </label>
+          <select id="lead-form" className={inputClass} value={form} onChange={(event) => setForm(event.target.value as FormFilter)}>
+            <option value="">Both forms</option>
+            <option value="contact">Contact</option>
+            <option value="booking">Booking</option>
+          </select>
+        </div>
+      </div>
+      {query.isLoading ? (
+        <p>Loading...</p>
+      ) : query.error || !first ? (
+        <p className="text-accent-700">The leads could not be loaded.</p>
+      ) : (
+        <>
+          <p className="text-slate-600" aria-live="polite">
+            {first.total === 0
+              ? 'No leads match.'
+              : `Showing ${leads.length.toLocaleString()} of ${first.total.toLocaleString()} lead${first.total === 1 ? '' : 's'}` +
+                (status || form ? '' : ` · ${Object.entries(first.counts).map(([key, count]) => `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`).join(' · ')}`)}
+          </p>
+          <ul className="space-y-3">
+            {leads.map((lead) => (
+              <li key={lead.id} className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="font-bold text-navy-900">
+                    {lead.name} · {lead.kind === 'booking' ? 'Booking' : 'Contact'} · {lead.serviceType}
+                  </h2>
+                  <span className="text-sm font-semibold">{statusLabel[lead.status]}</span>
                 </div>
-              ))}
-            </dl>
-            {lead.attempts > 0 && (
-              <p className="mt-2 text-xs text-slate-500">
-                {lead.attempts} delivery attempt{lead.attempts === 1 ? '' : 's'}
-                {lead.lastError ? `; last error: ${lead.lastError}` : ''}
-              </p>
-            )}
-            {lead.status === 'failed' && (
-              <button type="button" onClick={() => retry.mutate(lead.id)} className={`${subtleButton} mt-3`}>
-                Send again
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
+                <p className="mt-1 text-sm break-words text-slate-600">
+                  {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                </p>
+                <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                  {Object.entries(lead.details).map(([key, value]) => (
+                    <div key={key} className="flex gap-2">
+                      <dt className="text-slate-500">{key}</dt>
+                      <dd className="min-w-0 break-words">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {lead.attempts > 0 && (
+                  <p className="mt-2 text-xs text-slate-500">
+                    {lead.attempts} delivery attempt{lead.attempts === 1 ? '' : 's'}
+                    {lead.lastError ? `; last error: ${lead.lastError}` : ''}
+                  </p>
+                )}
+                {lead.status === 'failed' && (
+                  <button type="button" onClick={() => retry.mutate(lead.id)} className={`${subtleButton} mt-3`}>
+                    Send again
+                  </button>
+                )}
+                {lead.status === 'spam' && (
+                  <button type="button" onClick={() => notSpam.mutate(lead.id)} className={`${subtleButton} mt-3`}>
+                    Not spam — forward it
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {query.hasNextPage && (
+            <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className={subtleButton}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Show older leads'}
+            </button>
+          )}
+        </>
+      )}
     </div>
   )
 }
