@@ -9,7 +9,7 @@ import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
 import { PageRenderer, serverPages } from './pages.ts'
 import { requestLog } from './request-log.ts'
-import { leadRoutes } from './leads/submit.ts'
+import { LEAD_FORMS, leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { buildFiles, notFound, prerenderedPages, servedBuilds } from './static.ts'
@@ -28,10 +28,11 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   const app = express()
   app.locals.pages = pages
   app.disable('x-powered-by')
-  // Behind a reverse proxy on the same machine, trust its X-Forwarded-* (client IP, https).
-  app.set('trust proxy', 'loopback')
+  // X-Forwarded-For and -Proto are believed only from the proxies TRUST_PROXY names (none by
+  // default): otherwise any client could name its own address and slip past the throttles.
+  app.set('trust proxy', ctx.trustProxy)
 
-  app.use(securityHeaders())
+  app.use(securityHeaders({ https: ctx.https }))
   app.use(requestLog(ctx.log))
   app.use(compression())
 
@@ -42,7 +43,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
 
   app.use(express.json({ limit: '100kb' }))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
-  app.use(sameOriginOnly(new URL(ctx.siteUrl).origin))
+  app.use(sameOriginOnly(new URL(ctx.siteUrl).origin, LEAD_FORMS))
   app.use(loadSession(ctx))
 
   app.use(authRoutes(ctx))
@@ -59,6 +60,6 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   })
   app.use(serverPages(ctx, pages))
   app.use(notFound(builds))
-  app.use(errorHandler(ctx.log))
+  app.use(errorHandler(ctx.log, { name: ctx.site.business.name, telephone: ctx.site.business.telephone }))
   return app
 }

@@ -26,7 +26,14 @@ export interface ServerContext {
   outbox: LeadOutbox
   /** Leads accepted per IP address. */
   leadLimit: RateLimit
+  /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): the client address that throttles and limits key on comes from it. */
+  trustProxy: TrustProxy
+  /** SITE_URL is https: cookies are Secure and HSTS is sent, whatever the proxy in front says. */
+  https: boolean
 }
+
+/** Express's "trust proxy": none, a number of hops, or the proxies' addresses (server/env.ts). */
+export type TrustProxy = false | number | string[]
 
 /** A one-time code printed on the console while no account exists; it dies when the first account is made. */
 export class SetupCode {

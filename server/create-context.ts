@@ -1,7 +1,7 @@
 import type { Site } from '../schemas/site.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 import { readTime } from './blog/markdown.ts'
-import { SetupCode, type ServerContext } from './context.ts'
+import { SetupCode, type ServerContext, type TrustProxy } from './context.ts'
 import { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
@@ -19,6 +19,7 @@ export function createContext(options: {
   now?: () => number
   outbox?: OutboxOptions
   leadsPerTenMinutes?: number
+  trustProxy?: TrustProxy
 }): ServerContext {
   const log = options.log ?? jsonLogger()
   const now = options.now ?? Date.now
@@ -33,5 +34,7 @@ export function createContext(options: {
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
     leadLimit: new RateLimit(options.leadsPerTenMinutes ?? LEADS_PER_TEN_MINUTES, 10 * 60_000),
+    trustProxy: options.trustProxy ?? false,
+    https: new URL(options.siteUrl).protocol === 'https:',
   }
 }

@@ -8,7 +8,7 @@ const YEAR = 365 * 24 * 60 * 60
  * style attributes, which the dialog and accordion set), fonts and images; blog images may come
  * from https hosts; no plugins, no framing, forms post only here.
  */
-export function securityHeaders(extra: { imgSrc?: string[]; formAction?: string[] } = {}): RequestHandler[] {
+export function securityHeaders(extra: { imgSrc?: string[]; formAction?: string[]; https?: boolean } = {}): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {
@@ -26,7 +26,7 @@ export function securityHeaders(extra: { imgSrc?: string[]; formAction?: string[
           'form-action': ["'self'", ...(extra.formAction ?? [])],
         },
       },
-      // Sent only over https, below.
+      // Sent below: whenever the site's address is https, and on any https request.
       strictTransportSecurity: false,
       // Browsers then send Origin on same-origin form posts (with no-referrer they send "null").
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -34,7 +34,7 @@ export function securityHeaders(extra: { imgSrc?: string[]; formAction?: string[
       xFrameOptions: { action: 'deny' },
     }),
     (req, res, next) => {
-      if (req.secure) res.setHeader('Strict-Transport-Security', `max-age=${YEAR}; includeSubDomains`)
+      if (extra.https || req.secure) res.setHeader('Strict-Transport-Security', `max-age=${YEAR}; includeSubDomains`)
       next()
     },
   ]

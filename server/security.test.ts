@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../tests/api.ts'
+import { createApp } from './app.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
@@ -63,7 +64,10 @@ describe('headers', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(res.headers['x-powered-by']).toBeUndefined()
     expect(res.headers['strict-transport-security']).toBeUndefined()
-    const https = await request(test.app).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')
+    // X-Forwarded-Proto counts only from a proxy TRUST_PROXY names.
+    expect((await request(test.app).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeUndefined()
+    const proxied = createApp({ ...test.ctx, trustProxy: 1 })
+    const https = await request(proxied).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
   })
 })

@@ -28,11 +28,11 @@ export function loadSession(ctx: ServerContext): RequestHandler {
     const result = validateSessionToken(ctx.db, token, now)
     const user = result && findUserById(ctx.db, result.session.userId)
     if (!result || !user) {
-      deleteSessionCookie(res, req.secure)
+      deleteSessionCookie(res, ctx.https || req.secure)
       return next()
     }
     req.auth = { user, session: result.session }
-    if (result.renewed) setSessionCookie(res, token, result.session, req.secure, now)
+    if (result.renewed) setSessionCookie(res, token, result.session, ctx.https || req.secure, now)
     next()
   }
 }
