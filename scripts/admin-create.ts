@@ -1,7 +1,9 @@
+import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
 import { z } from 'zod'
-import { PasswordSchema, hashPassword } from '../server/auth/password.ts'
+import { getSite } from '../schemas/load.ts'
+import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { findCredentials, insertUser } from '../server/db/users.ts'
 import { parseEnv } from '../server/env.ts'
@@ -51,15 +53,17 @@ if (!username.success) fail(`username ${username.error.issues[0]!.message}`)
 
 let password = process.env.ADMIN_PASSWORD
 if (!password) {
-  password = await ask('Password (at least 8 characters): ', true)
+  password = await ask(`Password (at least ${PASSWORD_MIN} characters; a few unrelated words work well): `, true)
   if ((await ask('Password again: ', true)) !== password) fail('The passwords do not match; nothing was created.')
 }
-const checked = PasswordSchema.safeParse(password)
-if (!checked.success) fail(`password ${checked.error.issues[0]!.message}; nothing was created.`)
+// The same rules as registering in the browser, with the same words counted as guessable.
+const site = getSite(resolve(env.CONTENT_DIR))
+const problem = passwordProblem(password, { username: username.data, siteWords: siteWords(site.business, env.SITE_URL) })
+if (problem) fail(`password ${problem}; nothing was created.`)
 rl.close()
 
 const db = openDatabase(env.DATABASE_PATH)
 if (findCredentials(db, username.data)) fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
-const user = insertUser(db, username.data, await hashPassword(checked.data), Date.now())
+const user = insertUser(db, username.data, await hashPassword(password), Date.now())
 db.close()
 console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${env.SITE_URL}/auth.`)

@@ -71,8 +71,8 @@ function SignIn({ next }: { next: string }) {
         <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 8 : undefined} className={inputClass} />
-        {mode === 'register' && <p className="mt-1 text-sm text-slate-600">At least 8 characters, and not a common password.</p>}
+        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 12 : undefined} aria-describedby={mode === 'register' ? 'password-hint' : undefined} className={inputClass} />
+        {mode === 'register' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
       </div>
       {mode === 'register' && (
         <div>

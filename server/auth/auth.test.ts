@@ -1,6 +1,9 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createApp } from '../app.ts'
 import { apiTest, sessionCookie } from '../../tests/api.ts'
+import { getSite } from '../../schemas/load.ts'
+import { passwordProblem, siteWords } from './password.ts'
 import { ABSOLUTE_TIMEOUT, INACTIVITY_TIMEOUT } from './session.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -44,16 +47,46 @@ describe('accounts', () => {
     expect(reused.status).toBe(403)
   })
 
-  it('checks passwords: at least 8 characters, 64 and more accepted, common ones refused', async () => {
+  it('checks passwords: at least 12 characters, up to 128, not common, not guessable, and says why', async () => {
     test = apiTest()
     const code = test.ctx.setupCode.current()
-    const short = await request(test.app).post('/api/register').send({ username: 'owner', password: 'Abc-123', code })
-    expect(short.status).toBe(400)
-    expect(short.body.message).toBe('password: must be at least 8 characters')
-    const common = await request(test.app).post('/api/register').send({ username: 'owner', password: 'password123', code })
-    expect(common.body.message).toBe('password: is one of the most common passwords; choose another')
-    const long = await request(test.app).post('/api/register').send({ username: 'owner', password: 'x7!'.repeat(30), code })
+    const register = (password: unknown, username = 'owner') => request(test.app).post('/api/register').send({ username, password, code })
+    const tooShort = 'password: must be at least 12 characters; a few unrelated words together make a strong password that is easy to remember'
+    // The four that used to be accepted.
+    for (const weak of ['Password1', 'garagedoor', 'Passw0rd!']) {
+      const res = await register(weak)
+      expect(res.status, weak).toBe(400)
+      expect(res.body.message, weak).toBe(tooShort)
+    }
+    const repeated = await register('admin1admin1')
+    expect(repeated.status).toBe(400)
+    expect(repeated.body.message).toBe('password: is too easy to guess (it is the same characters repeated); avoid repeating parts and add another word or two')
+    // Long enough, but made of what a guesser tries first: the business's own words, the username, common passwords.
+    expect((await register('garagedoor2026!')).body.message).toBe("password: is too easy to guess (it is mostly the business's name or town); add another word or two")
+    expect((await register('Garage-Door-2026')).body.message).toBe("password: is too easy to guess (it is the business's name or town followed by a year); add another word or two")
+    expect((await register('Rebecca.Lowry.1984', 'rebecca.lowry')).body.message).toBe('password: is too easy to guess (it is your username followed by a year); add another word or two')
+    expect((await register('Password1234')).body.message).toBe('password: is too easy to guess (it is a common password); add another word or two')
+    expect((await register('password1234')).body.message).toBe('password: is one of the most common passwords; choose another')
+    expect((await register('x'.repeat(129))).body.message).toBe('password: must be at most 128 characters')
+    expect((await register(12345678901234)).body.message).toBe('password: must be text')
+    expect(test.ctx.setupCode.current()).not.toBeNull() // nothing was created
+
+    const long = await register('amber-harbor-lantern-42 '.repeat(6).slice(0, 128))
     expect(long.status).toBe(201)
+  })
+
+  it('accepts a passphrase of unrelated words, with or without separators', async () => {
+    test = apiTest()
+    const code = test.ctx.setupCode.current()
+    expect((await request(test.app).post('/api/register').send({ username: 'owner', password: 'amber-harbor-lantern-42', code })).status).toBe(201)
+    const owner = await test.signIn('owner', 'amber-harbor-lantern-42')
+    expect((await owner.post('/api/user/password').send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })).status).toBe(200)
+  })
+
+  it('judges the password only after the invite code: anonymous requests cost no strength estimate', async () => {
+    test = apiTest()
+    const res = await request(test.app).post('/api/register').send({ username: 'mallory', password: 'admin1admin1', code: 'guess' })
+    expect(res.status).toBe(403)
   })
 
   it('sets the session cookie HttpOnly, SameSite=Lax, Path=/, and Secure only over https', async () => {
@@ -64,8 +97,11 @@ describe('accounts', () => {
     expect(cookie.attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']))
     expect(cookie.attributes).not.toContain('Secure')
     expect(cookie.value).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/)
-    // Behind a proxy on this machine that terminates https.
-    const secure = await request(test.app).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
+    // X-Forwarded-Proto from a client that is not a proxy TRUST_PROXY names changes nothing.
+    const claimed = await request(test.app).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
+    expect(sessionCookie(claimed)!.attributes).not.toContain('Secure')
+    // Behind a proxy on this machine that terminates https (TRUST_PROXY=1).
+    const secure = await request(createApp({ ...test.ctx, trustProxy: 1 })).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
     expect(sessionCookie(secure)!.attributes).toContain('Secure')
   })
 
@@ -141,6 +177,52 @@ describe('accounts', () => {
     expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(401)
     expect((await request(test.app).post('/api/login').send({ username: 'owner', password: 'Clearwater-Beach-2027' })).status).toBe(200)
   })
+
+  it('refuses a guessable new password, naming the field and why, and keeps the old one', async () => {
+    test = apiTest()
+    const owner = await test.admin()
+    const weak = await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Gulfline Garage 2027' })
+    expect(weak.status).toBe(400)
+    expect(weak.body.message).toBe("newPassword: is too easy to guess (it is the business's name or town followed by a year); add another word or two")
+    const short = await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Passw0rd!' })
+    expect(short.body.message).toMatch(/^newPassword: must be at least 12 characters/)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(200)
+  })
+})
+
+describe('password change throttling', () => {
+  it('allows five wrong current passwords, then answers 429 with Retry-After, even to the right one', async () => {
+    test = apiTest()
+    const owner = await test.admin()
+    const change = (currentPassword: string) => owner.post('/api/user/password').send({ currentPassword, newPassword: 'amber-harbor-lantern-42' })
+    for (let i = 0; i < 5; i++) expect((await change(`wrong-guess-${i}`)).status).toBe(400)
+    const sixth = await change('wrong-guess-5')
+    expect(sixth.status).toBe(429)
+    expect(sixth.headers['retry-after']).toBe('600')
+    expect(sixth.body).toEqual({ message: 'Too many wrong current passwords. Try again in 10 minutes.' })
+    expect((await change(PASSWORD)).status).toBe(429)
+    // The same count as sign-in: the guesser may not switch to the sign-in form for five more.
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(429)
+
+    test.clock.now += 10 * 60 * 1000
+    expect((await change('wrong-again')).status).toBe(400)
+    const next = await change(PASSWORD)
+    expect(next.status).toBe(429)
+    expect(next.headers['retry-after']).toBe('1200')
+    expect(next.body.message).toBe('Too many wrong current passwords. Try again in 20 minutes.')
+    test.clock.now += 20 * 60 * 1000
+    expect((await change(PASSWORD)).status).toBe(200)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: 'amber-harbor-lantern-42' })).status).toBe(200)
+  })
+
+  it('clears the count when the current password is right', async () => {
+    test = apiTest()
+    const owner = await test.admin()
+    for (let i = 0; i < 4; i++) expect((await owner.post('/api/user/password').send({ currentPassword: 'not-it', newPassword: 'amber-harbor-lantern-42' })).status).toBe(400)
+    expect((await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'amber-harbor-lantern-42' })).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await owner.post('/api/user/password').send({ currentPassword: 'not-it', newPassword: 'correct horse battery staple' })).status).toBe(400)
+    expect((await owner.post('/api/user/password').send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })).status).toBe(200)
+  })
 })
 
 describe('sign-in throttling', () => {
@@ -177,11 +259,45 @@ describe('sign-in throttling', () => {
   it('allows at most 100 failures a day from one address, across usernames', async () => {
     test = apiTest()
     await test.admin()
-    const from = (ip: string, username: string) => request(test.app).post('/api/login').set('X-Forwarded-For', ip).send({ username, password: 'nope-nope-nope' })
+    // Clients behind one proxy on this machine (TRUST_PROXY=1), which names each in X-Forwarded-For.
+    const app = createApp({ ...test.ctx, trustProxy: 1 })
+    const from = (ip: string, username: string) => request(app).post('/api/login').set('X-Forwarded-For', ip).send({ username, password: 'nope-nope-nope' })
     for (let i = 0; i < 100; i++) expect((await from('203.0.113.9', `user${i}`)).status).toBe(401)
     const refused = await from('203.0.113.9', 'someone-new')
     expect(refused.status).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
     expect((await from('198.51.100.7', 'someone-new')).status).toBe(401)
   }, 60_000)
+})
+
+describe('password strength', () => {
+  it("counts the business's name, tagline, town and domain as guessable, alone and run together", () => {
+    const words = siteWords(getSite('content').business, 'https://www.gulfline-garage.example')
+    expect(words).toEqual(expect.arrayContaining(['gulfline', 'garage', 'door', 'garagedoor', 'gulflinegaragedoor', 'repair', 'florida', 'oldsmar']))
+    expect(words).not.toContain('example')
+    expect(words).not.toContain('www')
+    expect(passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(/^is too easy to guess \(it is the business's name or town\)/)
+    expect(passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
+  })
+
+  it('checks even 128 characters of the slowest kinds in well under 50 ms', () => {
+    const context = { username: 'owner', siteWords: siteWords(getSite('content').business, 'https://gulfline-garage.example') }
+    const slow = {
+      random: 'kD8$mQ2#vL7@pR4!wN8%tB3&hJ6*zC1^'.repeat(4),
+      substitutions: '4@831!|0$5+7'.repeat(11).slice(0, 128),
+      digits: '8392017465920184736291047382910'.repeat(5).slice(0, 128),
+      dates: '19/05/2024-'.repeat(12).slice(0, 128),
+      words: 'amber harbor lantern violet quartz kayak pelican mango tarpon osprey '.repeat(2).slice(0, 128),
+    }
+    for (const [kind, password] of Object.entries(slow)) {
+      expect(password.length).toBe(128)
+      const runs = [1, 2, 3].map(() => {
+        const start = performance.now()
+        passwordProblem(password, context)
+        return performance.now() - start
+      })
+      // The fastest of three, so a garbage collection or a busy machine does not fail the test.
+      expect(Math.min(...runs), kind).toBeLessThan(50)
+    }
+  })
 })

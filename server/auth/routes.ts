@@ -5,7 +5,7 @@ import { countUsers, findCredentials, insertUser, updatePassword } from '../db/u
 import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from './middleware.ts'
-import { DUMMY_HASH, PasswordSchema, hashPassword, verifyPassword } from './password.ts'
+import { DUMMY_HASH, PasswordShape, hashPassword, passwordProblem, siteWords, verifyPassword } from './password.ts'
 import { createSession, deleteSessionCookie, invalidateOtherSessions, invalidateSession, setSessionCookie } from './session.ts'
 
 const Text = (max: number) => z.string({ message: 'must be text' }).max(max, `must be at most ${max} characters`)
@@ -22,13 +22,13 @@ const UsernameSchema = Text(40)
 
 const RegisterSchema = z.object({
   username: UsernameSchema,
-  password: PasswordSchema,
+  password: PasswordShape,
   code: Text(200).trim().min(1, 'must not be empty: registration needs an invite code from an administrator'),
 })
 
 const PasswordChangeSchema = z.object({
   currentPassword: Text(1000).min(1, 'must not be empty'),
-  newPassword: PasswordSchema,
+  newPassword: PasswordShape,
 })
 
 const INVALID_LOGIN = 'Invalid username or password.'
@@ -36,6 +36,13 @@ const INVALID_LOGIN = 'Invalid username or password.'
 export function authRoutes(ctx: ServerContext): Router {
   const router = Router()
   const { db, log } = ctx
+  /** The business's name, tagline, town and domain: what guessers try first in a password here. */
+  const businessWords = siteWords(ctx.site.business, ctx.siteUrl)
+  /** Refuses a guessable new password with a 400 that names the field and says why. */
+  const requireStrong = (field: string, password: string, username: string) => {
+    const problem = passwordProblem(password, { username, siteWords: businessWords })
+    if (problem) throw new HttpError(400, `${field}: ${problem}`)
+  }
 
   router.get('/api/user', (req, res) => {
     if (!req.auth) throw new HttpError(401, 'Not signed in.')
@@ -63,7 +70,7 @@ export function authRoutes(ctx: ServerContext): Router {
     ctx.throttle.succeed(ip, username)
     if (req.auth) invalidateSession(db, req.auth.session.id)
     const session = createSession(db, found.user.id, ctx.now())
-    setSessionCookie(res, session.token, session, req.secure, ctx.now())
+    setSessionCookie(res, session.token, session, ctx.https || req.secure, ctx.now())
     log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
     res.json(publicUser(found.user))
   })
@@ -76,6 +83,8 @@ export function authRoutes(ctx: ServerContext): Router {
       log({ event: 'register_refused', username: body.username, ip: req.ip })
       throw new HttpError(403, 'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).')
     }
+    // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
+    requireStrong('password', body.password, body.username)
     if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
     const passwordHash = await hashPassword(body.password)
     // Checked again inside the transaction: two requests must not share one invite or one setup code.
@@ -87,7 +96,7 @@ export function authRoutes(ctx: ServerContext): Router {
     })()
     ctx.setupCode.current()
     const session = createSession(db, user.id, now)
-    setSessionCookie(res, session.token, session, req.secure, now)
+    setSessionCookie(res, session.token, session, ctx.https || req.secure, now)
     log({ event: 'register', username: user.username, userId: user.id, ip: req.ip, via: viaSetup ? 'setup-code' : 'invite' })
     res.status(201).json(publicUser(user))
   })
@@ -97,15 +106,33 @@ export function authRoutes(ctx: ServerContext): Router {
       invalidateSession(db, req.auth.session.id)
       log({ event: 'logout', username: req.auth.user.username, userId: req.auth.user.id, ip: req.ip })
     }
-    deleteSessionCookie(res, req.secure)
+    deleteSessionCookie(res, ctx.https || req.secure)
     res.json({ message: 'Signed out.' })
   })
 
+  /**
+   * Wrong current passwords count against the same throttle as sign-in, for this address and
+   * username: both are guesses at one password, so a stolen session cookie earns no extra guesses
+   * (and five wrong ones here lock sign-in from this address too, as five wrong sign-ins would).
+   */
   router.post('/api/user/password', requireUser, async (req, res) => {
     const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, req.body)
     const { user, session } = req.auth!
+    const ip = req.ip ?? 'unknown'
+    const wait = ctx.throttle.retryAfter(ip, user.username, ctx.now())
+    if (wait > 0) {
+      log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip })
+      throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+    }
     const found = findCredentials(db, user.username)
-    if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) throw new HttpError(400, 'currentPassword: is not your current password')
+    if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {
+      const lockout = ctx.throttle.fail(ip, user.username, ctx.now())
+      log({ event: 'password_change_failure', username: user.username, userId: user.id, ip })
+      if (lockout) log({ event: 'lockout', username: user.username, ip, seconds: lockout / 1000 })
+      throw new HttpError(400, 'currentPassword: is not your current password')
+    }
+    ctx.throttle.succeed(ip, user.username)
+    requireStrong('newPassword', newPassword, user.username)
     updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
     invalidateOtherSessions(db, user.id, session.id)
     log({ event: 'password_change', username: user.username, userId: user.id, ip: req.ip })
@@ -113,6 +140,13 @@ export function authRoutes(ctx: ServerContext): Router {
   })
 
   return router
+}
+
+/** "10 minutes", "3 hours": a lockout's length, for people. */
+function waitText(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000)
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`
+  return `${Math.ceil(minutes / 60)} hours`
 }
 
 function publicUser(user: { id: number; username: string }) {

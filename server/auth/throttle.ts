@@ -2,6 +2,8 @@
  * Sign-in throttling, in memory (one server process). Per IP and username: five failures are free,
  * then the pair is locked out for 10 minutes, doubling with each further lockout, and a correct
  * password during a lockout is refused too. Per IP: at most 100 failures in 24 hours.
+ * A password change's check of the current password counts here too, under the same IP and
+ * username: both are guesses at one password.
  */
 
 const MINUTE = 60_000

@@ -60,7 +60,10 @@ function ChangePassword() {
         <label htmlFor="newPassword" className={label}>
           New password
         </label>
-        <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" required minLength={8} className={inputClass} />
+        <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" required minLength={12} maxLength={128} aria-describedby="newPassword-hint" className={inputClass} />
+        <p id="newPassword-hint" className="mt-1 text-sm text-slate-600">
+          At least 12 characters. A few unrelated words together are strong and easy to remember; the business's name, your username or a year are easy to guess.
+        </p>
       </div>
       <button type="submit" disabled={change.isPending} className={button}>
         Change password
