@@ -2,8 +2,6 @@ import type { Forms } from '../../schemas/forms.ts'
 import type { Lead } from '../db/leads.ts'
 import type { DeliveryTarget } from './target.ts'
 
-const TIMEOUT_MS = 15_000
-
 /** Readable names for the fields a forwarder turns into an email table. */
 const LABELS: Record<string, string> = {
   firstName: 'First name',
@@ -36,8 +34,12 @@ export function readableFields(lead: Lead, forms: Forms): Record<string, string>
  * Sends one lead. A FormSubmit-compatible forwarder gets the fields plus _subject, _template and
  * _captcha as a form post; a webhook gets JSON. Both get the lead's idempotency key (header and
  * field) so a receiver can drop repeats: delivery is at least once.
+ *
+ * `timeoutMs` bounds the whole exchange, the response body included: a receiver that answers its
+ * headers and then never ends the body fails too. Success means a 2xx and a complete body; anything
+ * less is a failure, so the lead is sent again (with the same key) rather than risk losing it.
  */
-export async function deliver(lead: Lead, target: DeliveryTarget, forms: Forms): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
+export async function deliver(lead: Lead, target: DeliveryTarget, forms: Forms, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
   const subject = forms[lead.kind].subject
   const fields = readableFields(lead, forms)
   const headers: Record<string, string> = { 'Idempotency-Key': lead.idempotencyKey, Accept: 'application/json' }
@@ -66,12 +68,21 @@ export async function deliver(lead: Lead, target: DeliveryTarget, forms: Forms):
       utm: lead.utm,
     })
   }
+  let statusCode: number | null = null
   try {
-    const res = await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
-    await res.arrayBuffer().catch(() => undefined)
-    return res.ok ? { statusCode: res.status, error: null, ok: true } : { statusCode: res.status, error: `HTTP ${res.status}`, ok: false }
+    const res = await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    statusCode = res.status
+    // Reading the body to its end under the same signal: a body that never ends times out here.
+    await res.arrayBuffer()
+    return res.ok ? { statusCode, error: null, ok: true } : { statusCode, error: `HTTP ${res.status}`, ok: false }
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code
-    return { statusCode: null, error: cause ?? (error as Error).name ?? 'network error', ok: false }
+    return { statusCode, error: failure(error, timeoutMs), ok: false }
   }
+}
+
+/** A short reason for the attempt log: "timeout after 10000 ms", ECONNREFUSED, … */
+function failure(error: unknown, timeoutMs: number): string {
+  const { name, cause } = (error ?? {}) as { name?: string; cause?: { code?: string } }
+  if (name === 'TimeoutError') return `timeout after ${timeoutMs} ms`
+  return cause?.code ?? name ?? 'network error'
 }

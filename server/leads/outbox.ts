@@ -1,9 +1,14 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { DB } from '../db/database.ts'
-import { dueLeads, recordAttempt, setLeadStatus } from '../db/leads.ts'
+import { dueLeads, recordAttempt, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
 import { deliver } from './deliver.ts'
-import { currentTarget } from './target.ts'
+import { currentTarget, type DeliveryTarget } from './target.ts'
+
+/** A receiver gets this long for the whole exchange (connect, request, response headers and body). */
+export const DELIVERY_TIMEOUT_MS = 10_000
+/** Deliveries in flight at once: enough that one hung receiver call delays no other lead, few enough to be polite to a free forwarder. */
+export const DELIVERY_CONCURRENCY = 4
 
 export interface OutboxOptions {
   /** Wait before the second attempt; each later wait doubles. */
@@ -12,15 +17,41 @@ export interface OutboxOptions {
   maxRetryMs?: number
   /** After this many failed attempts a lead is marked failed (listed as undelivered in the admin area). */
   maxAttempts?: number
+  /** An attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
+  timeoutMs?: number
+  /** The most deliveries in flight at once (at least 1). */
+  concurrency?: number
 }
 
 /**
- * Forwards stored leads, oldest first, with retries and exponential backoff. Runs inside the server
- * process; every attempt is recorded. A lead counts as delivered only after its target said so.
+ * Forwards stored leads, oldest due first, with retries and exponential backoff. Runs inside the
+ * server process; every attempt is recorded.
+ *
+ * Deliveries run in a bounded pool of `concurrency` slots. A receiver that never answers holds one
+ * slot for at most `timeoutMs` (default 10 s, covering the response body too); the other slots keep
+ * going, and a slot that frees up (or a `kick()` after a new lead) starts the next due lead at once.
+ * The timed-out attempt is recorded as failed and the lead is retried with backoff like any other
+ * failure.
+ *
+ * Delivery guarantee: at least once. A lead is marked delivered only after the receiver answered
+ * 2xx and sent its whole body; until then it stays pending in SQLite. If the process dies mid-delivery
+ * (or the answer is lost), the lead is sent again later with the same idempotency key (the
+ * `Idempotency-Key` header, also in the body), so a receiver that drops repeated keys sees each lead
+ * once. This process never sends one lead twice at the same time: a lead in flight is not picked
+ * again until its attempt is recorded. (Two server processes on one database would not see each
+ * other's in-flight leads; the idempotency key covers that case too.)
  */
 export class LeadOutbox {
+  /** The per-attempt timeout in use. */
+  readonly timeoutMs: number
+  /** The bound on deliveries in flight. */
+  readonly concurrency: number
   private timer: NodeJS.Timeout | null = null
-  private running: Promise<void> | null = null
+  private stopped = false
+  /** Leads being delivered now, by id: the guard against picking a lead twice, and what stop() waits for. */
+  private readonly inFlight = new Map<number, Promise<void>>()
+  /** Leads whose last attempt could not be recorded (the database refused the write): left alone for `firstRetryMs` rather than resent at once, again and again. */
+  private readonly resting = new Set<number>()
   private readonly firstRetryMs: number
   private readonly maxRetryMs: number
   private readonly maxAttempts: number
@@ -35,57 +66,96 @@ export class LeadOutbox {
     this.firstRetryMs = options.firstRetryMs ?? 30_000
     this.maxRetryMs = options.maxRetryMs ?? 60 * 60_000
     this.maxAttempts = options.maxAttempts ?? 12
+    this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
+    this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
+    if (!Number.isInteger(this.concurrency) || this.concurrency < 1) throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
   }
 
-  /** Checks for due leads every `intervalMs`. */
+  /** Checks for due leads every `intervalMs` (retries whose backoff has passed). */
   start(intervalMs = 5_000): void {
-    this.timer ??= setInterval(() => void this.runOnce(), intervalMs)
+    this.stopped = false
+    this.timer ??= setInterval(() => this.fill(), intervalMs)
     this.timer.unref()
-    void this.runOnce()
+    this.fill()
   }
 
-  /** Looks for due leads now (after a new lead is stored). */
+  /** Looks for due leads now (after a new lead is stored); starts them in free slots without waiting for any delivery in flight. */
   kick(): void {
-    setImmediate(() => void this.runOnce())
+    setImmediate(() => this.fill())
   }
 
+  /** Starts no new delivery and waits for those in flight (each ends within `timeoutMs`), so their attempts are recorded. */
   async stop(): Promise<void> {
+    this.stopped = true
     if (this.timer) clearInterval(this.timer)
     this.timer = null
-    await this.running
+    await this.idle()
   }
 
-  /** One pass over the due leads; passes never overlap. */
+  /** Starts every due lead (as slots free up) and resolves when nothing is in flight and nothing more is due. */
   runOnce(): Promise<void> {
-    this.running ??= this.pass().finally(() => {
-      this.running = null
-    })
-    return this.running
+    this.fill()
+    return this.idle()
   }
 
-  private async pass(): Promise<void> {
-    for (;;) {
-      const due = dueLeads(this.db, this.now(), 20)
-      if (due.length === 0) return
-      const target = currentTarget(this.db, this.forms)
-      for (const lead of due) {
-        if (!target) {
-          setLeadStatus(this.db, lead.id, 'stored', null)
-          continue
+  private async idle(): Promise<void> {
+    // A finished delivery refills its slot before its promise settles, so new work shows up here.
+    while (this.inFlight.size > 0) await Promise.all(this.inFlight.values())
+  }
+
+  /** Fills the free slots with due leads that are not already in flight. Synchronous, so two calls cannot pick the same lead. */
+  private fill(): void {
+    if (this.stopped) return
+    try {
+      while (this.inFlight.size < this.concurrency) {
+        const free = this.concurrency - this.inFlight.size
+        // Leads in flight (or resting) are still due, since next_attempt_at changes only when an attempt
+        // is recorded: ask for enough rows to skip them.
+        const due = dueLeads(this.db, this.now(), this.concurrency + this.resting.size)
+          .filter((lead) => !this.inFlight.has(lead.id) && !this.resting.has(lead.id))
+          .slice(0, free)
+        if (due.length === 0) return
+        const target = currentTarget(this.db, this.forms)
+        for (const lead of due) {
+          if (target) this.launch(lead, target)
+          else setLeadStatus(this.db, lead.id, 'stored', null)
         }
-        const startedAt = this.now()
-        const result = await deliver(lead, target, this.forms)
-        const finishedAt = this.now()
-        const attempt = lead.attempts + 1
-        const gaveUp = !result.ok && attempt >= this.maxAttempts
-        const next = result.ok
-          ? { status: 'delivered' as const, nextAttemptAt: null }
-          : gaveUp
-            ? { status: 'failed' as const, nextAttemptAt: null }
-            : { status: 'pending' as const, nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs) }
-        recordAttempt(this.db, lead.id, { target: target.url, startedAt, finishedAt, ...result }, next)
-        this.log({ event: result.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed', leadId: lead.id, attempt, status: result.statusCode, error: result.error })
       }
+    } catch (error) {
+      // The database is busy or closing: the next kick or tick tries again.
+      this.log({ level: 'error', msg: 'outbox could not read due leads', error: String((error as Error).message) })
     }
+  }
+
+  private launch(lead: Lead, target: DeliveryTarget): void {
+    const task = this.attempt(lead, target)
+      .catch((error) => {
+        this.log({ level: 'error', msg: 'lead delivery not recorded', leadId: lead.id, error: String((error as Error).message) })
+        this.resting.add(lead.id)
+        setTimeout(() => {
+          this.resting.delete(lead.id)
+          this.fill()
+        }, this.firstRetryMs).unref()
+      })
+      .finally(() => {
+        this.inFlight.delete(lead.id)
+        this.fill()
+      })
+    this.inFlight.set(lead.id, task)
+  }
+
+  private async attempt(lead: Lead, target: DeliveryTarget): Promise<void> {
+    const startedAt = this.now()
+    const result = await deliver(lead, target, this.forms, this.timeoutMs)
+    const finishedAt = this.now()
+    const attempt = lead.attempts + 1
+    const gaveUp = !result.ok && attempt >= this.maxAttempts
+    const next = result.ok
+      ? { status: 'delivered' as const, nextAttemptAt: null }
+      : gaveUp
+        ? { status: 'failed' as const, nextAttemptAt: null }
+        : { status: 'pending' as const, nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs) }
+    recordAttempt(this.db, lead.id, { target: target.url, startedAt, finishedAt, ...result }, next)
+    this.log({ event: result.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed', leadId: lead.id, attempt, status: result.statusCode, error: result.error })
   }
 }
