@@ -27,7 +27,7 @@ if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/rou
 const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
 const site = getSite(resolve(env.CONTENT_DIR))
-const ctx = createContext({ db, site, siteUrl: env.SITE_URL, log, leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES })
+const ctx = createContext({ db, site, siteUrl: env.SITE_URL, log, leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES, trustProxy: env.TRUST_PROXY })
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
 if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
@@ -42,12 +42,18 @@ const server = app.listen(env.PORT, () => {
       `\nNo administrator account exists yet. Create the first one at ${env.SITE_URL}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
     )
   }
-  log({ msg: 'listening', url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
+  log({ msg: 'listening', pid: process.pid, url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
 })
 
-// An error nobody caught is logged; the process keeps serving (each request's errors are already answered).
-process.on('unhandledRejection', (reason) => log({ level: 'error', msg: 'unhandled rejection', error: String((reason as Error)?.stack ?? reason) }))
-process.on('uncaughtException', (error) => log({ level: 'error', msg: 'uncaught exception', error: String(error.stack ?? error) }))
+// An error nobody caught leaves the process in a state nobody knows: it is logged and the process
+// exits non-zero, for its supervisor to start a fresh one (README: "Running in production").
+// Leads already acknowledged are committed; a delivery in flight is sent again with its idempotency key.
+function crash(msg: string, error: unknown) {
+  log({ level: 'error', msg, error: String((error as Error)?.stack ?? error) })
+  process.exit(1)
+}
+process.on('unhandledRejection', (reason) => crash('unhandled rejection; exiting', reason))
+process.on('uncaughtException', (error) => crash('uncaught exception; exiting', error))
 
 let stopping = false
 function shutdown(signal: string) {
@@ -55,7 +61,9 @@ function shutdown(signal: string) {
   stopping = true
   log({ msg: 'shutting down', signal })
   server.close(async () => {
-    await ctx.outbox.stop()
+    // A delivery still waiting on its receiver after 2 s is left: the lead stays pending and is
+    // sent again, with the same idempotency key, after the restart.
+    await Promise.race([ctx.outbox.stop(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
     ;(app.locals.pages as PageRenderer).close()
     db.close()
     log({ msg: 'stopped' })
@@ -63,7 +71,7 @@ function shutdown(signal: string) {
   })
   server.closeIdleConnections()
   setTimeout(() => {
-    log({ level: 'error', msg: 'requests still open after 10 s; exiting' })
+    log({ level: 'error', msg: 'shutdown took longer than 10 s (requests still open); exiting' })
     db.close()
     process.exit(1)
   }, 10_000).unref()

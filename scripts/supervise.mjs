@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Runs the server and starts it again whenever it exits on its own: after an uncaught exception
+ * (the server exits 1 rather than keep serving in an unknown state), a kill -9, or running out of
+ * memory. For machines without systemd; with systemd, use the unit in the README (Restart=always),
+ * which does the same. SIGTERM or SIGINT stop the server the graceful way, and then this.
+ *
+ *   npm run serve:supervised
+ *
+ * A server that keeps failing at start-up is restarted after 1 s, then 2, 4 … up to 30 s; the wait
+ * goes back to 1 s once a server has run for a minute.
+ */
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const FIRST_WAIT = 1_000
+const LONGEST_WAIT = 30_000
+const HEALTHY_AFTER = 60_000
+
+/** @param {Record<string, unknown>} fields */
+const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), supervisor: true, ...fields })}\n`)
+
+/** @type {import('node:child_process').ChildProcess | null} */
+let child = null
+let stopping = false
+let wait = FIRST_WAIT
+/** @type {NodeJS.Timeout | null} */
+let restartTimer = null
+
+function start() {
+  restartTimer = null
+  const startedAt = Date.now()
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } })
+  log({ msg: 'server started', pid: child.pid })
+  child.on('exit', (code, signal) => {
+    child = null
+    if (stopping) {
+      log({ msg: 'server stopped', code, signal })
+      process.exit(code ?? 0)
+    }
+    if (Date.now() - startedAt > HEALTHY_AFTER) wait = FIRST_WAIT
+    log({ level: 'error', msg: 'server exited; starting it again', code, signal, inMs: wait })
+    restartTimer = setTimeout(start, wait)
+    wait = Math.min(wait * 2, LONGEST_WAIT)
+  })
+}
+
+/** @param {NodeJS.Signals} signal */
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  if (restartTimer) {
+    clearTimeout(restartTimer)
+    process.exit(0)
+  }
+  child?.kill(signal)
+}
+
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
+start()
