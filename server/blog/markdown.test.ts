@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readTime, renderMarkdown } from './markdown.ts'
+import { formatMarkdown, MARKDOWN_LIMITS, readTime, renderMarkdown } from './markdown.ts'
 
 /** Payloads an author (or an attacker with an author's password) might try. */
 const corpus = [
@@ -35,11 +35,15 @@ const corpus = [
 
 describe('Markdown to safe HTML', () => {
   it.each(corpus)('leaves no script, no handler and no javascript: or data: URL in %#', (payload) => {
-    const html = renderMarkdown(payload)
-    expect(html).not.toMatch(/<script|<iframe|<object|<embed|<form|<svg|<math|<style|<meta|<base/i)
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i)
-    expect(html).not.toMatch(/(href|src|srcset|action|data)\s*=\s*"?\s*(javascript|vbscript|data):/i)
-    expect(html).not.toMatch(/style=/i)
+    const formatted = formatMarkdown(payload)
+    // What authors save goes through formatMarkdown: the same HTML as renderMarkdown, or a refusal.
+    if ('html' in formatted) expect(formatted.html).toBe(renderMarkdown(payload))
+    for (const html of [renderMarkdown(payload), 'html' in formatted ? formatted.html : '']) {
+      expect(html).not.toMatch(/<script|<iframe|<object|<embed|<form|<svg|<math|<style|<meta|<base/i)
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i)
+      expect(html).not.toMatch(/(href|src|srcset|action|data)\s*=\s*"?\s*(javascript|vbscript|data):/i)
+      expect(html).not.toMatch(/style=/i)
+    }
   })
 
   it('keeps the formatting an article needs', () => {
@@ -50,6 +54,64 @@ describe('Markdown to safe HTML', () => {
     expect(html).toContain('<img src="/images/x.svg" alt="a door" loading="lazy" />')
     expect(html).toContain('<li>one</li>')
     expect(html).toContain('<td>1</td>')
+  })
+
+  it('formats an article exactly as renderMarkdown does', () => {
+    const article = [
+      '# Title\r\n\r\nSome **bold**, _em_, ~~gone~~, `code`, a [link](/services/repair "Repair") and [a reference][ref] defined below.',
+      '> A quote\n>> inside a quote\n\n1. one\n   - two\n     - three\n\n- [ ] task\n\n| a | b |\n|:--|--:|\n| 1 | 2 |',
+      '```js\nconst snake_case = a * b\n```\n\n    indented code\n\n[ref]: https://example.org\n\nSee [the ref][ref] and <https://example.org>, www.example.org and a@b.co.',
+      '<div>raw <em>html</em></div>\n\n***\n\nSetext\n======\nLine  \nbreak\\\nagain &amp; &copy; \\* not em',
+    ].join('\n\n')
+    expect(formatMarkdown(article)).toEqual({ html: renderMarkdown(article) })
+  })
+
+  it('refuses quotes and lists nested more than 10 deep, naming the line', () => {
+    expect(formatMarkdown(`intro\n\n${'> '.repeat(10)}ten`)).toHaveProperty('html')
+    expect(formatMarkdown(`intro\n\n${'> '.repeat(11)}eleven`)).toEqual({ problem: 'line 3 nests quotes and lists 11 levels deep; at most 10' })
+    expect(formatMarkdown('> - 1. > * + 2) > > - > x')).toEqual({ problem: 'line 1 nests quotes and lists 11 levels deep; at most 10' })
+    const indented = Array.from({ length: 12 }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
+    expect(formatMarkdown(indented)).toEqual({ problem: 'line 11 nests quotes and lists 11 levels deep; at most 10' })
+    expect(formatMarkdown('> '.repeat(3000) + 'x')).toEqual({ problem: 'line 1 nests quotes and lists 3000 levels deep; at most 10' })
+    // However many dashes a thematic break has, it is not a list.
+    expect(formatMarkdown('- - - - - - - - - - - - - -')).toEqual({ html: '<hr />\n' })
+  })
+
+  it('refuses more *, _ and ~ marks per paragraph than marked pairs up quickly, naming the paragraph with most', () => {
+    const bold = Array.from({ length: 40 }, (_, i) => `**point ${i}** and _aside_ ~~gone~~`).join(', ')
+    expect(formatMarkdown(bold)).toHaveProperty('html')
+    expect(formatMarkdown(`# Title\n\nintro *a*\n\n${'*a'.repeat(1001)}\n\nmore *b*`)).toEqual({
+      problem: 'has too many *, _ and ~ marks in its paragraphs to format quickly (the paragraph on line 5 has 1,001); split long paragraphs or use fewer marks',
+    })
+    // The work adds up over paragraphs (each mark may be tried against every later one in its own).
+    const paragraph = '*a* '.repeat(100)
+    expect(formatMarkdown(Array(10).fill(paragraph).join('\n\n'))).toHaveProperty('html')
+    expect(formatMarkdown(Array(11).fill(paragraph).join('\n\n'))).toHaveProperty('problem', expect.stringMatching(/^has too many \*, _ and ~ marks in its paragraphs/))
+    // And so do the marks themselves, however they are spread.
+    expect(formatMarkdown('- a_b c_d\n'.repeat(2500))).toHaveProperty('html')
+    expect(formatMarkdown('- a_b c_d\n'.repeat(2500) + '\nsnake_case')).toEqual({ problem: 'has 5,001 *, _ and ~ marks outside code blocks; at most 5,000' })
+    // Each list item is its own paragraph: a long list of bold items is fine.
+    expect(formatMarkdown(Array.from({ length: 500 }, (_, i) => `- **item_${i}** is __here__`).join('\n'))).toHaveProperty('html')
+  })
+
+  it('refuses long runs of characters without a space, in which marked looks for an @ after every mark', () => {
+    const link = `[a long link](https://example.org/${'a-b.c'.repeat(300)})`
+    expect(formatMarkdown(`Follow ${link} and ${link}.`)).toHaveProperty('html')
+    expect(formatMarkdown(`intro\n\nword ${'!a'.repeat(2500)} word`)).toEqual({
+      problem: 'has too many long runs of characters without a space to format quickly (the paragraph on line 3 has one of 5,000); break them up, or put code in a code block',
+    })
+    // Code blocks are not searched: a long line of code is fine there.
+    expect(formatMarkdown(`\`\`\`\n${'x=a.b!c;'.repeat(1000)}\n\`\`\``)).toHaveProperty('html')
+  })
+
+  it(`refuses more than ${MARKDOWN_LIMITS.parts.toLocaleString('en-US')} formatted parts`, () => {
+    expect(formatMarkdown('- item\n'.repeat(MARKDOWN_LIMITS.parts - 1))).toHaveProperty('html')
+    expect(formatMarkdown('- item\n'.repeat(MARKDOWN_LIMITS.parts))).toEqual({
+      problem: 'has 5,001 formatted parts (paragraphs, list items, table cells, links, emphasis…); at most 5,000 — split it into several posts',
+    })
+    // Table rows and cells count, and so does each tag of raw HTML.
+    expect(formatMarkdown('|a|b|\n|-|-|\n' + '|1|2|\n'.repeat(2000))).toHaveProperty('problem', expect.stringMatching(/^has 6,003 formatted parts/))
+    expect(formatMarkdown('<div>\n' + '<em>x</em>'.repeat(2600) + '\n</div>')).toHaveProperty('problem', expect.stringMatching(/^has 5,202 formatted parts/))
   })
 
   it('marks outside links', () => {

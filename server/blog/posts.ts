@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
-import { readTime, renderMarkdown } from './markdown.ts'
+import { MARKDOWN_LIMITS, readTime } from './markdown.ts'
+import { renderPostMarkdown } from './markdown-renderer.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -10,7 +11,7 @@ export const PostInputSchema = z.strictObject({
   title: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
   slug: z.string({ message: 'must be text' }).trim().max(120, 'must be at most 120 characters').regex(SLUG, 'must be lowercase letters, digits and hyphens').optional(),
   excerpt: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
-  markdown: z.string({ message: 'must be text' }).max(100_000, 'must be at most 100,000 characters'),
+  markdown: z.string({ message: 'must be text' }).max(MARKDOWN_LIMITS.length, `must be at most ${MARKDOWN_LIMITS.length.toLocaleString('en-US')} characters`),
   image: z
     .string({ message: 'must be text' })
     .trim()
@@ -40,8 +41,8 @@ export function slugify(title: string): string {
   return slug || 'post'
 }
 
-/** Checks references and builds the row: slug, sanitized HTML, read time, publication time. */
-export function preparePost(store: BlogStore, input: PostInput, now: number, existing?: AdminPost): PostWrite {
+/** Checks references and builds the row: slug, read time, publication time, and `content`, the body's sanitized HTML. */
+export function preparePost(store: BlogStore, input: PostInput, content: string, now: number, existing?: AdminPost): PostWrite {
   const image = input.image || null
   const imageAlt = input.imageAlt || null
   if (image && !imageAlt) throw new HttpError(400, 'imageAlt: is required when an image is set (describe the picture)')
@@ -67,7 +68,7 @@ export function preparePost(store: BlogStore, input: PostInput, now: number, exi
     slug,
     excerpt: input.excerpt,
     markdown: input.markdown,
-    content: renderMarkdown(input.markdown),
+    content,
     image,
     imageAlt: image ? imageAlt : null,
     categoryId: input.categoryId ?? null,
@@ -78,13 +79,18 @@ export function preparePost(store: BlogStore, input: PostInput, now: number, exi
   }
 }
 
-export function createPost(store: BlogStore, body: unknown, now: number): AdminPost {
+/**
+ * The body is formatted off the request thread (server/blog/markdown-renderer.ts); the checks that
+ * read the database run after it, with the row written in the same turn, so nothing changes between.
+ */
+export async function createPost(store: BlogStore, body: unknown, now: number): Promise<AdminPost> {
   const input = parseInput(PostInputSchema, body)
-  return store.insert(preparePost(store, input, now), now)
+  const content = await renderPostMarkdown(input.markdown)
+  return store.insert(preparePost(store, input, content, now), now)
 }
 
 /** PUT replaces every field; PATCH changes only the fields sent. */
-export function updatePost(store: BlogStore, id: number, body: unknown, now: number, partial: boolean): AdminPost {
+export async function updatePost(store: BlogStore, id: number, body: unknown, now: number, partial: boolean): Promise<AdminPost> {
   const existing = store.find(id)
   if (!existing) throw new HttpError(404, `No post with id ${id}`)
   const merged = partial
@@ -102,7 +108,11 @@ export function updatePost(store: BlogStore, id: number, body: unknown, now: num
       }
     : body
   const input = parseInput(PostInputSchema, merged)
-  return store.update(id, preparePost(store, input, now, existing), now)
+  const content = await renderPostMarkdown(input.markdown)
+  // The post may have been deleted or changed while its body was formatted.
+  const current = store.find(id)
+  if (!current) throw new HttpError(404, `No post with id ${id}`)
+  return store.update(id, preparePost(store, input, content, now, current), now)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
