@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { getSite } from '../schemas/load.ts'
 import { createApp } from './app.ts'
+import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { createContext } from './create-context.ts'
 import { openDatabase } from './db/database.ts'
@@ -32,6 +33,8 @@ const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
 if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
 ctx.outbox.start()
+// The thread that formats post bodies starts now, not with the first save.
+warmMarkdown()
 
 const app = createApp(ctx)
 const server = app.listen(env.PORT, () => {

@@ -92,6 +92,11 @@ export class MarkdownRenderer {
     return reply.html
   }
 
+  /** Starts the thread ahead of the first body, so the first save after boot does not wait for it. */
+  warm(): void {
+    this.start().catch(() => {})
+  }
+
   private start(): Promise<Worker> {
     if (this.ready) return this.ready
     const worker = new Worker(new URL('./markdown-worker.mjs', import.meta.url))
@@ -121,6 +126,11 @@ export class MarkdownRenderer {
 }
 
 const renderer = new MarkdownRenderer()
+
+/** Starts the formatting thread now (the server does at start). */
+export function warmMarkdown(): void {
+  renderer.warm()
+}
 
 /** A post body as sanitized HTML, formatted off the request thread within FORMAT_TIME_LIMIT_MS. */
 export function renderPostMarkdown(markdown: string): Promise<string> {
