@@ -83,7 +83,7 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {logo.name}. {address.locality}, {address.region}.
+            {copyrightLine(logo.name, address.locality, address.region)}
           </p>
           <ul className="flex gap-4">
             {social.map((item) => (
@@ -98,4 +98,9 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
       </div>
     </footer>
   )
+}
+
+/** "© Gulfline Garage Door Co. · Oldsmar, FL": one period at most after the name, whether or not the name ends with one. */
+export function copyrightLine(name: string, locality: string, region: string): string {
+  return `© ${name.trim()} · ${locality}, ${region}`
 }

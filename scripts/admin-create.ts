@@ -6,7 +6,7 @@ import { getSite } from '../schemas/load.ts'
 import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { findCredentials, insertUser } from '../server/db/users.ts'
-import { parseEnv } from '../server/env.ts'
+import { localAddress, parseEnv } from '../server/env.ts'
 
 /**
  * Creates an administrator account in DATABASE_PATH.
@@ -37,7 +37,7 @@ async function ask(question: string, hidden = false): Promise<string> {
   const { value, done } = await lines.next()
   muted = false
   if (hidden) process.stdout.write('\n')
-  if (done) throw new Error('No answer given.')
+  if (done) fail(`\nNo answer to "${question.trim()}": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.`)
   return String(value)
 }
 
@@ -66,4 +66,4 @@ const db = openDatabase(env.DATABASE_PATH)
 if (findCredentials(db, username.data)) fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
 const user = insertUser(db, username.data, await hashPassword(password), Date.now())
 db.close()
-console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${env.SITE_URL}/auth.`)
+console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${localAddress(env)}/auth.`)

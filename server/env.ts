@@ -58,7 +58,8 @@ export type Env = z.output<typeof EnvSchema>
 
 /** Parses the environment; a bad value throws an error naming the variable and what it must be. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source)
+  // A variable set to nothing (`SITE_URL= npm run serve`) counts as not set.
+  const result = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (result.success) return result.data
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`)
   throw new Error(`Invalid environment:\n${lines.join('\n')}`)
@@ -69,4 +70,12 @@ export function siteUrl(source: NodeJS.ProcessEnv = process.env): string {
   const result = SiteUrlSchema.safeParse(source.SITE_URL || undefined)
   if (!result.success) throw new Error(`Invalid environment:\n  SITE_URL=${JSON.stringify(source.SITE_URL)}: ${result.error.issues[0]?.message}`)
   return result.data
+}
+
+/**
+ * Where a person reaches this server's pages: SITE_URL when it was set, else the port this server
+ * really listens on (the default SITE_URL names port 3000 whatever PORT says).
+ */
+export function localAddress(env: Env, source: NodeJS.ProcessEnv = process.env): string {
+  return source.SITE_URL ? env.SITE_URL : `http://localhost:${env.PORT}`
 }

@@ -6,7 +6,7 @@ import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { createContext } from './create-context.ts'
 import { openDatabase } from './db/database.ts'
-import { parseEnv, type Env } from './env.ts'
+import { localAddress, parseEnv, type Env } from './env.ts'
 import { currentTarget } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import type { PageRenderer } from './pages.ts'
@@ -42,7 +42,7 @@ const server = app.listen(env.PORT, () => {
   const setupCode = ctx.setupCode.current()
   if (setupCode) {
     console.log(
-      `\nNo administrator account exists yet. Create the first one at ${env.SITE_URL}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
+      `\nNo administrator account exists yet. Create the first one at ${localAddress(env)}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
     )
   }
   log({ msg: 'listening', pid: process.pid, url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })

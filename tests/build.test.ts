@@ -25,6 +25,12 @@ describe('the build', () => {
     }
   })
 
+  it('ends the footer line with the business name once punctuated: no "Co.."', () => {
+    const page = html('/')
+    expect(page).toContain(`© ${site.business.name} · ${site.business.address.locality}, ${site.business.address.region}`)
+    expect(page).not.toMatch(/Co\.\./)
+  })
+
   it('writes the not-found page', () => {
     expect(readFileSync(join('dist', 'client', '404.html'), 'utf8')).toContain(site.pages['not-found'].heading)
   })

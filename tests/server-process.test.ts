@@ -33,6 +33,28 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output }
 }
 
+describe('npm run admin:create', () => {
+  it('says in one line that input ended when stdin is closed, and creates nothing', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts'], { env: { ...process.env, DATABASE_PATH: join(dir, 'admin.db') }, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(1)
+    expect(stderr.trim()).toBe('No answer to "Username:": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.')
+  })
+
+  it('names the address the server answers on', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner'], {
+      env: { ...process.env, DATABASE_PATH: join(dir, 'admin.db'), ADMIN_PASSWORD: 'amber-harbor-lantern-42', PORT: '3001', SITE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0)
+    expect(stdout).toContain('Sign in at http://localhost:3001/auth.')
+  })
+})
+
 describe('the server process', () => {
   it('stops with a message naming a bad environment variable', async () => {
     const server = startServer({ PORT: 'eighty' })
@@ -41,10 +63,11 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT="eighty": must be a port number')
   })
 
-  it('prints a one-time setup code while no account exists', async () => {
-    const server = startServer({ PORT: '3391' })
+  it('prints a one-time setup code while no account exists, at the address the server really answers on', async () => {
+    const server = startServer({ PORT: '3391', SITE_URL: '' })
     await server.listening
     expect(server.output()).toMatch(/one-time setup code:\s+\S{16}/)
+    expect(server.output()).toContain('Create the first one at http://localhost:3391/auth')
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
