@@ -4,4 +4,6 @@ import type { BlogStore } from './db/blog.ts'
 export interface PageServices {
   blog: BlogStore
   now: () => number
+  /** Whether any account exists: before the first, /auth leads with creating the first administrator. */
+  hasAccounts: () => boolean
 }

@@ -15,11 +15,14 @@ import type { RenderReply, RenderRequest, RenderThreadData } from './pages.ts'
 const { build, databasePath } = workerData as RenderThreadData
 const port = parentPort!
 await import(pathToFileURL(join(build, 'server', 'entry.mjs')).href)
-const blog = new BlogStore(openReadOnly(databasePath), readTime)
+const db = openReadOnly(databasePath)
+const blog = new BlogStore(db, readTime)
+const countUsers = db.prepare('SELECT count(*) FROM users').pluck()
+const hasAccounts = () => (countUsers.get() as number) > 0
 
 port.on('message', ({ id, init }: RenderRequest) => {
   const { now, ...pageContextInit } = init
-  renderPage({ ...pageContextInit, services: { blog, now: () => now } }).then(
+  renderPage({ ...pageContextInit, services: { blog, now: () => now, hasAccounts } }).then(
     ({ httpResponse }) => {
       const reply: RenderReply = httpResponse
         ? { id, response: { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body } }

@@ -4,29 +4,42 @@ import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth, type User } from '../../components/admin/auth.tsx'
 import { Section } from '../../components/Section.tsx'
 
-/** Sign-in and first registration: one island, hydrated as soon as the page loads. */
-export function SignInPage({ viewer, next }: { viewer: User | null; next: string }) {
+type Mode = 'login' | 'register' | 'setup'
+
+/** What each view is for, said in its heading and its button. */
+const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = {
+  login: { heading: 'Sign in', intro: 'For the people who run this website.', submit: 'Sign in' },
+  register: { heading: 'Create your account', intro: 'With the invite code an administrator gave you.', submit: 'Create account' },
+  setup: {
+    heading: 'Create the first administrator',
+    intro: 'No account exists on this site yet. The first one needs the one-time setup code the server printed on its console when it started (or run npm run admin:create on the server).',
+    submit: 'Create the administrator account',
+  },
+}
+
+/** Sign-in, registration with an invite, and, on a fresh site, the first administrator: one island, hydrated as soon as the page loads. */
+export function SignInPage({ viewer, next, firstAccount = false }: { viewer: User | null; next: string; firstAccount?: boolean }) {
+  const [mode, setMode] = useState<Mode>(firstAccount ? 'setup' : 'login')
   return (
     <AdminProviders viewer={viewer}>
       <Section tone="muted">
         <div className="mx-auto max-w-md">
-          <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">Sign in</h1>
-          <p className="mt-2 text-slate-600">For the people who run this website.</p>
-          <SignIn next={next} />
+          <SignIn next={next} mode={mode} setMode={setMode} />
         </div>
       </Section>
     </AdminProviders>
   )
 }
 
-function SignIn({ next }: { next: string }) {
+function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (mode: Mode) => void }) {
   const { user, login, register, logout } = useAuth()
-  const [mode, setMode] = useState<'login' | 'register'>('login')
   const [busy, setBusy] = useState(false)
+  const view = VIEWS[mode]
 
   if (user) {
     return (
       <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-navy-900">You are signed in</h1>
         <p>
           Signed in as <strong>{user.username}</strong>.
         </p>
@@ -60,6 +73,9 @@ function SignIn({ next }: { next: string }) {
   }
 
   return (
+    <>
+    <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{view.heading}</h1>
+    <p className="mt-2 text-slate-600">{view.intro}</p>
     <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <div>
         <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
@@ -71,24 +87,29 @@ function SignIn({ next }: { next: string }) {
         <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
           Password
         </label>
-        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'register' ? 12 : undefined} aria-describedby={mode === 'register' ? 'password-hint' : undefined} className={inputClass} />
-        {mode === 'register' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
+        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'login' ? undefined : 12} aria-describedby={mode === 'login' ? undefined : 'password-hint'} className={inputClass} />
+        {mode !== 'login' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
       </div>
-      {mode === 'register' && (
+      {mode !== 'login' && (
         <div>
           <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
-            Invite code
+            {mode === 'setup' ? 'Setup code' : 'Invite code'}
           </label>
-          <input id="code" name="code" required autoComplete="one-time-code" className={inputClass} />
-          <p className="mt-1 text-sm text-slate-600">From an administrator, or, for the very first account, the setup code printed when the server started.</p>
+          <input id="code" name="code" required autoComplete="one-time-code" aria-describedby="code-hint" className={inputClass} />
+          <p id="code-hint" className="mt-1 text-sm text-slate-600">
+            {mode === 'setup' ? 'Printed on the server console under "No administrator account exists yet".' : 'From an administrator, under Admin → Settings → Invites.'}
+          </p>
         </div>
       )}
       <button type="submit" disabled={busy} className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60">
-        {mode === 'login' ? 'Sign in' : 'Create account'}
+        {view.submit}
       </button>
-      <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
-        {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
-      </button>
+      {mode !== 'setup' && (
+        <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
+          {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
+        </button>
+      )}
     </form>
+    </>
   )
 }

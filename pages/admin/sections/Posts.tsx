@@ -39,7 +39,8 @@ export function Posts() {
       <button type="button" onClick={() => setEditing('new')} className={button}>
         Write a new post
       </button>
-      <div className={card}>
+      {/* On a phone the table scrolls within its card, not the page. */}
+      <div className={`${card} overflow-x-auto`}>
         {isLoading ? (
           <p>Loading...</p>
         ) : posts.length === 0 ? (

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, PHONE } from './browser.ts'
+import { serverAndBrowser } from './fixture.ts'
+
+/** A fresh site (no account yet), as its new owner meets it: /auth, then the admin area on a phone. */
+const e2e = serverAndBrowser()
+const PASSWORD = 'amber-harbor-lantern-42'
+
+describe('a fresh site', () => {
+  it('/auth leads with creating the first administrator and the setup-code field; the admin area has its own shell at 390 px', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE })
+    await page.goto(`${e2e.server.url}/auth`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create the first administrator')
+    expect(await page.title()).toMatch(/^Create the First Administrator/)
+    const code = page.getByLabel('Setup code')
+    expect(await code.isVisible()).toBe(true)
+    expect(await page.getByText('Have an invite code?').count()).toBe(0)
+    // The staff pages have no public call bar and no marketing footer.
+    expect(await page.getByTestId('call-bar').count()).toBe(0)
+    expect(await page.locator('footer').count()).toBe(0)
+
+    await page.getByLabel('Username').fill('owner')
+    await page.getByLabel('Password').fill(PASSWORD)
+    await code.fill(e2e.server.ctx.setupCode.current()!)
+    await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Create the administrator account' }).click()])
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    for (const path of ['/admin', '/admin/leads', '/admin/posts', '/admin/settings']) {
+      await page.goto(e2e.server.url + path)
+      await page.getByRole('navigation', { name: 'Admin' }).waitFor()
+      expect(await page.getByTestId('call-bar').count(), path).toBe(0)
+      expect(await page.locator('footer').count(), path).toBe(0)
+      expect(await page.getByRole('link', { name: 'View the website' }).isVisible(), path).toBe(true)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(PHONE.width)
+    }
+    await page.close()
+  })
+
+  it('once an account exists, /auth is headed "Sign in", and the invite view "Create your account"', async () => {
+    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    await page.goto(`${e2e.server.url}/auth`)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
+    await page.getByRole('button', { name: 'Have an invite code? Create an account' }).click()
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account')
+    expect(await page.getByLabel('Invite code').isVisible()).toBe(true)
+    await page.close()
+  })
+})
