@@ -13,7 +13,8 @@ export default function Page() {
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
-        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+        {/* minmax(0, 1fr): the tab strip scrolls within its column instead of widening the page. */}
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <Island name="FaqTabs" component={FaqTabs} props={{ tabs }} wake={['interaction', 'hash']} />
           <aside className="self-start rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
             <h2 className="flex items-center gap-2 font-bold text-navy-900">

@@ -1,0 +1,42 @@
+import { readdirSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { loadSite } from '../../schemas/load.ts'
+import { serverAndBrowser } from './fixture.ts'
+
+const site = loadSite('content')
+const e2e = serverAndBrowser()
+
+/** Every static page of the build, and one page of each template: city, service, product, article, blog, not found, sign-in. */
+const ROUTES = [
+  ...readdirSync('dist/client', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['assets', 'images', 'service-area', 'services', 'products'].includes(entry.name))
+    .map((entry) => `/${entry.name}`),
+  '/',
+  '/service-area',
+  site.cities.find((c) => c.slug === 'clearwater')!.path,
+  '/services',
+  site.services[0]!.path,
+  '/products',
+  site.products.find((p) => p.slug !== 'index')!.path,
+  '/blog',
+  `/blog/${site.blog.posts[0]!.slug}`,
+  '/no-such-page',
+  '/auth',
+]
+
+describe('no page scrolls sideways on a phone or tablet', () => {
+  for (const width of [320, 360, 390, 414, 768]) {
+    it(`at ${width} px`, async () => {
+      const context = await e2e.browser.newContext({ viewport: { width, height: 800 } })
+      const page = await context.newPage()
+      const wide: string[] = []
+      for (const path of ROUTES) {
+        await page.goto(e2e.server.url + path, { waitUntil: 'load' })
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`)
+      }
+      await context.close()
+      expect(wide).toEqual([])
+    }, 60_000)
+  }
+})
