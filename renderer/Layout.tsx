@@ -21,9 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   if (isAdminPath(urlPathname)) {
     return (
       <div className="flex min-h-screen flex-col bg-slate-50">
-        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-          Skip to content
-        </a>
+        <SkipLink />
         <header className="border-b border-slate-200 bg-white">
           <div className="container-page flex h-16 items-center justify-between gap-4">
             <Logo {...logo} />
@@ -43,9 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-        Skip to content
-      </a>
+      <SkipLink />
       <Header {...logo} {...phone} links={shell.header} currentPath={urlPathname} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
@@ -64,5 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <CallBar {...phone} />
       <BackToTop />
     </div>
+  )
+}
+
+/** The first stop of the keyboard on every page: straight to its content. */
+function SkipLink() {
+  return (
+    <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+      Skip to content
+    </a>
   )
 }

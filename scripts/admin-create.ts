@@ -58,7 +58,7 @@ if (!password) {
 }
 // The same rules as registering in the browser, with the same words counted as guessable.
 const site = getSite(resolve(env.CONTENT_DIR))
-const problem = passwordProblem(password, { username: username.data, siteWords: siteWords(site.business, env.SITE_URL) })
+const problem = await passwordProblem(password, { username: username.data, siteWords: siteWords(site.business, env.SITE_URL) })
 if (problem) fail(`password ${problem}; nothing was created.`)
 rl.close()
 

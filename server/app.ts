@@ -4,7 +4,7 @@ import express from 'express'
 import { loadSession } from './auth/middleware.ts'
 import { sameOriginOnly } from './auth/origin.ts'
 import { authRoutes } from './auth/routes.ts'
-import type { ServerContext } from './context.ts'
+import { siteIsHttps, type ServerContext } from './context.ts'
 import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
 import { PageRenderer, serverPages } from './pages.ts'
@@ -32,7 +32,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   // default): otherwise any client could name its own address and slip past the throttles.
   app.set('trust proxy', ctx.trustProxy)
 
-  app.use(securityHeaders({ https: ctx.https }))
+  app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl) }))
   app.use(requestLog(ctx.log))
   app.use(compression())
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import type { Request } from 'express'
 import type { Site } from '../schemas/site.ts'
 import type { LoginThrottle } from './auth/throttle.ts'
 import type { BlogStore } from './db/blog.ts'
@@ -28,9 +29,13 @@ export interface ServerContext {
   leadLimit: RateLimit
   /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): the client address that throttles and limits key on comes from it. */
   trustProxy: TrustProxy
-  /** SITE_URL is https: cookies are Secure and HSTS is sent, whatever the proxy in front says. */
-  https: boolean
 }
+
+/** The site's address (SITE_URL) is https: cookies are Secure and HSTS is sent, whatever the proxy in front says. */
+export const siteIsHttps = (siteUrl: string) => siteUrl.startsWith('https:')
+
+/** Whether this answer's cookies must be Secure: an https site, or a request that came over https. */
+export const secureRequest = (ctx: ServerContext, req: Request) => siteIsHttps(ctx.siteUrl) || req.secure
 
 /** Express's "trust proxy": none, a number of hops, or the proxies' addresses (server/env.ts). */
 export type TrustProxy = false | number | string[]

@@ -35,6 +35,5 @@ export function createContext(options: {
     outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
     leadLimit: new RateLimit(options.leadsPerTenMinutes ?? LEADS_PER_TEN_MINUTES, 10 * 60_000),
     trustProxy: options.trustProxy ?? false,
-    https: new URL(options.siteUrl).protocol === 'https:',
   }
 }

@@ -47,7 +47,7 @@ class RenderThread {
   constructor(data: RenderThreadData) {
     // Pages render from the content the build was made from (its site.json), as its prerendered pages did.
     const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json') }
-    this.worker = new Worker(new URL('./render-worker.mjs', import.meta.url), { workerData: data, env })
+    this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { argv: [new URL('./render-thread.ts', import.meta.url).href], workerData: data, env })
     // The server's lifetime is its HTTP server's: a thread never keeps the process running.
     this.worker.unref()
     this.ready = new Promise((resolve, reject) => {
@@ -110,8 +110,10 @@ export class PageRenderer {
     return this.thread
   }
 
-  render(init: RenderInit): Promise<RenderedPage | null> {
-    return this.sync().render(init)
+  /** A page rendered now; its lead forms, if any, get a fresh key and the time (stampForms). */
+  async render(init: RenderInit): Promise<RenderedPage | null> {
+    const page = await this.sync().render(init)
+    return page && { ...page, body: stampForms(page.body, init.now) }
   }
 
   close() {
@@ -145,7 +147,7 @@ export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHan
     // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
     res.setHeader('Cache-Control', 'private, no-store')
     res.status(page.statusCode)
-    res.send(stampForms(page.body, ctx.now()))
+    res.send(page.body)
   }
 }
 
@@ -154,5 +156,5 @@ export async function renderPageWith(ctx: ServerContext, req: Request, url: stri
   const pages = req.app.locals.pages as PageRenderer
   const page = await pages.render({ ...renderInit(ctx, req, url), ...extra })
   if (!page) throw new Error(`No page at ${url}`)
-  return stampForms(page.body, ctx.now())
+  return page.body
 }

@@ -50,7 +50,7 @@ describe('proxy headers (TRUST_PROXY)', () => {
 describe('an https site (SITE_URL=https://…)', () => {
   it('sends Secure cookies and HSTS even when the proxy in front says nothing of https', async () => {
     test = apiTest()
-    const app = createApp({ ...test.ctx, siteUrl: 'https://www.gulflinegaragedoors.example', https: true })
+    const app = createApp({ ...test.ctx, siteUrl: 'https://www.gulflinegaragedoors.example' })
     const page = await request(app).get('/faq')
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     const code = test.ctx.setupCode.current()

@@ -74,42 +74,42 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
 
   return (
     <>
-    <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{view.heading}</h1>
-    <p className="mt-2 text-slate-600">{view.intro}</p>
-    <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <div>
-        <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
-          Username
-        </label>
-        <input id="username" name="username" autoComplete="username" required className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
-          Password
-        </label>
-        <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'login' ? undefined : 12} aria-describedby={mode === 'login' ? undefined : 'password-hint'} className={inputClass} />
-        {mode !== 'login' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
-      </div>
-      {mode !== 'login' && (
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{view.heading}</h1>
+      <p className="mt-2 text-slate-600">{view.intro}</p>
+      <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <div>
-          <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
-            {mode === 'setup' ? 'Setup code' : 'Invite code'}
+          <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
+            Username
           </label>
-          <input id="code" name="code" required autoComplete="one-time-code" aria-describedby="code-hint" className={inputClass} />
-          <p id="code-hint" className="mt-1 text-sm text-slate-600">
-            {mode === 'setup' ? 'Printed on the server console under "No administrator account exists yet".' : 'From an administrator, under Admin → Settings → Invites.'}
-          </p>
+          <input id="username" name="username" autoComplete="username" required className={inputClass} />
         </div>
-      )}
-      <button type="submit" disabled={busy} className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60">
-        {view.submit}
-      </button>
-      {mode !== 'setup' && (
-        <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
-          {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
+        <div>
+          <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
+            Password
+          </label>
+          <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'login' ? undefined : 12} aria-describedby={mode === 'login' ? undefined : 'password-hint'} className={inputClass} />
+          {mode !== 'login' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
+        </div>
+        {mode !== 'login' && (
+          <div>
+            <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
+              {mode === 'setup' ? 'Setup code' : 'Invite code'}
+            </label>
+            <input id="code" name="code" required autoComplete="one-time-code" aria-describedby="code-hint" className={inputClass} />
+            <p id="code-hint" className="mt-1 text-sm text-slate-600">
+              {mode === 'setup' ? 'Printed on the server console under "No administrator account exists yet".' : 'From an administrator, under Admin → Settings → Invites.'}
+            </p>
+          </div>
+        )}
+        <button type="submit" disabled={busy} className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60">
+          {view.submit}
         </button>
-      )}
-    </form>
+        {mode !== 'setup' && (
+          <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
+            {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
+          </button>
+        )}
+      </form>
     </>
   )
 }

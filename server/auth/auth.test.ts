@@ -271,16 +271,17 @@ describe('sign-in throttling', () => {
 })
 
 describe('password strength', () => {
-  it("counts the business's name, tagline, town and domain as guessable, alone and run together", () => {
+  it("counts the business's name, tagline, town and domain as guessable, alone and run together", async () => {
     const words = siteWords(getSite('content').business, 'https://www.gulfline-garage.example')
     expect(words).toEqual(expect.arrayContaining(['gulfline', 'garage', 'door', 'garagedoor', 'gulflinegaragedoor', 'repair', 'florida', 'oldsmar']))
     expect(words).not.toContain('example')
     expect(words).not.toContain('www')
-    expect(passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(/^is too easy to guess \(it is the business's name or town\)/)
-    expect(passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
+    expect(await passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(/^is too easy to guess \(it is the business's name or town\)/)
+    expect(await passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
   })
 
-  it('checks even 128 characters of the slowest kinds in well under 50 ms', () => {
+  it('checks even 128 characters of the slowest kinds in well under 50 ms', async () => {
+    await passwordProblem('load the estimator first')
     const context = { username: 'owner', siteWords: siteWords(getSite('content').business, 'https://gulfline-garage.example') }
     const slow = {
       random: 'kD8$mQ2#vL7@pR4!wN8%tB3&hJ6*zC1^'.repeat(4),
@@ -291,11 +292,12 @@ describe('password strength', () => {
     }
     for (const [kind, password] of Object.entries(slow)) {
       expect(password.length).toBe(128)
-      const runs = [1, 2, 3].map(() => {
+      const runs: number[] = []
+      for (let i = 0; i < 3; i++) {
         const start = performance.now()
-        passwordProblem(password, context)
-        return performance.now() - start
-      })
+        await passwordProblem(password, context)
+        runs.push(performance.now() - start)
+      }
       // The fastest of three, so a garbage collection or a busy machine does not fail the test.
       expect(Math.min(...runs), kind).toBeLessThan(50)
     }

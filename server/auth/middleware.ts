@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { ServerContext } from '../context.ts'
+import { secureRequest, type ServerContext } from '../context.ts'
 import { findUserById } from '../db/users.ts'
 import { HttpError } from '../http-errors.ts'
 import { SESSION_COOKIE, deleteSessionCookie, setSessionCookie, validateSessionToken } from './session.ts'
@@ -28,11 +28,11 @@ export function loadSession(ctx: ServerContext): RequestHandler {
     const result = validateSessionToken(ctx.db, token, now)
     const user = result && findUserById(ctx.db, result.session.userId)
     if (!result || !user) {
-      deleteSessionCookie(res, ctx.https || req.secure)
+      deleteSessionCookie(res, secureRequest(ctx, req))
       return next()
     }
     req.auth = { user, session: result.session }
-    if (result.renewed) setSessionCookie(res, token, result.session, ctx.https || req.secure, now)
+    if (result.renewed) setSessionCookie(res, token, result.session, secureRequest(ctx, req), now)
     next()
   }
 }

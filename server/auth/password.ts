@@ -1,7 +1,5 @@
 import { hash, verify, type Algorithm } from '@node-rs/argon2'
-import { ZxcvbnFactory, type MatchExtended } from '@zxcvbn-ts/core'
-import * as zxcvbnCommon from '@zxcvbn-ts/language-common'
-import * as zxcvbnEn from '@zxcvbn-ts/language-en'
+import type { MatchExtended, ZxcvbnFactory } from '@zxcvbn-ts/core'
 import passwordList from 'fxa-common-password-list'
 import { z } from 'zod'
 
@@ -30,20 +28,29 @@ const ESTIMATED_LENGTH = 24
 /** Words anyone attacking an admin sign-in tries first, whatever the business. */
 const ACCOUNT_WORDS = ['admin', 'administrator', 'login', 'signin', 'website']
 
+let estimator: Promise<ZxcvbnFactory> | null = null
+
 /**
- * The estimator, built once: loading its dictionaries takes a few tenths of a second. Server-only
+ * The estimator, loaded with the first password it judges and kept: its dictionaries take about
+ * 0.25 s and tens of MB to load, which a server start (or a sign-in) should not pay. Server-only
  * (the dictionaries weigh megabytes): never import this file from pages or components.
  * Levenshtein matching is off: it scans every dictionary on each of the many variants zxcvbn tries,
  * which costs hundreds of milliseconds; near misses of common passwords are still caught by the
  * l33t and dictionary matchers. l33tMaxSubstitutions is lowered from 100 for the same reason.
  */
-const estimator = new ZxcvbnFactory({
-  translations: zxcvbnEn.translations,
-  graphs: zxcvbnCommon.adjacencyGraphs,
-  dictionary: { ...zxcvbnCommon.dictionary, ...zxcvbnEn.dictionary, userInputs: ACCOUNT_WORDS },
-  maxLength: ESTIMATED_LENGTH,
-  l33tMaxSubstitutions: 5,
-})
+function loadEstimator(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, en]) =>
+      new core.ZxcvbnFactory({
+        translations: en.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...en.dictionary, userInputs: ACCOUNT_WORDS },
+        maxLength: ESTIMATED_LENGTH,
+        l33tMaxSubstitutions: 5,
+      }),
+  )
+  return estimator
+}
 
 /** Who is choosing the password: words from these make it easy to guess. */
 export interface PasswordContext {
@@ -91,9 +98,10 @@ const SEPARATORS = /[\s\-_.,:;+~|/\\*#]+/g
  * Why this password would be refused, as a plain phrase that names no field, or null when it is
  * acceptable: 12 to 128 characters, not on Mozilla's list of the most common passwords, and rated
  * at least "safely unguessable" by zxcvbn knowing the username and the business's words.
- * Costs up to about 20 ms: call it only once the request is known to be allowed (invite, session).
+ * Costs up to about 20 ms (plus loading the estimator, the first time): call it only once the
+ * request is known to be allowed (invite, session).
  */
-export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
+export async function passwordProblem(password: string, context: PasswordContext = {}): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return TOO_SHORT
   if (password.length > PASSWORD_MAX) return TOO_LONG
   if (passwordList.test(password)) return 'is one of the most common passwords; choose another'
@@ -102,7 +110,7 @@ export function passwordProblem(password: string, context: PasswordContext = {})
   const own = new Set(username ? [username, usernameWords.join(''), ...usernameWords] : [])
   // Judged without separators: zxcvbn prices "Garage-Door-2026" far above "GarageDoor2026" (it
   // charges each extra piece as if it were random), but guessers try the usual separators first.
-  const result = estimator.check(password.replace(SEPARATORS, ''), [...(context.siteWords ?? []), ...own])
+  const result = (await loadEstimator()).check(password.replace(SEPARATORS, ''), [...(context.siteWords ?? []), ...own])
   if (result.score >= MIN_SCORE) return null
   const reason = describe(result.sequence, own)
   const advice = result.sequence.some((m) => m.pattern === 'repeat') ? 'avoid repeating parts and add another word or two' : 'add another word or two'

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import type { ServerContext } from '../context.ts'
+import { secureRequest, type ServerContext } from '../context.ts'
 import { countUsers, findCredentials, insertUser, updatePassword } from '../db/users.ts'
 import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
@@ -39,8 +39,8 @@ export function authRoutes(ctx: ServerContext): Router {
   /** The business's name, tagline, town and domain: what guessers try first in a password here. */
   const businessWords = siteWords(ctx.site.business, ctx.siteUrl)
   /** Refuses a guessable new password with a 400 that names the field and says why. */
-  const requireStrong = (field: string, password: string, username: string) => {
-    const problem = passwordProblem(password, { username, siteWords: businessWords })
+  const requireStrong = async (field: string, password: string, username: string) => {
+    const problem = await passwordProblem(password, { username, siteWords: businessWords })
     if (problem) throw new HttpError(400, `${field}: ${problem}`)
   }
 
@@ -70,7 +70,7 @@ export function authRoutes(ctx: ServerContext): Router {
     ctx.throttle.succeed(ip, username)
     if (req.auth) invalidateSession(db, req.auth.session.id)
     const session = createSession(db, found.user.id, ctx.now())
-    setSessionCookie(res, session.token, session, ctx.https || req.secure, ctx.now())
+    setSessionCookie(res, session.token, session, secureRequest(ctx, req), ctx.now())
     log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
     res.json(publicUser(found.user))
   })
@@ -84,7 +84,7 @@ export function authRoutes(ctx: ServerContext): Router {
       throw new HttpError(403, 'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).')
     }
     // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
-    requireStrong('password', body.password, body.username)
+    await requireStrong('password', body.password, body.username)
     if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
     const passwordHash = await hashPassword(body.password)
     // Checked again inside the transaction: two requests must not share one invite or one setup code.
@@ -96,7 +96,7 @@ export function authRoutes(ctx: ServerContext): Router {
     })()
     ctx.setupCode.current()
     const session = createSession(db, user.id, now)
-    setSessionCookie(res, session.token, session, ctx.https || req.secure, now)
+    setSessionCookie(res, session.token, session, secureRequest(ctx, req), now)
     log({ event: 'register', username: user.username, userId: user.id, ip: req.ip, via: viaSetup ? 'setup-code' : 'invite' })
     res.status(201).json(publicUser(user))
   })
@@ -106,7 +106,7 @@ export function authRoutes(ctx: ServerContext): Router {
       invalidateSession(db, req.auth.session.id)
       log({ event: 'logout', username: req.auth.user.username, userId: req.auth.user.id, ip: req.ip })
     }
-    deleteSessionCookie(res, ctx.https || req.secure)
+    deleteSessionCookie(res, secureRequest(ctx, req))
     res.json({ message: 'Signed out.' })
   })
 
@@ -132,7 +132,7 @@ export function authRoutes(ctx: ServerContext): Router {
       throw new HttpError(400, 'currentPassword: is not your current password')
     }
     ctx.throttle.succeed(ip, user.username)
-    requireStrong('newPassword', newPassword, user.username)
+    await requireStrong('newPassword', newPassword, user.username)
     updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
     invalidateOtherSessions(db, user.id, session.id)
     log({ event: 'password_change', username: user.username, userId: user.id, ip: req.ip })

@@ -99,7 +99,7 @@ export class MarkdownRenderer {
 
   private start(): Promise<Worker> {
     if (this.ready) return this.ready
-    const worker = new Worker(new URL('./markdown-worker.mjs', import.meta.url))
+    const worker = new Worker(new URL('../ts-worker.mjs', import.meta.url), { argv: [new URL('./markdown-thread.ts', import.meta.url).href] })
     // The server's lifetime is its HTTP server's: the thread never keeps the process running.
     worker.unref()
     this.worker = worker

@@ -108,7 +108,8 @@ export async function updatePost(store: BlogStore, id: number, body: unknown, no
       }
     : body
   const input = parseInput(PostInputSchema, merged)
-  const content = await renderPostMarkdown(input.markdown)
+  // An unchanged body keeps the HTML it was saved with: no formatting for an edit of the excerpt.
+  const content = input.markdown === existing.markdown ? existing.content : await renderPostMarkdown(input.markdown)
   // The post may have been deleted or changed while its body was formatted.
   const current = store.find(id)
   if (!current) throw new HttpError(404, `No post with id ${id}`)

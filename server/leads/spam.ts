@@ -1,5 +1,3 @@
-import { FORM_TIME_PLACEHOLDER } from '../../components/forms.ts'
-
 /** A person takes longer than this to fill in a form; on its own, a faster post is still a lead (autofill is fast). */
 export const MIN_FILL_MS = 3_000
 /** A lead whose fields hold more addresses than this looks like link spam. */
@@ -39,16 +37,20 @@ export function spamReason({ body, fields, userAgent, acceptLanguage, now }: Spa
  * the future (not one this server wrote).
  */
 function fillTime(body: Record<string, unknown>, now: number): number | null {
-  const number = (value: unknown) => (typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null)
-  const elapsed = number(body.elapsed)
+  const elapsed = count(body.elapsed)
   if (elapsed !== null) return elapsed
-  const servedAt = body.servedAt === FORM_TIME_PLACEHOLDER ? null : number(body.servedAt)
+  const servedAt = count(body.servedAt)
   if (servedAt === null || servedAt > now + 60_000) return null
   return now - servedAt
 }
 
 /** The time a form sent back to its visitor keeps: when it was first served, if this server stamped it, else now. */
 export function keptServedAt(body: Record<string, unknown>, now: number): string {
-  const value = typeof body.servedAt === 'string' && /^\d{1,15}$/.test(body.servedAt) ? Number(body.servedAt) : NaN
-  return value <= now && now - value < 24 * 60 * 60_000 ? String(value) : String(now)
+  const servedAt = count(body.servedAt)
+  return servedAt !== null && servedAt <= now && now - servedAt < 24 * 60 * 60_000 ? String(servedAt) : String(now)
+}
+
+/** A posted whole number (milliseconds); anything else, the unfilled placeholder included, is null. */
+function count(value: unknown): number | null {
+  return typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : null
 }

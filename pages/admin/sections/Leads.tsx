@@ -55,37 +55,31 @@ export function Leads() {
     getNextPageParam: (page) => page.next,
   })
   const retry = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/retry`, success: 'The lead will be sent again.', invalidates: ['/api/admin/leads'] })
-  const notSpam = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/not-spam`, success: 'Marked as not spam; the lead is being forwarded.', invalidates: ['/api/admin/leads'] })
+  const notSpam = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/not-spam`, success: 'Marked as not spam: forwarded where leads go, or stored when they go nowhere.', invalidates: ['/api/admin/leads'] })
   const first = query.data?.pages[0]
   const leads = query.data?.pages.flatMap((page) => page.leads) ?? []
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="lead-status" className={label}>
-            Status
-          </label>
-          <select id="lead-status" className={inputClass} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
-            <option value="">All statuses</option>
-            {Object.entries(statusLabel).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-                {first ? ` (${first.counts[value] ?? 0})` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="lead-form" className={label}>
-            Form
-          </label>
-          <select id="lead-form" className={inputClass} value={form} onChange={(event) => setForm(event.target.value as FormFilter)}>
-            <option value="">Both forms</option>
-            <option value="contact">Contact</option>
-            <option value="booking">Booking</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="lead-status"
+          label="Status"
+          value={status}
+          onChange={(value) => setStatus(value as StatusFilter)}
+          options={[['', 'All statuses'], ...Object.entries(statusLabel).map(([value, text]): [string, string] => [value, first ? `${text} (${first.counts[value] ?? 0})` : text])]}
+        />
+        <FilterSelect
+          id="lead-form"
+          label="Form"
+          value={form}
+          onChange={(value) => setForm(value as FormFilter)}
+          options={[
+            ['', 'Both forms'],
+            ['contact', 'Contact'],
+            ['booking', 'Booking'],
+          ]}
+        />
       </div>
       {query.isLoading ? (
         <p>Loading...</p>
@@ -145,6 +139,24 @@ export function Leads() {
           )}
         </>
       )}
+    </div>
+  )
+}
+
+/** A labelled filter of the leads list: [value, text] options, the first meaning "all". */
+function FilterSelect({ id, label: text, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
+  return (
+    <div>
+      <label htmlFor={id} className={label}>
+        {text}
+      </label>
+      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map(([optionValue, optionText]) => (
+          <option key={optionValue} value={optionValue}>
+            {optionText}
+          </option>
+        ))}
+      </select>
     </div>
   )
 }
