@@ -1,3 +1,5 @@
+import type { ShownHours } from '../schemas/business.ts'
+import { HoursList } from './HoursList.tsx'
 import { Icon } from './Icon.tsx'
 import type { NavLink } from '../schemas/navigation.ts'
 import { Logo, type LogoProps } from './Logo.tsx'
@@ -8,7 +10,7 @@ export interface FooterProps extends LogoProps {
   telephoneHref: string
   email: string
   address: { street: string; locality: string; region: string; postalCode: string }
-  hours: { label: string; text: string }[]
+  hours: ShownHours[]
   afterHoursNote: string
   social: { label: string; url: string }[]
   claims: string[]
@@ -55,14 +57,9 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
             <Icon name="clock" className="size-4" />
             Business Hours
           </h2>
-          <dl className="mt-4 space-y-1.5 text-sm">
-            {hours.map((row) => (
-              <div key={row.label} className="flex justify-between gap-4">
-                <dt>{row.label}</dt>
-                <dd className="font-semibold text-white">{row.text}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="mt-4">
+            <HoursList hours={hours} tone={{ name: 'text-brand-200', day: '', time: 'text-white' }} />
+          </div>
           <p className="mt-3 text-xs text-slate-400">{afterHoursNote}</p>
         </div>
         {columns.map((column) => (

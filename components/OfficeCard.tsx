@@ -1,3 +1,5 @@
+import type { ShownHours } from '../schemas/business.ts'
+import { HoursList } from './HoursList.tsx'
 import { Icon } from './Icon.tsx'
 
 export interface OfficeCardProps {
@@ -6,7 +8,7 @@ export interface OfficeCardProps {
   email?: string
   emailResponse?: string
   address?: { street: string; locality: string; region: string; postalCode: string }
-  hours: { label: string; text: string }[]
+  hours: ShownHours[]
   afterHoursNote: string
 }
 
@@ -53,14 +55,9 @@ export function OfficeCard({ telephone, telephoneHref, email, emailResponse, add
           <Icon name="clock" className="size-5 text-amber-300" />
           Hours
         </h2>
-        <dl className="mt-2 space-y-1 text-sm">
-          {hours.map((row) => (
-            <div key={row.label} className="flex justify-between gap-4">
-              <dt className="text-brand-100">{row.label}</dt>
-              <dd className="font-semibold">{row.text}</dd>
-            </div>
-          ))}
-        </dl>
+        <div className="mt-3">
+          <HoursList hours={hours} tone={{ name: 'text-amber-300', day: 'text-brand-100', time: '' }} />
+        </div>
         <p className="mt-2 text-sm text-brand-100">{afterHoursNote}</p>
       </div>
     </aside>

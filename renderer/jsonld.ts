@@ -1,4 +1,4 @@
-import type { Business } from '../schemas/business.ts'
+import type { Business, HoursSet } from '../schemas/business.ts'
 import type { FaqItem } from '../schemas/common.ts'
 import type { City } from '../schemas/site.ts'
 
@@ -23,6 +23,18 @@ function postalAddress(business: Business) {
   return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry: country }
 }
 
+/** `(813) 555-0142` → `+1-813-555-0142`. */
+function telephoneLd(telephone: string): string {
+  return `+1-${telephone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`
+}
+
+/** The days a set of hours is open, for search engines. */
+function openingHours(set: HoursSet) {
+  return set.rows
+    .filter((row) => !row.closed && row.opens && row.closes)
+    .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes }))
+}
+
 function businessCore(siteUrl: string, business: Business, logoUrl: string) {
   return {
     '@type': business.schemaType,
@@ -31,7 +43,7 @@ function businessCore(siteUrl: string, business: Business, logoUrl: string) {
     url: `${siteUrl}/`,
     logo: logoUrl,
     image: logoUrl,
-    telephone: `+1-${business.telephone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`,
+    telephone: telephoneLd(business.telephone),
     email: business.email,
     priceRange: business.priceRange,
     address: postalAddress(business),
@@ -45,9 +57,14 @@ export function localBusiness(siteUrl: string, business: Business): JsonLd {
     '@context': 'https://schema.org',
     ...businessCore(siteUrl, business, logoUrl),
     geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    openingHoursSpecification: business.hours
-      .filter((row) => !row.closed && row.opens && row.closes)
-      .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes })),
+    // The first set of hours is the business's opening hours; every set, by name, is when it can be reached.
+    openingHoursSpecification: openingHours(business.hours[0]!),
+    contactPoint: business.hours.map((set) => ({
+      '@type': 'ContactPoint',
+      contactType: set.name,
+      telephone: telephoneLd(business.telephone),
+      hoursAvailable: openingHours(set),
+    })),
     areaServed: {
       '@type': 'GeoCircle',
       geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PublicAsset, Text } from './common.ts'
+import { type FaqItem, PublicAsset, Text } from './common.ts'
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "07:00" or "20:00"')
 const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
@@ -18,6 +18,15 @@ export const HoursRowSchema = z.strictObject({
   closed: z.boolean().optional(),
 })
 export type HoursRow = z.output<typeof HoursRowSchema>
+
+/** One set of hours the business keeps, and what it is for. */
+export const HoursSetSchema = z.strictObject({
+  /** What these hours are for, shown above them wherever they appear: `Service calls`, `Office`. */
+  name: Text,
+  /** The days and times, in the order shown. */
+  rows: z.array(HoursRowSchema).min(1),
+})
+export type HoursSet = z.output<typeof HoursSetSchema>
 
 /** The business itself (content/business.yaml): who it is, how to reach it, what it promises. */
 export const BusinessSchema = z.strictObject({
@@ -41,10 +50,15 @@ export const BusinessSchema = z.strictObject({
   }),
   /** Coordinates of the main office. */
   geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-  /** Hours shown in the footer, contact section and booking page (and given to search engines). */
-  hours: z.array(HoursRowSchema).min(1),
-  /** The other published reading of the hours (shown on the FAQ page). */
-  faqHours: z.array(HoursRowSchema).min(1),
+  /**
+   * Every set of hours the business keeps, each shown under its name wherever hours appear (footer,
+   * contact, booking, the FAQ page and any FAQ answer marked `hours: true`). The first set is given
+   * to search engines as the opening hours; every set is given to them as a contact point by name.
+   */
+  hours: z
+    .array(HoursSetSchema)
+    .min(1)
+    .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, 'each set of hours needs its own name'),
   /** What happens to urgent requests outside hours. */
   afterHoursNote: Text,
   /** How fast emails are answered. */
@@ -81,3 +95,39 @@ export const BusinessSchema = z.strictObject({
   stateOutline: z.array(z.tuple([z.number(), z.number()])).min(3),
 })
 export type Business = z.output<typeof BusinessSchema>
+
+/** A set of hours as visitors read it: `Service calls`, then `Mon-Fri` `7am-8pm`, … */
+export interface ShownHours {
+  name: string
+  rows: { label: string; text: string }[]
+}
+
+/** Every set of hours as shown in the footer, contact, booking and FAQ pages. */
+export function shownHours(sets: HoursSet[]): ShownHours[] {
+  return sets.map((set) => ({ name: set.name, rows: set.rows.map((row) => ({ label: row.label, text: hoursText(row) })) }))
+}
+
+/** The hours in one sentence per set, for answers: `Service calls: Mon-Fri 7am-8pm, Sat 8am-5pm, Sun 9am-3pm.` */
+export function hoursSentences(sets: HoursSet[]): string {
+  return shownHours(sets)
+    .map((set) => `${set.name}: ${set.rows.map((row) => `${row.label} ${row.text}`).join(', ')}.`)
+    .join(' ')
+}
+
+/** FAQ answers marked `hours: true` open with the hours, so that an answer about hours states the same ones as the footer. */
+export function withHours(items: FaqItem[], sets: HoursSet[] | undefined): FaqItem[] {
+  return items.map((item) => (item.hours && sets ? { ...item, answer: `${hoursSentences(sets)} ${item.answer}` } : item))
+}
+
+/** `07:00`–`20:00` → `7am-8pm`; a day without times is `closed`. */
+function hoursText({ opens, closes, closed }: HoursRow): string {
+  if (closed || !opens || !closes) return 'closed'
+  return `${clock(opens)}-${clock(closes)}`
+}
+
+function clock(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number]
+  const suffix = h >= 12 ? 'pm' : 'am'
+  const hour = h % 12 || 12
+  return m ? `${hour}:${String(m).padStart(2, '0')}${suffix}` : `${hour}${suffix}`
+}

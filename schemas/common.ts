@@ -83,6 +83,8 @@ export type Section = z.infer<typeof SectionSchema>
 export const FaqItemSchema = z.strictObject({
   question: Text,
   answer: Text,
+  /** `true`: the answer opens with the business's hours from business.yaml, each set under its name. */
+  hours: z.literal(true).optional(),
 })
 export type FaqItem = z.infer<typeof FaqItemSchema>
 

@@ -5,7 +5,7 @@ import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { readImageSize, type ImageSize } from './assets.ts'
 import { BlogPostSchema, TaxonomySchema } from './blog.ts'
-import { BusinessSchema } from './business.ts'
+import { BusinessSchema, withHours } from './business.ts'
 import { CatalogSchema } from './catalog.ts'
 import { CitySchema, citySlug } from './city.ts'
 import { CountiesFileSchema } from './county.ts'
@@ -148,7 +148,7 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     }
   }
 
-  const services: Service[] = serviceFiles.map(({ value, slug }) => ({ ...value, slug, path: servicePath(slug) }))
+  const services: Service[] = serviceFiles.map(({ value, slug }) => ({ ...value, ...(value.faq && { faq: withHours(value.faq, business?.value.hours) }), slug, path: servicePath(slug) }))
   const products: Product[] = productFiles.map(({ value, slug }) => ({ ...value, slug, path: productPath(slug) }))
   checkRelated(serviceFiles, new Set(services.map((s) => s.slug)), 'services', problems)
   checkRelated(productFiles, new Set(products.map((p) => p.slug)), 'products', problems)
@@ -251,7 +251,7 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     products,
     catalog: catalog.value,
     testimonials: testimonials.value.testimonials,
-    faq: faq.value,
+    faq: { tabs: faq.value.tabs.map((tab) => ({ ...tab, items: withHours(tab.items, business.value.hours) })), featured: withHours(faq.value.featured, business.value.hours) },
     forms: forms.value,
     pages: pageValues,
     blog: { taxonomy: taxonomy.value, posts: posts.map((p) => ({ ...p.value, markdown: p.markdown })) },

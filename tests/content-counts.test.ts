@@ -81,13 +81,13 @@ describe('the content of the site', () => {
     expect(site.pages.sitemap.areaGroups).toHaveLength(10)
   })
 
-  it('keeps both readings of the hours', () => {
-    expect(site.business.hours.map((h) => [h.label, h.opens, h.closes])).toEqual([
-      ['Mon-Fri', '07:00', '20:00'],
-      ['Sat', '08:00', '17:00'],
-      ['Sun', '09:00', '15:00'],
+  it('keeps both readings of the hours, each named, and states them in the FAQ answer about hours', () => {
+    expect(site.business.hours.map((set) => [set.name, set.rows.map((h) => [h.label, h.opens ?? 'closed', h.closes ?? 'closed'])])).toEqual([
+      ['Service calls', [['Mon-Fri', '07:00', '20:00'], ['Sat', '08:00', '17:00'], ['Sun', '09:00', '15:00']]],
+      ['Office', [['Mon-Fri', '08:00', '18:00'], ['Sat', '08:00', '14:00'], ['Sun', 'closed', 'closed']]],
     ])
-    expect(site.business.faqHours.find((h) => h.label === 'Sun')?.closed).toBe(true)
+    const answer = site.faq.tabs.flatMap((tab) => tab.items).find((item) => item.question === 'What are your business hours?')!.answer
+    expect(answer).toMatch(/^Service calls: Mon-Fri 7am-8pm, Sat 8am-5pm, Sun 9am-3pm\. Office: Mon-Fri 8am-6pm, Sat 8am-2pm, Sun closed\. /)
     expect(site.business.serviceRadiusMiles).toBe(50)
     expect(site.business.priceRange).toBe('$$')
   })

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { hoursRows } from '../../renderer/shell.ts'
+import { shownHours } from '../../schemas/business.ts'
 import { todayIn } from '../../schemas/dates.ts'
 import { heroOf, leadForm, phoneOf } from '../pick.ts'
 
@@ -28,7 +28,7 @@ export function data(pageContext: PageContextServer) {
       timeZone: business.timeZone,
     },
     office: {
-      hours: hoursRows(business.hours),
+      hours: shownHours(business.hours),
       afterHoursNote: business.afterHoursNote,
     },
   } satisfies PageData

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { hoursRows } from '../../renderer/shell.ts'
+import { shownHours } from '../../schemas/business.ts'
 import { heroOf, leadForm, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -22,7 +22,7 @@ export function data(pageContext: PageContextServer) {
       email: business.email,
       emailResponse: business.emailResponse,
       address: business.address,
-      hours: hoursRows(business.hours),
+      hours: shownHours(business.hours),
       afterHoursNote: business.afterHoursNote,
     },
   } satisfies PageData

@@ -1,3 +1,4 @@
+import { HoursList } from '../../components/HoursList.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
@@ -21,14 +22,9 @@ export default function Page() {
               <Icon name="clock" className="size-5 text-brand-700" />
               {hoursHeading}
             </h2>
-            <dl className="mt-3 space-y-1.5 text-sm">
-              {hours.map((row) => (
-                <div key={row.label} className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="font-semibold text-navy-900">{row.text}</dd>
-                </div>
-              ))}
-            </dl>
+            <div className="mt-3">
+              <HoursList hours={hours} tone={{ name: 'text-brand-700', day: 'text-slate-600', time: 'text-navy-900' }} />
+            </div>
           </aside>
         </div>
       </Section>

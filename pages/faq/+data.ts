@@ -1,6 +1,6 @@
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { hoursRows } from '../../renderer/shell.ts'
+import { shownHours } from '../../schemas/business.ts'
 import { heroOf, phoneOf } from '../pick.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -15,7 +15,7 @@ export function data() {
     hero: heroOf(site, page.hero),
     tabs: site.faq.tabs,
     hoursHeading: page.hoursHeading,
-    hours: hoursRows(site.business.faqHours),
+    hours: shownHours(site.business.hours),
     cta: page.cta,
   } satisfies PageData
 }

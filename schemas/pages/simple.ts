@@ -52,7 +52,7 @@ export const ReviewsPageSchema = z.strictObject({
 export const FaqPageSchema = z.strictObject({
   ...pageBase,
   hero: HeroSchema,
-  /** Heading over the hours as the FAQ states them. */
+  /** Heading over the business hours card beside the questions. */
   hoursHeading: Text,
   cta: BlockSchema.extend({ link: LinkSchema }),
 })
