@@ -1,6 +1,6 @@
 import { Icon } from './Icon.tsx'
-import { useMemo, useState, type FormEvent } from 'react'
-import { byNewest, type Category, type PostSummary } from './blog.ts'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
+import { blogFilterHref, byNewest, type BlogFilter, type Category, type PostSummary } from './blog.ts'
 import { PostGrid } from './PostCard.tsx'
 
 /** Cards shown at first, and added by each Load More. */
@@ -14,11 +14,12 @@ export function matchesSearch(post: ListedPost, query: string): boolean {
   return !q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q) || post.text.toLowerCase().includes(q)
 }
 
-export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; categories: Category[]; topics: Category[] }) {
-  const [category, setCategory] = useState<number | null>(null)
-  const [topicIds, setTopicIds] = useState<number[]>([])
-  const [query, setQuery] = useState('')
-  const [draft, setDraft] = useState('')
+/** The blog's articles, filtered as the address says (a topic's link: /blog?topic=hurricane-season); the address follows the filters chosen here. */
+export function BlogList({ posts, categories, topics, filter }: { posts: ListedPost[]; categories: Category[]; topics: Category[]; filter: BlogFilter }) {
+  const [category, setCategory] = useState<number | null>(filter.category)
+  const [topicIds, setTopicIds] = useState<number[]>(filter.topicIds)
+  const [query, setQuery] = useState(filter.query)
+  const [draft, setDraft] = useState(filter.query)
   const [panel, setPanel] = useState<'categories' | 'topics' | null>(null)
   const [visible, setVisible] = useState(PAGE)
 
@@ -30,6 +31,10 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
     [posts, category, topicIds, query],
   )
   const filtering = category !== null || topicIds.length > 0 || query !== ''
+  useEffect(() => {
+    const href = blogFilterHref({ category, topicIds, query }, categories, topics)
+    if (href !== location.pathname + location.search) history.replaceState(history.state, '', href)
+  }, [category, topicIds, query, categories, topics])
   const reset = () => setVisible(PAGE)
   const clearFilters = () => {
     setCategory(null)
@@ -164,7 +169,7 @@ export function BlogList({ posts, categories, topics }: { posts: ListedPost[]; c
         <>
           <h2 className="sr-only">Articles</h2>
           <div className="mt-4">
-            <PostGrid posts={matches} categories={categories} visible={visible} step={PAGE} onMore={setVisible} />
+            <PostGrid posts={matches} categories={categories} topics={topics} visible={visible} step={PAGE} onMore={setVisible} />
           </div>
         </>
       )}

@@ -14,10 +14,11 @@ const PAGE = 3
 export function BlogSection() {
   const posts = useJson<PostSummary[]>('/api/blog/posts')
   const categories = useJson<Category[]>('/api/blog/categories')
+  const topics = useJson<Category[]>('/api/blog/tags')
   const [category, setCategory] = useState<number | null>(null)
   const [visible, setVisible] = useState(PAGE)
 
-  if (posts.loading || categories.loading)
+  if (posts.loading || categories.loading || topics.loading)
     return (
       <div>
         <p className="text-slate-600">Loading blog posts...</p>
@@ -59,7 +60,7 @@ export function BlogSection() {
           )}
         </div>
       ) : (
-        <PostGrid posts={matches} categories={allCategories} visible={visible} step={PAGE} onMore={setVisible} />
+        <PostGrid posts={matches} categories={allCategories} topics={topics.data ?? []} visible={visible} step={PAGE} onMore={setVisible} />
       )}
     </div>
   )

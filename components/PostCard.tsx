@@ -1,7 +1,7 @@
 import { Icon } from './Icon.tsx'
-import { categoryName, formatDate, type Category, type PostCardData } from './blog.ts'
+import { categoryName, formatDate, topicHref, type Category, type PostCardData } from './blog.ts'
 
-export function PostCard({ post, categories }: { post: PostCardData; categories: Category[] }) {
+export function PostCard({ post, categories, topics }: { post: PostCardData; categories: Category[]; topics: Category[] }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.image ? (
@@ -23,6 +23,9 @@ export function PostCard({ post, categories }: { post: PostCardData; categories:
           </span>
         </p>
         <p className="mt-3 flex-1 text-slate-700">{post.excerpt}</p>
+        <div className="mt-4 empty:hidden">
+          <TopicChips ids={post.tagIds} topics={topics} />
+        </div>
         <a href={`/blog/${post.slug}`} className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
           Read full article<span className="sr-only">: {post.title}</span>
           <Icon name="arrow-right" className="size-4" />
@@ -32,13 +35,35 @@ export function PostCard({ post, categories }: { post: PostCardData; categories:
   )
 }
 
+const chipTone = {
+  light: 'bg-brand-50 text-brand-800 ring-brand-200 hover:bg-brand-100',
+  dark: 'bg-white/10 text-white ring-white/25 hover:bg-white/20',
+}
+
+/** A post's topics, each a link to the blog filtered by it. */
+export function TopicChips({ ids, topics, tone = 'light' }: { ids: number[]; topics: Category[]; tone?: keyof typeof chipTone }) {
+  const chosen = topics.filter((topic) => ids.includes(topic.id))
+  if (chosen.length === 0) return null
+  return (
+    <ul aria-label="Topics" className="flex flex-wrap gap-2">
+      {chosen.map((topic) => (
+        <li key={topic.id}>
+          <a href={topicHref(topic)} className={`inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold ring-1 ${chipTone[tone]}`}>
+            {topic.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Post cards, a page at a time: Load More Articles shows `step` more until all are shown. */
-export function PostGrid({ posts, categories, visible, step, onMore }: { posts: PostCardData[]; categories: Category[]; visible: number; step: number; onMore: (visible: number) => void }) {
+export function PostGrid({ posts, categories, topics, visible, step, onMore }: { posts: PostCardData[]; categories: Category[]; topics: Category[]; visible: number; step: number; onMore: (visible: number) => void }) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {posts.slice(0, visible).map((post) => (
-          <PostCard key={post.id} post={post} categories={categories} />
+          <PostCard key={post.id} post={post} categories={categories} topics={topics} />
         ))}
       </div>
       {visible < posts.length && (

@@ -8,13 +8,13 @@ import { Island } from '../../components/Island.tsx'
 
 /** The blog list, or the article the address names. */
 export default function Page() {
-  const { hero, breadcrumbs, posts, categories, topics, article } = useData<Data>()
-  if (article) return <Article article={article} categories={categories} breadcrumbs={breadcrumbs} />
+  const { hero, breadcrumbs, posts, categories, topics, filter, article } = useData<Data>()
+  if (article) return <Article article={article} categories={categories} topics={topics} breadcrumbs={breadcrumbs} />
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
-        <Island name="BlogList" component={BlogList} props={{ posts, categories, topics }} wake={['idle', 'interaction']} />
+        <Island name="BlogList" component={BlogList} props={{ posts, categories, topics, filter }} wake={['idle', 'interaction']} />
       </Section>
     </>
   )

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { heroOf } from '../pick.ts'
+import { blogFilterOf } from '../../components/blog.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -19,13 +20,17 @@ export function data(pageContext: PageContextServer) {
   if (slug && !article) throw render(404)
   const posts = services.blog.listPublished(now).map(({ content, ...post }) => ({ ...post, text: plainText(content) }))
   const categories = services.blog.listNamed('categories')
+  const topics = services.blog.listNamed('tags')
+  const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
   return {
     seo: article ? { title: article.title, description: article.excerpt } : page.seo,
     breadcrumbs: crumbs({ name: 'Blog', path: '/blog' }, ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : [])),
     hero: heroOf(site, page.hero),
     posts,
     categories,
-    topics: services.blog.listNamed('tags'),
+    topics,
+    /** The list as the address filters it (/blog?topic=hurricane-season), so a topic's link works without JavaScript. */
+    filter: blogFilterOf(search, categories, topics),
     article,
   } satisfies PageData
 }

@@ -1,8 +1,9 @@
 import { Icon } from '../../components/Icon.tsx'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
+import { TopicChips } from '../../components/PostCard.tsx'
 
-export function Article({ article, categories, breadcrumbs }: { article: PostSummary; categories: Category[]; breadcrumbs: { name: string; path: string }[] }) {
+export function Article({ article, categories, topics, breadcrumbs }: { article: PostSummary; categories: Category[]; topics: Category[]; breadcrumbs: { name: string; path: string }[] }) {
   return (
     <article>
       <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
@@ -23,6 +24,9 @@ export function Article({ article, categories, breadcrumbs }: { article: PostSum
               {article.readTime} min read
             </span>
           </p>
+          <div className="mt-5 empty:hidden">
+            <TopicChips ids={article.tagIds} topics={topics} tone="dark" />
+          </div>
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { slugify } from '../../schemas/slug.ts'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { MARKDOWN_LIMITS, readTime } from './markdown.ts'
@@ -27,18 +28,9 @@ export const PostInputSchema = z.strictObject({
 })
 export type PostInput = z.output<typeof PostInputSchema>
 
-/** `Spring Safety: 5 Rules!` → `spring-safety-5-rules`. */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '')
-  return slug || 'post'
+/** A post's address from its title, at most 80 characters: `Spring Safety: 5 Rules!` → `spring-safety-5-rules`. */
+export function postSlug(title: string): string {
+  return slugify(title).slice(0, 80).replace(/-+$/, '') || 'post'
 }
 
 /** Checks references and builds the row: slug, read time, publication time, and `content`, the body's sanitized HTML. */
@@ -55,7 +47,7 @@ export function preparePost(store: BlogStore, input: PostInput, content: string,
   } else if (existing) {
     slug = existing.slug
   } else {
-    const base = slugify(input.title)
+    const base = postSlug(input.title)
     slug = base
     for (let n = 2; store.slugTaken(slug); n++) slug = `${base}-${n}`
   }
