@@ -134,8 +134,10 @@ describe('pages', () => {
     expect(requests).toEqual([])
     await section.scrollIntoViewIfNeeded()
     await articles.first().waitFor()
-    expect(requests.sort()).toEqual(['/api/blog/categories', '/api/blog/posts'])
+    expect(requests.sort()).toEqual(['/api/blog/categories', '/api/blog/posts', '/api/blog/tags'])
     expect(await articles.count()).toBe(3)
+    // Each card names its topics, each a link to the blog filtered by it.
+    expect(await section.getByRole('list', { name: 'Topics' }).first().getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\?topic=[a-z0-9-]+$/)
     await section.getByRole('button', { name: 'Load More Articles' }).click()
     await expect.poll(() => articles.count()).toBe(4)
     expect(await section.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0)
@@ -155,20 +157,29 @@ describe('pages', () => {
 
   // Every page of the site, one after another: about 22 s on a quiet machine, so a limit of 120 s.
   it('every page has exactly one h1, a title, a description and a canonical link', async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP, javaScriptEnabled: false })
-    for (const route of loadSite('content').routes) {
-      await page.goto(e2e.server.url + route.path)
-      const head = await page.evaluate(() => ({
-        h1: document.querySelectorAll('h1').length,
-        title: document.title,
-        description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-      }))
-      expect(head.h1, route.path).toBe(1)
-      expect(head.title.length, route.path).toBeGreaterThan(10)
-      expect(head.description.length, route.path).toBeGreaterThan(50)
-      expect(head.canonical, route.path).toBe(`http://localhost:3000${route.path}`)
+    // Each page as the server sends it, read by the browser's own HTML parser.
+    const routes = loadSite('content').routes
+    const documents = await Promise.all(routes.map(async (route) => ({ path: route.path, html: await (await fetch(e2e.server.url + route.path)).text() })))
+    const page = await e2e.browser.newPage()
+    const heads = await page.evaluate((docs) =>
+      docs.map(({ path, html }) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html')
+        return {
+          path,
+          h1: doc.querySelectorAll('h1').length,
+          title: doc.title,
+          description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+          canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        }
+      }),
+    documents)
+    expect(heads).toHaveLength(routes.length)
+    for (const head of heads) {
+      expect(head.h1, head.path).toBe(1)
+      expect(head.title.length, head.path).toBeGreaterThan(10)
+      expect(head.description.length, head.path).toBeGreaterThan(50)
+      expect(head.canonical, head.path).toBe(`http://localhost:3000${head.path}`)
     }
     await page.close()
-  }, 120_000)
+  })
 })
