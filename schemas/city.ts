@@ -4,6 +4,13 @@ import { Text } from './common.ts'
 /** Where a city's marker sits on the service-area map, grouped by this label. */
 export const MapMarkerRegion = z.enum(['Tampa Bay', 'Central Florida', 'Gulf Coast'])
 
+const ZIP_FORMAT = 'must be a 5-digit ZIP code in quotes, like "33755"'
+
+/** A ZIP code as quoted text ("33755"). Unquoted, YAML reads it as a number, and a leading zero would be lost: it is not taken, but named. */
+const ZipCode = z
+  .string({ error: ({ input }) => (typeof input !== 'number' ? undefined : /^\d{5}$/.test(String(input)) ? `a ZIP code goes in quotes: write "${input}"` : ZIP_FORMAT) })
+  .regex(/^\d{5}$/, ZIP_FORMAT)
+
 /** What makes one city's page about that city and no other. */
 export const LocalContentSchema = z.strictObject({
   /** Comma text of neighborhoods or areas: `Countryside, Island Estates, Harbor Oaks`. */
@@ -42,7 +49,7 @@ export const CitySchema = z.strictObject({
   /** Two paragraphs about the city's homes, its climate and how it is served. */
   description: Text,
   /** ZIP codes served in the city, as quoted text ("33755"). */
-  zipCodes: z.array(z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes, like "33755"')).optional(),
+  zipCodes: z.array(ZipCode).optional(),
   /** Named communities or subdivisions in the city. */
   communities: z.array(Text).optional(),
   localContent: LocalContentSchema,

@@ -1,7 +1,30 @@
 import { z } from 'zod'
 
-/** Plain text that must say something. */
-export const Text = z.string().trim().min(1)
+/**
+ * Markdown an editor may carry over from a blog post into plain text, where the site would show it
+ * as typed: links and images, bold, headings. Each with what to write instead. Single `*` and `_`,
+ * lists and numbered lines are left alone: plain text uses them too ("41. Bonita Springs sits…").
+ */
+const MARKDOWN: { pattern: RegExp; fix: (match: RegExpExecArray) => string }[] = [
+  { pattern: /!?\[([^\]\n]+)\]\([^)\s]*\)/g, fix: (m) => `the Markdown link ${m[0]} would show as typed: write just "${m[1]}"` },
+  { pattern: /\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, fix: (m) => `the Markdown bold ${m[0]} would show as typed: write just "${m[1] ?? m[2]}"` },
+  { pattern: /^(#{1,6}) +\S.*$/gm, fix: (m) => `the Markdown heading "${m[0]}" would show as typed: remove the "${m[1]} "` },
+]
+
+/**
+ * Reports Markdown in plain text, one issue for each, with the Markdown as `params.text` so the
+ * message can point at its line inside a long value.
+ */
+function noMarkdown(value: string, ctx: z.RefinementCtx): void {
+  for (const { pattern, fix } of MARKDOWN) {
+    for (const match of value.matchAll(pattern)) {
+      ctx.addIssue({ code: 'custom', message: `${fix(match as RegExpExecArray)}; this field is plain text (Markdown works only in the body of a blog post)`, params: { text: match[0] }, input: value })
+    }
+  }
+}
+
+/** Plain text that must say something; Markdown in it is reported, as the site would show it as typed. */
+export const Text = z.string().trim().min(1).superRefine(noMarkdown)
 
 /** A path inside this site (`/contact`, `/services/repair`, `/faq#pricing`); checked against the built routes. */
 export const InternalLink = z

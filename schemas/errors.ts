@@ -38,3 +38,35 @@ export function displayPath(file: string): string {
 export function sortProblems(problems: ContentProblem[]): ContentProblem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }
+
+/** Validate's last line: `3 problems in 2 files`. */
+export function problemCount(problems: ContentProblem[]): string {
+  const files = new Set(problems.map((p) => p.file)).size
+  return `${problems.length} problem${problems.length === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`
+}
+
+/**
+ * A name that matches none of the known ones: `unknown county "marion": did you mean "Marion"?`
+ * when one known name is a near miss (the same but for case, spaces and punctuation, or a letter
+ * or two off), else the known names.
+ */
+export function unknownName(what: string, name: string, known: Iterable<string>, listedIn: string): string {
+  const names = [...known]
+  const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const allowed = Math.max(1, Math.round(key(name).length / 4))
+  const near = names.map((n) => ({ n, d: editDistance(key(name), key(n)) })).filter(({ d }) => d <= allowed)
+  const best = near.filter(({ d }) => d === Math.min(...near.map((x) => x.d)))
+  if (best.length === 1) return `unknown ${what} "${name}": did you mean "${best[0]!.n}"? (${listedIn})`
+  return `unknown ${what} "${name}"; ${listedIn}: ${names.join(', ')}`
+}
+
+/** Letters to insert, delete or change to turn one word into the other (Levenshtein). */
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i]
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    row = next
+  }
+  return row[b.length]!
+}

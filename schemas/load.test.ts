@@ -1,18 +1,26 @@
+import { execFile } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem } from './errors.ts'
+import { formatProblem, problemCount, type ContentProblem } from './errors.ts'
 import { checkContent } from './load.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'content-fixtures-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
 
-/** Lays a broken fixture over a copy of the real content and returns every problem, as printed, relative to that copy. */
-function problemsWith(fixture: string): string[] {
+/** A copy of the real content with a broken fixture laid over it. */
+function contentWith(fixture: string): string {
   const dir = join(temp, fixture)
   cpSync('content', dir, { recursive: true })
   cpSync(join('tests/fixtures', fixture), dir, { recursive: true })
+  return dir
+}
+
+/** Lays a broken fixture over a copy of the real content and returns every problem, as printed, relative to that copy. */
+function problemsWith(fixture: string): string[] {
+  const dir = contentWith(fixture)
   const { site, problems } = checkContent(dir)
   expect(site).toBeNull()
   return problems.map((problem) => formatProblem({ ...problem, file: `content/${relative(dir, problem.file)}` }))
@@ -30,7 +38,7 @@ describe('validation of broken content', () => {
   it('reports an unknown county with the list of known ones', () => {
     const [problem, ...rest] = problemsWith('unknown-county')
     expect(rest).toEqual([])
-    expect(problem).toMatch(/^content\/cities\/ozona\.yaml:2:9 county: unknown county "Pinelas"; counties are listed in counties\.yaml: Pinellas, Pasco, /)
+    expect(problem).toBe('content/cities/ozona.yaml:2:9 county: unknown county "Pinelas": did you mean "Pinellas"? (counties are listed in counties.yaml)')
   })
 
   it('reports a duplicate slug, and the file name that no longer matches it', () => {
@@ -53,17 +61,102 @@ describe('validation of broken content', () => {
     ])
   })
 
-  it('reports a YAML syntax error at its position', () => {
-    expect(problemsWith('yaml-syntax')).toEqual(['content/cities/ozona.yaml:14:19 YAML syntax error: Missing closing "quote'])
+  it('reports a quote left open at the quote that opens it', () => {
+    expect(problemsWith('yaml-syntax')).toEqual(['content/cities/ozona.yaml:14:19 the text that starts with " here is never closed: add a " at the end of the text'])
   })
 
   it('reports a duplicate key as an error', () => {
-    expect(problemsWith('duplicate-key')).toEqual(['content/cities/ozona.yaml:4:1 YAML error: Map keys must be unique (a field appears twice)'])
+    expect(problemsWith('duplicate-key')).toEqual(['content/cities/ozona.yaml:4:1 `county` appears twice in the same group (also on line 2): keep one and delete the other'])
+  })
+
+  it('reports a field indented too far at its own line, once', () => {
+    expect(problemsWith('yaml-indent-more')).toEqual([
+      'content/cities/reddick.yaml:7:4 position.longitude: `longitude` is indented more than `latitude` above it: start both in the same column',
+    ])
+  })
+
+  it('reports a field indented too little with the columns it could line up with', () => {
+    expect(problemsWith('yaml-indent-less')).toEqual([
+      'content/cities/reddick.yaml:7:2 position.longitude: `longitude` starts in column 2, where no field above it starts: line it up with `latitude` (column 3) or `position` (column 1)',
+    ])
+  })
+
+  it('reports a field dedented among its group once, not once for each field after it', () => {
+    expect(problemsWith('yaml-dedent-in-group')).toEqual([
+      'content/cities/reddick.yaml:16:2 localContent.popularService: `popularService` starts in column 2, where no field above it starts: line it up with `yearEstablished` (column 3) or `localContent` (column 1)',
+    ])
+  })
+
+  it('reports a colon inside a value with the quotes that fix it', () => {
+    expect(problemsWith('yaml-colon-in-value')).toEqual([
+      'content/cities/reddick.yaml:14:14 localContent.landmarks: the text of `landmarks` holds a colon and a space, which YAML reads as a new field: put the text in quotes, like landmarks: "Reddick-Collier Elementary School: Marshall Swamp"',
+    ])
+  })
+
+  it('reports a tab used as indentation', () => {
+    expect(problemsWith('yaml-tab')).toEqual(['content/cities/reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces'])
+  })
+
+  it('reports every problem of a file at once: a wrong type, an unknown county and Markdown', () => {
+    expect(problemsWith('several-problems')).toEqual([
+      'content/cities/reddick.yaml:3:9 county: unknown county "Marrion": did you mean "Marion"? (counties are listed in counties.yaml)',
+      'content/cities/reddick.yaml:15:20 localContent.yearEstablished: expected a number, received "nineteen twenty-five"',
+      'content/cities/reddick.yaml:17:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
+    ])
+  })
+
+  it("reports a region that is not the county's", () => {
+    expect(problemsWith('region-mismatch')).toEqual([
+      'content/cities/reddick.yaml:4:9 region: region "Tampa Bay" does not match the county: counties.yaml puts Marion in North Central (write region: North Central, or check the county)',
+    ])
+  })
+
+  it('suggests the county a near miss was meant to be', () => {
+    expect(problemsWith('county-near-miss')).toEqual(['content/cities/reddick.yaml:3:9 county: unknown county "marion": did you mean "Marion"? (counties are listed in counties.yaml)'])
+  })
+
+  it('asks for quotes around a ZIP code written as a number', () => {
+    expect(problemsWith('zip-unquoted')).toEqual([
+      'content/cities/reddick.yaml:11:12 zipCodes.0: a ZIP code goes in quotes: write "32686"',
+      'content/cities/reddick.yaml:11:19 zipCodes.1: must be a 5-digit ZIP code in quotes, like "33755"',
+    ])
+  })
+
+  it('reports Markdown in plain text at its line', () => {
+    expect(problemsWith('markdown-in-text')).toEqual([
+      'content/cities/reddick.yaml:9:3 description: the Markdown heading "## Homes in Reddick" would show as typed: remove the "## "; this field is plain text (Markdown works only in the body of a blog post)',
+      'content/cities/reddick.yaml:11:44 description: the Markdown link [Ocala](/service-area/garage-door-repair-ocala) would show as typed: write just "Ocala"; this field is plain text (Markdown works only in the body of a blog post)',
+      'content/cities/reddick.yaml:19:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
+    ])
+  })
+
+  it("reports a blog post's broken link at the line and column of its address", () => {
+    expect(problemsWith('blog-link-line')).toEqual([
+      'content/blog/garage-door-spring-safety.md:70:45 body: link "/services/spring-replacment" does not lead to any page the site builds',
+    ])
   })
 
   it('reports coordinates outside the state', () => {
     expect(problemsWith('outside-florida')).toEqual([
       'content/cities/ozona.yaml:5:3 position: coordinates 28.0653, 82.7787 are outside Florida (is a sign missing from the longitude?)',
     ])
+  })
+})
+
+describe('the closing line of validate', () => {
+  const problem = (file: string): ContentProblem => ({ file, line: 1, column: 1, field: '', message: '' })
+
+  it('counts problems and files', () => {
+    expect(problemCount([problem('a.yaml')])).toBe('1 problem in 1 file')
+    expect(problemCount([problem('a.yaml'), problem('a.yaml'), problem('b.yaml')])).toBe('3 problems in 2 files')
+  })
+
+  it('ends a run on broken content with the count, and one on the real content with "content is valid"', async () => {
+    const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args])
+    const failed = await run(contentWith('several-problems')).catch((error: { code: number; stderr: string }) => error)
+    expect('code' in failed && failed.code).toBe(1)
+    expect(failed.stderr.trim().split('\n').at(-1)).toBe('3 problems in 1 file.')
+    const { stdout } = await run('content')
+    expect(stdout).toMatch(/^content is valid: \d+ cities, /)
   })
 })

@@ -9,7 +9,7 @@ import { BusinessSchema, withHours } from './business.ts'
 import { CatalogSchema } from './catalog.ts'
 import { CitySchema, citySlug } from './city.ts'
 import { CountiesFileSchema } from './county.ts'
-import { ContentError, displayPath, sortProblems, type ContentProblem } from './errors.ts'
+import { ContentError, displayPath, sortProblems, unknownName, type ContentProblem } from './errors.ts'
 import { FaqSchema } from './faq.ts'
 import { FormsSchema } from './forms.ts'
 import { insidePolygon } from './geo.ts'
@@ -18,7 +18,7 @@ import { ProductSchema } from './product.ts'
 import { RegionsFileSchema } from './region.ts'
 import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
 import { ServiceSchema } from './service.ts'
-import { pageSchemas, type City, type PageName, type Pages, type Product, type SeedPost, type Service, type Site } from './site.ts'
+import { pageSchemas, type City, type PageName, type Pages, type Product, type Service, type Site } from './site.ts'
 import { SourceFile, type FieldPath } from './source.ts'
 import { TestimonialsFileSchema } from './testimonial.ts'
 
@@ -34,6 +34,9 @@ interface Parsed<T> {
   value: T
   source: SourceFile
 }
+
+/** A file of a folder (a city, a post): its value when valid, else the fields of it that are right, for the checks across files. */
+type Checked<T> = { source: SourceFile; slug: string } & ({ valid: true; value: T } | { valid: false; value: Partial<T> })
 
 /** Reads, validates and cross-checks a content folder; never throws for bad content, returns every problem instead. */
 export function checkContent(contentDir: string = defaultContentDir()): { site: Site | null; problems: ContentProblem[] } {
@@ -61,15 +64,16 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     return { value: result.value, source }
   }
 
-  function readFolder<S extends z.ZodType>(relative: string, schema: S): (Parsed<z.output<S>> & { slug: string })[] {
+  function readFolder<S extends z.ZodType>(relative: string, schema: S): Checked<z.output<S>>[] {
     const dir = join(contentDir, relative)
     if (!existsSync(dir)) {
       problems.push({ ...at(dir), message: 'folder is missing' })
       return []
     }
-    return yamlFiles(dir).flatMap((name) => {
-      const parsed = parseSource(SourceFile.readYaml(join(dir, name)), schema)
-      return parsed ? [{ ...parsed, slug: name.replace(/\.ya?ml$/, '') }] : []
+    return yamlFiles(dir).map((name) => {
+      const source = SourceFile.readYaml(join(dir, name))
+      sources.push(source)
+      return checked(source, schema, name.replace(/\.ya?ml$/, ''), problems)
     })
   }
 
@@ -105,27 +109,36 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
 
   // Cities: slugs, file names, references, coordinates, headquarters.
   const cities: City[] = []
-  const countyNames = new Set(counties?.value.counties.map((c) => c.name))
+  const countyRegions = new Map(counties?.value.counties.map((c) => [c.name, c.region]))
+  const countyNames = new Set(countyRegions.keys())
   const regionNames = new Set(regions?.value.regions.map((r) => r.name))
   const headquarters: SourceFile[] = []
   const filesBySlug = new Map<string, SourceFile[]>()
-  for (const { value, source, slug: fileSlug } of cityFiles) {
-    const slug = citySlug(value.name)
-    if (slug !== fileSlug) {
+  // Each check runs on the fields it needs when they are right, even if others in the file are wrong.
+  for (const city of cityFiles) {
+    const { value, source, slug: fileSlug } = city
+    const slug = value.name === undefined ? undefined : citySlug(value.name)
+    if (slug !== undefined && slug !== fileSlug) {
       problems.push(source.problem(['name'], `file name "${basename(source.path)}" does not match the city's slug "${slug}" (rename the file to ${slug}.yaml)`))
     }
-    filesBySlug.set(slug, [...(filesBySlug.get(slug) ?? []), source])
-    if (counties && !countyNames.has(value.county)) {
-      problems.push(source.problem(['county'], `unknown county "${value.county}"; counties are listed in counties.yaml: ${[...countyNames].join(', ')}`))
+    if (slug !== undefined) filesBySlug.set(slug, [...(filesBySlug.get(slug) ?? []), source])
+    if (counties && value.county !== undefined && !countyNames.has(value.county)) {
+      problems.push(source.problem(['county'], unknownName('county', value.county, countyNames, 'counties are listed in counties.yaml')))
     }
-    if (regions && !regionNames.has(value.region)) {
-      problems.push(source.problem(['region'], `unknown region "${value.region}"; regions are listed in regions.yaml: ${[...regionNames].join(', ')}`))
+    if (regions && value.region !== undefined && !regionNames.has(value.region)) {
+      problems.push(source.problem(['region'], unknownName('region', value.region, regionNames, 'regions are listed in regions.yaml')))
     }
-    if (business && !insidePolygon(value.position, business.value.stateOutline)) {
+    const countyRegion = value.county === undefined ? undefined : countyRegions.get(value.county)
+    if (countyRegion && value.region !== undefined && regionNames.has(value.region) && value.region !== countyRegion) {
+      problems.push(
+        source.problem(['region'], `region "${value.region}" does not match the county: counties.yaml puts ${value.county} in ${countyRegion} (write region: ${countyRegion}, or check the county)`),
+      )
+    }
+    if (business && value.position && !insidePolygon(value.position, business.value.stateOutline)) {
       problems.push(source.problem(['position'], `coordinates ${value.position.latitude}, ${value.position.longitude} are outside ${business.value.state} (is a sign missing from the longitude?)`))
     }
     if (value.isHQ) headquarters.push(source)
-    if (business && fileSlug === slug) cities.push({ ...value, slug, path: cityPath(business.value, slug) })
+    if (business && city.valid && fileSlug === slug) cities.push({ ...city.value, slug, path: cityPath(business.value, slug) })
   }
   // Of several files making one slug, the one named after it keeps it; the others are the duplicates.
   for (const [slug, files] of filesBySlug) {
@@ -144,27 +157,29 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
   for (const county of counties?.value.counties ?? []) {
     if (regions && !regionNames.has(county.region)) {
       const index = counties!.value.counties.indexOf(county)
-      problems.push(counties!.source.problem(['counties', index, 'region'], `unknown region "${county.region}"; regions are listed in regions.yaml`))
+      problems.push(counties!.source.problem(['counties', index, 'region'], unknownName('region', county.region, regionNames, 'regions are listed in regions.yaml')))
     }
   }
 
-  const services: Service[] = serviceFiles.map(({ value, slug }) => ({ ...value, ...(value.faq && { faq: withHours(value.faq, business?.value.hours) }), slug, path: servicePath(slug) }))
-  const products: Product[] = productFiles.map(({ value, slug }) => ({ ...value, slug, path: productPath(slug) }))
-  checkRelated(serviceFiles, new Set(services.map((s) => s.slug)), 'services', problems)
-  checkRelated(productFiles, new Set(products.map((p) => p.slug)), 'products', problems)
+  const services: Service[] = serviceFiles.flatMap(({ valid, value, slug }) =>
+    valid ? [{ ...value, ...(value.faq && { faq: withHours(value.faq, business?.value.hours) }), slug, path: servicePath(slug) }] : [],
+  )
+  const products: Product[] = productFiles.flatMap(({ valid, value, slug }) => (valid ? [{ ...value, slug, path: productPath(slug) }] : []))
+  checkRelated(serviceFiles, new Set(serviceFiles.map((s) => s.slug)), 'services', problems)
+  checkRelated(productFiles, new Set(productFiles.map((p) => p.slug)), 'products', problems)
 
   // Blog: unique slugs and known categories and topics.
   const postSlugs = new Map<string, string>()
   for (const { value, source } of posts) {
-    const earlier = postSlugs.get(value.slug)
+    const earlier = value.slug === undefined ? undefined : postSlugs.get(value.slug)
     if (earlier) problems.push(source.problem(['slug'], `duplicate slug "${value.slug}": ${inContent(earlier)} already uses it`))
-    else postSlugs.set(value.slug, source.path)
+    else if (value.slug !== undefined) postSlugs.set(value.slug, source.path)
     if (taxonomy && value.category && !taxonomy.value.categories.includes(value.category)) {
-      problems.push(source.problem(['category'], `unknown category "${value.category}"; categories are listed in blog/taxonomy.yaml`))
+      problems.push(source.problem(['category'], unknownName('category', value.category, taxonomy.value.categories, 'categories are listed in blog/taxonomy.yaml')))
     }
     value.tags?.forEach((tag, i) => {
       if (taxonomy && !taxonomy.value.topics.includes(tag)) {
-        problems.push(source.problem(['tags', i], `unknown topic "${tag}"; topics are listed in blog/taxonomy.yaml`))
+        problems.push(source.problem(['tags', i], unknownName('topic', tag, taxonomy.value.topics, 'topics are listed in blog/taxonomy.yaml')))
       }
     })
   }
@@ -195,11 +210,12 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
       }
     })
   }
-  for (const { source, markdown, bodyLine } of posts) {
-    for (const match of markdown.matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
+  for (const { source, text, bodyStart } of posts) {
+    for (const match of text.slice(bodyStart).matchAll(/\]\((\/[^)\s#]*)(#[^)\s]*)?\)/g)) {
       if (!knownPaths.has(match[1]!)) {
-        const line = bodyLine + markdown.slice(0, match.index).split('\n').length - 1
-        problems.push({ file: source.path, line, column: 1, field: 'body', message: `link "${match[1]}" does not lead to any page the site builds` })
+        // The line and column of the address, counted in the whole file.
+        const before = text.slice(0, bodyStart + match.index + 2).split('\n')
+        problems.push({ file: source.path, line: before.length, column: before.at(-1)!.length + 1, field: 'body', message: `link "${match[1]}" does not lead to any page the site builds` })
       }
     }
   }
@@ -222,7 +238,9 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
   pageValues.sitemap.areaGroups.forEach((group, g) =>
     group.counties.forEach((county, c) => {
       grouped.add(county)
-      if (!countyNames.has(county)) problems.push(pages.sitemap.source.problem(['areaGroups', g, 'counties', c], `unknown county "${county}"`))
+      if (!countyNames.has(county)) {
+        problems.push(pages.sitemap.source.problem(['areaGroups', g, 'counties', c], unknownName('county', county, countyNames, 'counties are listed in counties.yaml')))
+      }
     }),
   )
   for (const county of new Set(cities.map((c) => c.county))) {
@@ -254,7 +272,7 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     faq: { tabs: faq.value.tabs.map((tab) => ({ ...tab, items: withHours(tab.items, business.value.hours) })), featured: withHours(faq.value.featured, business.value.hours) },
     forms: forms.value,
     pages: pageValues,
-    blog: { taxonomy: taxonomy.value, posts: posts.map((p) => ({ ...p.value, markdown: p.markdown })) },
+    blog: { taxonomy: taxonomy.value, posts: posts.flatMap((p) => (p.valid ? [{ ...p.value, markdown: p.markdown }] : [])) },
     images,
     routes,
   }
@@ -299,29 +317,34 @@ function checkRelated(files: { value: { related?: string[] }; source: SourceFile
   }
 }
 
+/** Validates a file against its schema; its problems go to `problems`. */
+function checked<T extends z.ZodType>(source: SourceFile, schema: T, slug: string, problems: ContentProblem[]): Checked<z.output<T>> {
+  const result = source.parse(schema)
+  if ('value' in result) return { source, slug, valid: true, value: result.value }
+  problems.push(...result.problems)
+  return { source, slug, valid: false, value: result.partial }
+}
+
 function readPosts(dir: string, problems: ContentProblem[]) {
   if (!existsSync(dir)) return []
-  const posts: { value: Omit<SeedPost, 'markdown'>; source: SourceFile; markdown: string; bodyLine: number }[] = []
-  for (const name of readdirSync(dir).filter((n) => n.endsWith('.md')).sort()) {
-    const file = join(dir, name)
-    const text = readFileSync(file, 'utf8')
-    let parsed: matter.GrayMatterFile<string>
-    try {
-      parsed = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true }) as object } })
-    } catch {
-      parsed = { data: null, content: '', matter: text } as unknown as matter.GrayMatterFile<string>
-    }
-    const frontMatterText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
-    const source = SourceFile.frontMatter(file, frontMatterText, parsed.data)
-    const result = source.parse(BlogPostSchema)
-    if ('problems' in result) {
-      problems.push(...result.problems)
-      continue
-    }
-    const bodyLine = frontMatterText.split('\n').length + 3
-    posts.push({ value: result.value, source, markdown: parsed.content.trim(), bodyLine })
-  }
-  return posts
+  return readdirSync(dir)
+    .filter((n) => n.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const file = join(dir, name)
+      const text = readFileSync(file, 'utf8')
+      let parsed: matter.GrayMatterFile<string>
+      try {
+        parsed = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true }) as object } })
+      } catch {
+        parsed = { data: null, content: '', matter: text } as unknown as matter.GrayMatterFile<string>
+      }
+      const frontMatterText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+      const source = SourceFile.frontMatter(file, frontMatterText, parsed.data)
+      // The body ends the file: where it starts there gives the line of anything in it.
+      const bodyStart = text.length - parsed.content.length
+      return { ...checked(source, BlogPostSchema, name.replace(/\.md$/, ''), problems), text, bodyStart, markdown: parsed.content.trim() }
+    })
 }
 
 function walkStrings(value: unknown, field: PropertyKey[], visit: (text: string, field: FieldPath) => void): void {

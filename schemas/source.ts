@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node, type YAMLError } from 'yaml'
-import type { z } from 'zod'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
+import { explainYamlErrors } from './yaml-errors.ts'
 
 export type FieldPath = readonly PropertyKey[]
 
@@ -34,10 +35,7 @@ export class SourceFile {
       return new SourceFile(path, loadYaml(text, { schema: CORE_SCHEMA, filename: path }) ?? null, text, null, [])
     } catch {
       const parsed = parseWithPositions(text)
-      const syntaxProblems = parsed.doc.errors.map((error): ContentProblem => {
-        const pos = parsed.lines.linePos(errorOffset(text, error))
-        return { file: path, line: pos.line, column: pos.col, field: '', message: yamlMessage(error.code, error.message) }
-      })
+      const syntaxProblems = syntaxProblemsOf(path, text, parsed, 0)
       return new SourceFile(path, syntaxProblems.length ? null : parsed.doc.toJS(), text, parsed, syntaxProblems)
     }
   }
@@ -52,10 +50,7 @@ export class SourceFile {
    */
   static frontMatter(path: string, frontMatterText: string, data: unknown): SourceFile {
     const parsed = parseWithPositions(frontMatterText)
-    const syntaxProblems = parsed.doc.errors.map((error): ContentProblem => {
-      const pos = parsed.lines.linePos(error.pos[0])
-      return { file: path, line: pos.line + 1, column: pos.col, field: '', message: yamlMessage(error.code, error.message) }
-    })
+    const syntaxProblems = syntaxProblemsOf(path, frontMatterText, parsed, 1)
     const source = new SourceFile(path, syntaxProblems.length ? null : data, frontMatterText, parsed, syntaxProblems)
     source.lineOffset = 1
     return source
@@ -68,8 +63,11 @@ export class SourceFile {
     return (this.parsed ??= parseWithPositions(this.text))
   }
 
-  /** Line and column of the value at `field`, or of the nearest ancestor that exists. */
-  locate(field: FieldPath): { line: number; column: number } {
+  /**
+   * Line and column of the value at `field`, or of the nearest ancestor that exists; with `text`,
+   * of that text inside the value when it is written there as it reads (a line of a long value).
+   */
+  locate(field: FieldPath, text?: string): { line: number; column: number } {
     const { doc, lines } = this.positions()
     let node: Node | null = (doc.contents as Node | null) ?? null
     let best = node
@@ -85,8 +83,9 @@ export class SourceFile {
       node = (next as Node | null) ?? null
       if (node) best = node
     }
-    const offset = best?.range?.[0] ?? 0
-    const pos = lines.linePos(offset)
+    const [start = 0, end = 0] = best?.range ?? []
+    const inside = text ? this.text.indexOf(text, start) : -1
+    const pos = lines.linePos(inside >= 0 && inside < end ? inside : start)
     return { line: pos.line + this.lineOffset, column: pos.col }
   }
 
@@ -109,12 +108,15 @@ export class SourceFile {
     return { file: this.path, ...this.locate(field), field: fieldName(field), message }
   }
 
-  /** Validates this file's data; returns the parsed value, or problems located at each bad field. */
-  parse<T extends z.ZodType>(schema: T): { value: z.output<T> } | { problems: ContentProblem[] } {
-    if (this.syntaxProblems.length) return { problems: this.syntaxProblems }
+  /**
+   * Validates this file's data; returns the parsed value, or problems located at each bad field
+   * and the fields that are right (`partial`), so that checks against other files still run on them.
+   */
+  parse<T extends z.ZodType>(schema: T): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
+    if (this.syntaxProblems.length) return { problems: this.syntaxProblems, partial: {} }
     const result = schema.safeParse(this.data, { reportInput: true })
     if (result.success) return { value: result.data }
-    return { problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)) }
+    return { problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)), partial: rightFields(schema, this.data) }
   }
 
   private issueProblems(issue: z.core.$ZodIssue): ContentProblem[] {
@@ -126,8 +128,20 @@ export class SourceFile {
         message: 'unknown field (check its spelling, or remove it)',
       }))
     }
-    return [this.problem(issue.path, issueMessage(issue))]
+    const text = issue.code === 'custom' ? (issue.params?.text as string | undefined) : undefined
+    return [{ file: this.path, ...this.locate(issue.path, text), field: fieldName(issue.path), message: issueMessage(issue) }]
   }
+}
+
+/** The top-level fields of an object that pass their own schema, as it outputs them. */
+function rightFields<T extends z.ZodType>(schema: T, data: unknown): Partial<z.output<T>> {
+  if (!(schema instanceof z.ZodObject) || !data || typeof data !== 'object' || Array.isArray(data)) return {}
+  const shape = schema.shape as Record<string, z.ZodType>
+  const right = Object.entries(data).flatMap(([key, value]) => {
+    const result = shape[key]?.safeParse(value)
+    return result?.success ? [[key, result.data]] : []
+  })
+  return Object.fromEntries(right) as Partial<z.output<T>>
 }
 
 /** The `yaml` library's document, which keeps every value's position, and its line index. */
@@ -140,27 +154,8 @@ export function fieldName(field: FieldPath): string {
   return field.map(String).join('.')
 }
 
-/**
- * Where to point for a YAML error. A quote left open is only noticed at the end of the file;
- * the useful place is the quote that opened it: the last line before the error with an odd
- * number of that quote character.
- */
-function errorOffset(text: string, error: YAMLError): number {
-  const at = error.pos[0]
-  if (error.code !== 'MISSING_CHAR' || !/quote/.test(error.message)) return at
-  const quote = error.message.includes('"quote') ? '"' : "'"
-  const lines = text.slice(0, at).split('\n')
-  const starts = lines.map((_, i) => lines.slice(0, i).reduce((sum, line) => sum + line.length + 1, 0))
-  for (let i = lines.length - 1; i >= 0; i--) {
-    const line = lines[i]!
-    if ((line.split(quote).length - 1) % 2 === 1) return starts[i]! + line.indexOf(quote)
-  }
-  return at
-}
-
-function yamlMessage(code: string, message: string): string {
-  if (code === 'DUPLICATE_KEY') return `YAML error: ${message.split(' at line')[0]} (a field appears twice)`
-  return `YAML syntax error: ${message.split(' at line')[0]}`
+function syntaxProblemsOf(file: string, text: string, { doc, lines }: { doc: Document; lines: LineCounter }, lineOffset: number): ContentProblem[] {
+  return explainYamlErrors(text, doc.errors, lines).map(({ line, column, field, message }) => ({ file, line: line + lineOffset, column, field: field ?? '', message }))
 }
 
 /** Zod's issues rewritten for people who edit YAML, not TypeScript. */
@@ -169,6 +164,7 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (input === undefined) return `missing (expected ${article(issue.expected)})`
+      if (!issue.message.startsWith('Invalid input')) return issue.message
       return `expected ${article(issue.expected)}, received ${describe(input)}`
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, received ${describe(input)}`

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
-import { displayPath, formatProblem } from '../schemas/errors.ts'
+import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
 import { siteUrl } from '../server/env.ts'
 
@@ -18,7 +18,7 @@ const { site, problems } = checkContent(contentDir)
 
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\n${problems.length} problem${problems.length === 1 ? '' : 's'} in ${displayPath(contentDir)}; nothing was built.`)
+  console.error(`\n${problemCount(problems)}${emitDir ? ': the site was not built' : ''}.`)
   process.exit(1)
 }
 
