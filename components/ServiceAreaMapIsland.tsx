@@ -1,9 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react'
 import type { ServiceAreaMapProps } from './ServiceAreaMap.tsx'
+import { MAP_HEIGHT, MapLegend } from './ServiceAreaMapLegend.tsx'
 
 /**
  * The service-area map's island. Leaflet needs a browser, so the server and the first render show
- * the plain placeholder; once hydrated, the map's code (Leaflet, this page's alone) loads and takes its place.
+ * a placeholder of the map's size with the map's legend; once hydrated, the map's code (Leaflet,
+ * this page's alone) loads and takes its place without moving anything below it.
  */
 export function ServiceAreaMapIsland(props: ServiceAreaMapProps) {
   const [Map, setMap] = useState<ComponentType<ServiceAreaMapProps> | null>(null)
@@ -15,5 +17,10 @@ export function ServiceAreaMapIsland(props: ServiceAreaMapProps) {
     }
   }, [])
   if (Map) return <Map {...props} />
-  return <div className="flex h-[470px] items-center justify-center rounded-2xl bg-brand-50 text-slate-600 ring-1 ring-slate-200 sm:h-[570px]">Loading map...</div>
+  return (
+    <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
+      <div className={`${MAP_HEIGHT} flex items-center justify-center bg-brand-50 text-slate-600`}>Loading map...</div>
+      <MapLegend radiusKm={Math.round(props.headquarters.radiusMeters / 1000)} />
+    </div>
+  )
 }

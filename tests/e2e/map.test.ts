@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { DESKTOP, PHONE } from './browser.ts'
@@ -5,8 +7,10 @@ import { serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
 
-async function openMap(viewport = DESKTOP): Promise<{ page: Page; errors: string[] }> {
-  const page = await e2e.browser.newPage({ viewport })
+type Viewport = { width: number; height: number }
+
+async function openMap(viewport: Viewport = DESKTOP, options: { bypassCSP?: boolean; isMobile?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await e2e.browser.newPage({ viewport, ...options })
   const errors: string[] = []
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
@@ -15,8 +19,29 @@ async function openMap(viewport = DESKTOP): Promise<{ page: Page; errors: string
   await page.locator('#map').scrollIntoViewIfNeeded()
   await page.getByRole('region', { name: /Map of the Florida cities we serve/ }).scrollIntoViewIfNeeded()
   await page.locator('.leaflet-marker-icon').first().waitFor()
+  await page.locator('.leaflet-container[data-bounds]').waitFor()
   return { page, errors }
 }
+
+/** The zoom and the [[south, west], [north, east]] bounds the map shows (set on its element by ServiceAreaMap). */
+async function view(page: Page) {
+  const container = page.locator('.leaflet-container')
+  const bounds = JSON.parse((await container.getAttribute('data-bounds'))!) as [[number, number], [number, number]]
+  return { zoom: Number(await container.getAttribute('data-zoom')), south: bounds[0][0], west: bounds[0][1], north: bounds[1][0], east: bounds[1][1] }
+}
+
+/** Every marker's title and box: the headquarters, single cities and groups of cities. */
+async function markerBoxes(page: Page) {
+  return page.locator('.leaflet-marker-icon').evaluateAll((icons) =>
+    icons.map((icon) => {
+      const box = icon.getBoundingClientRect()
+      return { title: icon.getAttribute('title')!, x: box.x, y: box.y, width: box.width, height: box.height }
+    }),
+  )
+}
+
+/** The cities a marker stands for: "Dunedin (Tampa Bay)" or "Clearwater, Largo (Tampa Bay)". */
+const citiesIn = (title: string) => title.replace(/ \([^)]*\)$/, '').split(', ')
 
 /** Presses the left button at a point for `ms` milliseconds, without moving. */
 async function press(page: Page, x: number, y: number, ms: number) {
@@ -26,13 +51,29 @@ async function press(page: Page, x: number, y: number, ms: number) {
   await page.mouse.up()
 }
 
+/** A point on the map about 30 px from a marker that is on no marker or control, where a press reaches the map. */
+async function besideMarker(page: Page, title: string) {
+  const box = (await page.locator(`.leaflet-marker-icon[title*="${title}"]`).boundingBox())!
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  for (let angle = 45; angle < 405; angle += 30) {
+    const at = { x: centre.x + 30 * Math.cos((angle * Math.PI) / 180), y: centre.y + 30 * Math.sin((angle * Math.PI) / 180) }
+    const free = await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y)?.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup'), at)
+    if (free) return at
+  }
+  throw new Error(`no free point beside ${title}`)
+}
+
 describe('the service-area map', () => {
-  it('shows 31 keyboard-reachable markers: 30 cities and the headquarters', async () => {
+  it('shows every one of the 30 marker cities, alone or in a group, and the headquarters, each marker keyboard-reachable', async () => {
     const { page, errors } = await openMap()
-    const markers = page.locator('.leaflet-marker-icon')
-    expect(await markers.count()).toBe(31)
-    expect(await page.locator('.leaflet-marker-icon[tabindex="0"][role="button"]').count()).toBe(31)
-    for (const region of ['Tampa Bay', 'Central Florida', 'Gulf Coast']) expect(await page.locator(`.leaflet-marker-icon[title$="(${region})"]`).count(), region).toBeGreaterThan(0)
+    const expected = e2e.server.ctx.site.cities.filter((city) => city.mapMarker && !city.isHQ).map((city) => city.name)
+    expect(expected).toHaveLength(30)
+    const markers = await markerBoxes(page)
+    expect(markers.filter((m) => m.title === 'Oldsmar (headquarters)')).toHaveLength(1)
+    const shown = markers.filter((m) => m.title !== 'Oldsmar (headquarters)').flatMap((m) => citiesIn(m.title))
+    expect(shown.sort()).toEqual(expected.sort())
+    expect(await page.locator('.leaflet-marker-icon[tabindex="0"][role="button"]').count()).toBe(markers.length)
+    for (const region of ['Tampa Bay', 'Central Florida', 'Gulf Coast']) expect(markers.filter((m) => m.title.endsWith(')') && m.title.includes(region)).length, region).toBeGreaterThan(0)
     await page.keyboard.press('Tab')
     expect(errors).toEqual([])
     await page.close()
@@ -45,17 +86,18 @@ describe('the service-area map', () => {
     await popup.waitFor()
     expect(await popup.textContent()).toContain('HEADQUARTERS')
     expect(await popup.textContent()).toContain('275 State Street East, Suite 110, Oldsmar, FL 34677')
-    // At zoom 6.5 and this latitude one pixel is about 1,527 m, so 25 km is a circle about 32.8 px across (plus its 2 px stroke).
+    // Web Mercator at the map's own zoom (6.5 here: one pixel is about 1,527 m at this latitude, so
+    // 25 km is a circle about 32.8 px across), plus the circle's 2 px stroke.
+    const { zoom } = await view(page)
     const box = (await page.locator('path.hq-circle').boundingBox())!
-    const metersPerPixel = (40075016.686 * Math.cos((28.0342 * Math.PI) / 180)) / (256 * 2 ** 6.5)
+    const metersPerPixel = (40075016.686 * Math.cos((28.0342 * Math.PI) / 180)) / (256 * 2 ** zoom)
     expect(Math.abs(box.width - 2 - 50_000 / metersPerPixel)).toBeLessThan(1.5)
     await page.close()
   })
 
   it('a 600 ms press names the nearest served city; a 400 ms one does nothing; far away it offers a call', async () => {
     const { page, errors } = await openMap()
-    const orlando = (await page.locator('.leaflet-marker-icon[title="Orlando (Central Florida)"]').boundingBox())!
-    const near = { x: orlando.x + orlando.width / 2 + 14, y: orlando.y + orlando.height / 2 + 14 }
+    const near = await besideMarker(page, 'Orlando')
     await press(page, near.x, near.y, 400)
     await page.waitForTimeout(300)
     expect(await page.getByTestId('nearest-city').count()).toBe(0)
@@ -86,15 +128,127 @@ describe('the service-area map', () => {
     await page.close()
   })
 
-  it("a city marker's popup links to the city's page", async () => {
+  it("a city's marker, or the group it is in, links to the city's page", async () => {
     const { page } = await openMap(PHONE)
-    await page.locator('.leaflet-marker-icon[title="Ocala (Central Florida)"]').click()
-    const link = page.locator('.leaflet-popup-content a')
+    await page.locator('.leaflet-marker-icon[title*="Ocala"]').click()
+    const link = page.locator('.leaflet-popup-content').getByRole('link', { name: 'Garage door service in Ocala' })
     await link.waitFor()
-    expect(await link.textContent()).toBe('Garage door service in Ocala')
     await link.click()
     await page.waitForURL('**/service-area/garage-door-repair-ocala')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Ocala')
     await page.close()
   })
+
+  it("a group's popup lists its cities and zooms in until they stand apart", async () => {
+    const { page, errors } = await openMap(PHONE)
+    const group = page.locator('.leaflet-marker-icon[title*="Fort Myers"]')
+    const members = citiesIn((await group.getAttribute('title'))!)
+    expect(members.length).toBeGreaterThan(1)
+    await group.click()
+    const popup = page.locator('.leaflet-popup-content')
+    for (const name of members) expect(await popup.getByRole('link', { name: `Garage door service in ${name}` }).count(), name).toBe(1)
+    const before = (await view(page)).zoom
+    await popup.getByRole('button', { name: 'Zoom in to see them apart' }).click()
+    await expect.poll(async () => (await view(page)).zoom).toBeGreaterThan(before)
+    await expect.poll(async () => citiesIn((await page.locator('.leaflet-marker-icon[title*="Fort Myers"]').getAttribute('title'))!)).toEqual(['Fort Myers'])
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('the map frames the whole served area', () => {
+  const served = () => e2e.server.ctx.site.cities
+  const southernmost = () => served().reduce((south, city) => (city.position.latitude < south.position.latitude ? city : south))
+
+  for (const width of [320, 390, 1280, 1440]) {
+    it(`at ${width} px: every served city inside the map at the spec's zoom 6.5, markers apart and inside it`, async () => {
+      const { page } = await openMap({ width, height: 844 })
+      const shown = await view(page)
+      // The served area fits at 6.5 in every map this page draws, so the spec's zoom stays.
+      expect(shown.zoom).toBe(6.5)
+      const south = southernmost()
+      expect(south.position.latitude, `${south.name} is the southernmost served city`).toBeGreaterThan(shown.south)
+      for (const city of served()) {
+        const { latitude, longitude } = city.position
+        expect(latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east, city.name).toBe(true)
+      }
+      const map = (await page.locator('.leaflet-container').boundingBox())!
+      const markers = await markerBoxes(page)
+      for (const [i, a] of markers.entries()) {
+        expect(a.x >= map.x && a.y >= map.y && a.x + a.width <= map.x + map.width && a.y + a.height <= map.y + map.height, `${a.title} inside the map`).toBe(true)
+        expect(Math.min(a.width, a.height), `${a.title} is a 24 px tap target`).toBeGreaterThanOrEqual(24)
+        for (const b of markers.slice(i + 1)) {
+          const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
+          expect(apart, `${a.title} / ${b.title}`).toBe(true)
+        }
+      }
+      await page.close()
+    })
+  }
+
+  it('in a short window (1280 × 520) the map fits below the sticky header, south Florida included', async () => {
+    const viewport = { width: 1280, height: 520 }
+    const { page } = await openMap(viewport)
+    const header = (await page.locator('header').first().boundingBox())!
+    const map = page.locator('.leaflet-container')
+    expect((await map.boundingBox())!.height).toBeLessThanOrEqual(viewport.height - header.height)
+    await page.evaluate(() => {
+      const box = document.querySelector('.leaflet-container')!.getBoundingClientRect()
+      const headerHeight = document.querySelector('header')!.getBoundingClientRect().height
+      window.scrollBy(0, box.top - headerHeight - 8)
+    })
+    const south = (await page.locator('.leaflet-marker-icon[title*="Cape Coral"]').boundingBox())!
+    expect(south.y).toBeGreaterThan(header.height)
+    expect(south.y + south.height).toBeLessThanOrEqual(viewport.height)
+    expect((await view(page)).south).toBeLessThan(southernmost().position.latitude)
+    await page.close()
+  })
+
+  it("a map too short for the spec's view (a phone held sideways) fits the served cities instead", async () => {
+    const { page } = await openMap({ width: 844, height: 300 })
+    const shown = await view(page)
+    // At 280 px the spec's centre would leave the southernmost cities under the edge: the map
+    // recentres on the served cities, which still fit at 6.5.
+    expect((await page.locator('.leaflet-container').boundingBox())!.height).toBe(280)
+    expect(shown.zoom).toBeLessThanOrEqual(6.5)
+    expect(Math.abs((shown.north + shown.south) / 2 - e2e.server.ctx.site.pages['service-area'].map.center[0])).toBeGreaterThan(0.1)
+    for (const city of served()) {
+      const { latitude, longitude } = city.position
+      expect(latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east, city.name).toBe(true)
+    }
+    await page.close()
+  })
+})
+
+/**
+ * Lighthouse's accessibility score is axe-core's verdict with Lighthouse's rule set. A Lighthouse
+ * run of /service-area usually finishes before the map wakes (it loads as the visitor scrolls to
+ * it), so it may never see the markers; this runs the same engine and rules with the map showing.
+ */
+const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'))
+const AXE_SOURCE = readFileSync(lighthouseRequire.resolve('axe-core/axe.min.js'), 'utf8')
+/** Lighthouse 12's changes to axe's WCAG 2 A and AA rules (core/gather/gatherers/accessibility.js). */
+const LIGHTHOUSE_RULES = {
+  on: ['accesskeys', 'aria-allowed-role', 'aria-conditional-attr', 'aria-deprecated-role', 'aria-dialog-name', 'aria-prohibited-attr', 'aria-treeitem-name', 'aria-text', 'empty-heading', 'heading-order', 'html-xml-lang-mismatch', 'identical-links-same-purpose', 'image-redundant-alt', 'input-button-name', 'label-content-name-mismatch', 'landmark-one-main', 'link-in-text-block', 'meta-viewport', 'select-name', 'skip-link', 'tabindex', 'table-duplicate-name', 'table-fake-caption', 'target-size', 'td-has-header'],
+  off: ['area-alt', 'aria-braille-equivalent', 'aria-roledescription', 'audio-caption', 'blink', 'duplicate-id', 'frame-focusable-content', 'frame-title-unique', 'marquee', 'nested-interactive', 'no-autoplay-audio', 'role-img-alt', 'scrollable-region-focusable', 'server-side-image-map', 'summary-name', 'svg-img-alt'],
+}
+
+describe('accessibility of /service-area with the map showing', () => {
+  // Lighthouse's mobile preset (412 × 823), then a desktop window.
+  for (const viewport of [{ width: 412, height: 823 }, DESKTOP]) {
+    it(`passes Lighthouse's axe rules, tap targets included, at ${viewport.width} px`, async () => {
+      const { page } = await openMap(viewport, { bypassCSP: true, isMobile: viewport.width < 500 })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(AXE_SOURCE)
+      const rules = Object.fromEntries([...LIGHTHOUSE_RULES.on.map((id) => [id, { enabled: true }]), ...LIGHTHOUSE_RULES.off.map((id) => [id, { enabled: false }])])
+      const violations = await page.evaluate(async (rules) => {
+        const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules })
+        return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+      }, rules)
+      expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(1)
+      expect(violations).toEqual([])
+      await page.close()
+    })
+  }
 })
