@@ -156,6 +156,10 @@ export const ServiceAreaPageSchema = z.strictObject({
     faqHeading: CityTemplate,
     /** The quote button beside the call button. */
     quoteAction: LinkSchema,
+    /** Heading of the quick-facts card in the hero (county, region, distance from the headquarters, ZIP codes). */
+    factsHeading: CityTemplate,
+    /** The booking button on that card. */
+    bookAction: z.strictObject({ label: CityTemplate, href: InternalLink }),
     cta: z.strictObject({ heading: CityTemplate, text: CityTemplate }),
   }),
 })

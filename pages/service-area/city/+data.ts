@@ -3,7 +3,9 @@ import type { PageContextServer } from 'vike/types'
 import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
 import { getSite } from '../../../schemas/load.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
+import { distanceMiles } from '../../../schemas/geo.ts'
 import { cityAt } from './city-at.ts'
+import { locatorMap } from './locator.ts'
 import { nearbyCities } from './nearby.ts'
 import { phoneOf } from '../../pick.ts'
 
@@ -15,6 +17,8 @@ export function data(pageContext: PageContextServer) {
   if (!city) throw render(404)
   const wording = site.pages['service-area'].cityPage
   const fill = (template: string) => fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
+  const headquarters = site.cities.find((c) => c.isHQ)
+  const awayFromHeadquarters = headquarters && headquarters !== city ? headquarters : undefined
   return {
     seo: { title: fill(wording.seoTitle), description: fill(wording.seoDescription) },
     breadcrumbs: crumbs({ name: 'Service Areas', path: '/service-area' }, { name: city.name, path: city.path }),
@@ -34,6 +38,16 @@ export function data(pageContext: PageContextServer) {
       mainChallenge: city.localContent.mainChallenge,
       testimonial: city.localContent.testimonial,
       testimonialName: city.localContent.testimonialName,
+    },
+    facts: {
+      heading: fill(wording.factsHeading),
+      county: city.county,
+      region: city.region,
+      headquarters: headquarters?.name ?? null,
+      milesFromHeadquarters: awayFromHeadquarters ? Math.max(1, Math.round(distanceMiles(awayFromHeadquarters.position, city.position))) : null,
+      zipCodes: city.zipCodes ?? [],
+      locator: locatorMap(site.business.stateOutline, city.position, awayFromHeadquarters?.position ?? null),
+      bookAction: { label: fill(wording.bookAction.label), href: wording.bookAction.href },
     },
     phone: phoneOf(site),
     wording: {
