@@ -88,17 +88,18 @@ async function wakeAll(page: Page) {
 }
 
 describe('islands', () => {
+  // One test a page, so that a failure names its page and each has its own time limit.
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`at ${viewport.width} px, every template's islands hydrate with the ids the server rendered, with no console error or hydration warning`, async () => {
-      for (const path of TEMPLATES) {
+    for (const path of TEMPLATES) {
+      it(`at ${viewport.width} px, ${path}: every island hydrates with the ids the server rendered, with no console error or hydration warning`, async () => {
         const { page, problems } = await open(path, viewport)
-        expect(await danglingIds(page), `${path} before`).toEqual([])
+        expect(await danglingIds(page), 'before').toEqual([])
         await wakeAll(page)
-        expect(await danglingIds(page), `${path} after hydration`).toEqual([])
-        expect(problems, path).toEqual([])
+        expect(await danglingIds(page), 'after hydration').toEqual([])
+        expect(problems).toEqual([])
         await page.close()
-      }
-    }, 120_000)
+      })
+    }
   }
 
   it('no script runs React before an island wakes; the first tap on the menu both wakes it and opens it', async () => {
