@@ -4,7 +4,7 @@ import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth, type User } from '../../components/admin/auth.tsx'
 import { Section } from '../../components/Section.tsx'
 
-type Mode = 'login' | 'register' | 'setup'
+export type Mode = 'login' | 'register' | 'setup'
 
 /** What each view is for, said in its heading and its button. */
 const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = {
@@ -18,8 +18,8 @@ const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = 
 }
 
 /** Sign-in, registration with an invite, and, on a fresh site, the first administrator: one island, hydrated as soon as the page loads. */
-export function SignInPage({ viewer, next, firstAccount = false }: { viewer: User | null; next: string; firstAccount?: boolean }) {
-  const [mode, setMode] = useState<Mode>(firstAccount ? 'setup' : 'login')
+export function SignInPage({ viewer, next, view }: { viewer: User | null; next: string; view: Mode }) {
+  const [mode, setMode] = useState<Mode>(view)
   return (
     <AdminProviders viewer={viewer}>
       <Section tone="muted">
@@ -105,11 +105,29 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
           {view.submit}
         </button>
         {mode !== 'setup' && (
-          <button type="button" onClick={() => setMode(mode === 'login' ? 'register' : 'login')} className="w-full text-sm font-semibold text-brand-700 hover:underline">
+          // A link, so that it works before the page's script has woken (or without it); once awake, it switches in place.
+          <a
+            href={authHref(mode === 'login' ? 'register' : 'login', next)}
+            onClick={(event) => {
+              event.preventDefault()
+              const other = mode === 'login' ? 'register' : 'login'
+              setMode(other)
+              history.replaceState(history.state, '', authHref(other, next))
+            }}
+            className="block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+          >
             {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
-          </button>
+          </a>
         )}
       </form>
     </>
   )
+}
+
+/** /auth showing a view: `/auth?view=register&next=/admin/leads`. */
+function authHref(mode: 'login' | 'register', next: string): string {
+  const params = new URLSearchParams(mode === 'register' ? { view: 'register' } : {})
+  if (next !== '/admin') params.set('next', next)
+  const search = params.toString()
+  return search ? `/auth?${search}` : '/auth'
 }

@@ -61,7 +61,7 @@ describe('npm run dev', () => {
     if (await question.count()) await question.focus()
     expect(errors).toEqual([])
     await page.close()
-  }, 60_000)
+  })
 
   it("an edit to a city's file shows in the open page within 3 s, and a mistake shows its file, line and field", async () => {
     const page = await browser.newPage({ viewport: DESKTOP })
@@ -80,5 +80,5 @@ describe('npm run dev', () => {
     writeFileSync(cityFile, original)
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Clearwater' }).waitFor({ timeout: 5000 })
     await page.close()
-  }, 60_000)
+  })
 })
