@@ -23,6 +23,21 @@ async function openMap(viewport: Viewport = DESKTOP, options: { bypassCSP?: bool
   return { page, errors }
 }
 
+/** Waits until the map has stopped moving: the same bounds over a quarter of a second. */
+async function settled(page: Page) {
+  const bounds = () => page.locator('.leaflet-container').getAttribute('data-bounds')
+  let last = await bounds()
+  await expect
+    .poll(async () => {
+      await page.waitForTimeout(250)
+      const now = await bounds()
+      const still = now === last
+      last = now
+      return still
+    }, { timeout: 8000 })
+    .toBe(true)
+}
+
 /** The zoom and the [[south, west], [north, east]] bounds the map shows (set on its element by ServiceAreaMap). */
 async function view(page: Page) {
   const container = page.locator('.leaflet-container')
@@ -130,11 +145,14 @@ describe('the service-area map', () => {
 
   it("a city's marker, or the group it is in, links to the city's page", async () => {
     const { page } = await openMap(PHONE)
-    await page.locator('.leaflet-marker-icon[title*="Ocala"]').click()
+    // Each step with its own limit, so that a failure says which step it was.
+    await page.locator('.leaflet-marker-icon[title*="Ocala"]').click({ timeout: 8000 })
     const link = page.locator('.leaflet-popup-content').getByRole('link', { name: 'Garage door service in Ocala' })
-    await link.waitFor()
-    await link.click()
-    await page.waitForURL('**/service-area/garage-door-repair-ocala')
+    await link.waitFor({ timeout: 8000 })
+    // The popup pans the map to fit; on a busy machine that takes a while, and a tap while it moves can miss.
+    await settled(page)
+    await link.click({ timeout: 8000 })
+    await page.waitForURL('**/service-area/garage-door-repair-ocala', { timeout: 8000 })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Ocala')
     await page.close()
   })
