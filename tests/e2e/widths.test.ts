@@ -6,7 +6,7 @@ import { serverAndBrowser } from './fixture.ts'
 const site = loadSite('content')
 const e2e = serverAndBrowser()
 
-/** Every static page of the build, and one page of each template: city, service, product, article, blog, not found, sign-in. */
+/** Every static page of the build, and one page of each template: city, service, product, article, blog (and filtered by a topic), not found, sign-in. */
 const ROUTES = [
   ...readdirSync('dist/client', { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['assets', 'images', 'service-area', 'services', 'products'].includes(entry.name))
@@ -19,6 +19,7 @@ const ROUTES = [
   '/products',
   site.products.find((p) => p.slug !== 'index')!.path,
   '/blog',
+  '/blog?topic=safety',
   `/blog/${site.blog.posts[0]!.slug}`,
   '/no-such-page',
   '/auth',
