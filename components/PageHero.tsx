@@ -15,28 +15,40 @@ export interface PageHeroProps {
   actions?: HeroAction[]
   breadcrumbs?: { name: string; path: string }[]
   children?: ReactNode
+  /** Beside the heading on wide screens, below the buttons on narrow ones: a city page's quick facts. */
+  aside?: ReactNode
 }
 
 /** The top of every inner page: breadcrumbs, the page's one h1, a sentence and buttons. */
-export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [], children }: PageHeroProps) {
+export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [], children, aside }: PageHeroProps) {
+  const main = (
+    <>
+      <Breadcrumbs trail={breadcrumbs} />
+      {eyebrow && <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">{eyebrow}</p>}
+      <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{heading}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
+      {actions.length > 0 && (
+        <div className="mt-7 flex flex-wrap gap-3">
+          {actions.map((action, i) => (
+            <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
+              {action.label}
+            </ButtonLink>
+          ))}
+        </div>
+      )}
+      {children}
+    </>
+  )
   return (
     <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
-      <div className="container-page py-10 sm:py-14 lg:py-16">
-        <Breadcrumbs trail={breadcrumbs} />
-        {eyebrow && <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">{eyebrow}</p>}
-        <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
-        {actions.length > 0 && (
-          <div className="mt-7 flex flex-wrap gap-3">
-            {actions.map((action, i) => (
-              <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
-        )}
-        {children}
-      </div>
+      {aside ? (
+        <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-center lg:gap-12 lg:py-16">
+          <div className="min-w-0">{main}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className="container-page py-10 sm:py-14 lg:py-16">{main}</div>
+      )}
     </section>
   )
 }

@@ -1,8 +1,8 @@
 import { Icon } from '../../../components/Icon.tsx'
 import { useData } from '../../../renderer/usePageContext.tsx'
-import { Breadcrumbs } from '../../../components/Breadcrumbs.tsx'
 import { ButtonLink } from '../../../components/Button.tsx'
 import { CityFacts } from '../../../components/CityFacts.tsx'
+import { PageHero } from '../../../components/PageHero.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
 import { FaqCompact } from '../../../components/FaqCompact.tsx'
 import { Paragraphs } from '../../../components/Paragraphs.tsx'
@@ -14,28 +14,17 @@ export default function Page() {
   const { city, facts, breadcrumbs, phone, wording, services, faq, nearby } = useData<Data>()
   return (
     <>
-      {/* PageHero's look, with the city's quick facts beside it on wide screens and below it on phones. */}
-      <section className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
-        <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_23rem] lg:items-center lg:gap-12 lg:py-16">
-          <div className="min-w-0">
-            <Breadcrumbs trail={breadcrumbs} />
-            <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">
-              {city.county} County · {city.region}
-            </p>
-            <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{city.heading}</h1>
-            <p className="mt-4 max-w-2xl text-lg text-brand-100">{city.popularService}</p>
-            <div className="mt-7 flex flex-wrap gap-3">
-              <ButtonLink href={phone.telephoneHref} call>
-                Call {phone.telephone}
-              </ButtonLink>
-              <ButtonLink href={wording.quoteAction.href} variant="light">
-                {wording.quoteAction.label}
-              </ButtonLink>
-            </div>
-          </div>
-          <CityFacts city={city.name} {...facts} zipCodesHref="#zip-codes" />
-        </div>
-      </section>
+      <PageHero
+        breadcrumbs={breadcrumbs}
+        eyebrow={`${city.county} County · ${city.region}`}
+        heading={city.heading}
+        text={city.popularService}
+        actions={[
+          { label: `Call ${phone.telephone}`, href: phone.telephoneHref, call: true },
+          { label: wording.quoteAction.label, href: wording.quoteAction.href, call: false },
+        ]}
+        aside={<CityFacts city={city.name} {...facts} zipCodesHref="#zip-codes" />}
+      />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
           <article>
