@@ -30,7 +30,9 @@ export default defineConfig({
     watch: {
       // What builds, benchmarks and the database write is not source: watching it made the dev server's first page
       // wait 10-12 s while the watcher walked ~29,000 files of kept builds (1.5 s without them).
-      ignored: ['dist', '.*-builds', '.bench', '.test-builds', '.scratch', 'data', 'test-results'].map((folder) => `${resolve(folder)}/**`),
+      ignored: ['dist', '.*-builds', '.bench', '.test-builds', '.scratch', 'data', 'test-results'].map(
+        (folder) => `${resolve(folder)}/**`,
+      ),
     },
   },
   build: {

@@ -11,11 +11,26 @@ type ListedPost = Omit<PostSummary, 'content'> & { text: string }
 /** A post matches when the search text is in its title, excerpt or content, ignoring case. */
 export function matchesSearch(post: ListedPost, query: string): boolean {
   const q = query.trim().toLowerCase()
-  return !q || post.title.toLowerCase().includes(q) || post.excerpt.toLowerCase().includes(q) || post.text.toLowerCase().includes(q)
+  return (
+    !q ||
+    post.title.toLowerCase().includes(q) ||
+    post.excerpt.toLowerCase().includes(q) ||
+    post.text.toLowerCase().includes(q)
+  )
 }
 
 /** The blog's articles, filtered as the address says (a topic's link: /blog?topic=hurricane-season); the address follows the filters chosen here. */
-export function BlogList({ posts, categories, topics, filter }: { posts: ListedPost[]; categories: Category[]; topics: Category[]; filter: BlogFilter }) {
+export function BlogList({
+  posts,
+  categories,
+  topics,
+  filter,
+}: {
+  posts: ListedPost[]
+  categories: Category[]
+  topics: Category[]
+  filter: BlogFilter
+}) {
   const [category, setCategory] = useState<number | null>(filter.category)
   const [topicIds, setTopicIds] = useState<number[]>(filter.topicIds)
   const [query, setQuery] = useState(filter.query)
@@ -27,7 +42,12 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
     () =>
       [...posts]
         .sort(byNewest)
-        .filter((post) => (category === null || post.categoryId === category) && topicIds.every((id) => post.tagIds.includes(id)) && matchesSearch(post, query)),
+        .filter(
+          (post) =>
+            (category === null || post.categoryId === category) &&
+            topicIds.every((id) => post.tagIds.includes(id)) &&
+            matchesSearch(post, query),
+        ),
     [posts, category, topicIds, query],
   )
   const filtering = category !== null || topicIds.length > 0 || query !== ''
@@ -57,7 +77,10 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
           Search articles
         </label>
         <div className="relative flex-1">
-          <Icon name="search" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="blog-search"
             type="search"
@@ -101,14 +124,22 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
           </button>
         ))}
         {filtering && (
-          <button type="button" onClick={clearFilters} className="rounded-lg px-3 py-2 text-sm font-semibold text-accent-700 hover:underline">
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="rounded-lg px-3 py-2 text-sm font-semibold text-accent-700 hover:underline"
+          >
             Clear Filters
           </button>
         )}
       </div>
 
       {/* Both panels stay in the page, hidden until chosen, so each toggle's aria-controls names an element. */}
-      <div id="filter-categories" hidden={panel !== 'categories'} className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div
+        id="filter-categories"
+        hidden={panel !== 'categories'}
+        className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      >
         {categories.map((c) => (
           <button
             key={c.id}
@@ -125,7 +156,11 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
           </button>
         ))}
       </div>
-      <div id="filter-topics" hidden={panel !== 'topics'} className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <div
+        id="filter-topics"
+        hidden={panel !== 'topics'}
+        className="mt-3 flex flex-wrap gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      >
         {topics.map((t) => (
           <button
             key={t.id}
@@ -145,9 +180,15 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
 
       {filtering && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Active filters">
-          {category !== null && <Chip label={`Category: ${name(categories, category)}`} onRemove={() => (setCategory(null), reset())} />}
+          {category !== null && (
+            <Chip label={`Category: ${name(categories, category)}`} onRemove={() => (setCategory(null), reset())} />
+          )}
           {topicIds.map((id) => (
-            <Chip key={id} label={`Topic: ${name(topics, id)}`} onRemove={() => (setTopicIds(topicIds.filter((t) => t !== id)), reset())} />
+            <Chip
+              key={id}
+              label={`Topic: ${name(topics, id)}`}
+              onRemove={() => (setTopicIds(topicIds.filter((t) => t !== id)), reset())}
+            />
           ))}
           {query && <Chip label={`Search: ${query}`} onRemove={() => (setQuery(''), setDraft(''), reset())} />}
         </ul>
@@ -161,7 +202,11 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
         <div className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <h2 className="text-xl font-bold text-navy-900">No Articles Found</h2>
           <p className="mt-2 text-slate-600">We couldn't find any articles matching your criteria.</p>
-          <button type="button" onClick={clearFilters} className="mt-5 rounded-lg bg-navy-900 px-5 py-2.5 font-bold text-white">
+          <button
+            type="button"
+            onClick={clearFilters}
+            className="mt-5 rounded-lg bg-navy-900 px-5 py-2.5 font-bold text-white"
+          >
             Clear Filters
           </button>
         </div>
@@ -169,7 +214,14 @@ export function BlogList({ posts, categories, topics, filter }: { posts: ListedP
         <>
           <h2 className="sr-only">Articles</h2>
           <div className="mt-4">
-            <PostGrid posts={matches} categories={categories} topics={topics} visible={visible} step={PAGE} onMore={setVisible} />
+            <PostGrid
+              posts={matches}
+              categories={categories}
+              topics={topics}
+              visible={visible}
+              step={PAGE}
+              onMore={setVisible}
+            />
           </div>
         </>
       )}
@@ -181,7 +233,12 @@ function Chip({ label, onRemove }: { label: string; onRemove: () => void }) {
   return (
     <li className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm font-semibold text-navy-900">
       {label}
-      <button type="button" onClick={onRemove} aria-label={`Remove ${label}`} className="rounded-full p-1 hover:bg-brand-200">
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={`Remove ${label}`}
+        className="rounded-full p-1 hover:bg-brand-200"
+      >
         <Icon name="x" className="size-3.5" />
       </button>
     </li>

@@ -52,15 +52,28 @@ export function BlogSection() {
       {matches.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <h3 className="text-lg font-bold text-navy-900">No Posts Found</h3>
-          <p className="mt-2 text-slate-600">{category === null ? 'No blog posts have been published yet.' : 'There are no posts in this category yet.'}</p>
+          <p className="mt-2 text-slate-600">
+            {category === null ? 'No blog posts have been published yet.' : 'There are no posts in this category yet.'}
+          </p>
           {category !== null && (
-            <button type="button" onClick={() => choose(null)} className="mt-4 rounded-lg bg-navy-900 px-4 py-2 font-bold text-white">
+            <button
+              type="button"
+              onClick={() => choose(null)}
+              className="mt-4 rounded-lg bg-navy-900 px-4 py-2 font-bold text-white"
+            >
               View All Posts
             </button>
           )}
         </div>
       ) : (
-        <PostGrid posts={matches} categories={allCategories} topics={topics.data ?? []} visible={visible} step={PAGE} onMore={setVisible} />
+        <PostGrid
+          posts={matches}
+          categories={allCategories}
+          topics={topics.data ?? []}
+          visible={visible}
+          step={PAGE}
+          onMore={setVisible}
+        />
       )}
     </div>
   )

@@ -50,17 +50,55 @@ export function BookingForm(props: BookingFormProps) {
     )
   }
   // A new round starts from an empty form with a new key.
-  return <BookingFields key={round} {...props} values={round === 0 ? props.values : {}} errors={round === 0 ? props.errors : {}} formError={round === 0 ? props.formError : undefined} onBooked={() => setBooked(true)} />
+  return (
+    <BookingFields
+      key={round}
+      {...props}
+      values={round === 0 ? props.values : {}}
+      errors={round === 0 ? props.errors : {}}
+      formError={round === 0 ? props.formError : undefined}
+      onBooked={() => setBooked(true)}
+    />
+  )
 }
 
-function BookingFields({ target, serviceTypes, timeSlots, urgency, rules, minDate, timeZone, formKey, servedAt, telephone, values = {}, errors: sentErrors, formError: sentFormError, onBooked }: BookingFormProps & { onBooked: () => void }) {
-  const { meta, errors, formError, sending, onSubmit } = useLeadForm({ target, formKey, servedAt, telephone, errors: sentErrors, formError: sentFormError, onStored: onBooked })
+function BookingFields({
+  target,
+  serviceTypes,
+  timeSlots,
+  urgency,
+  rules,
+  minDate,
+  timeZone,
+  formKey,
+  servedAt,
+  telephone,
+  values = {},
+  errors: sentErrors,
+  formError: sentFormError,
+  onBooked,
+}: BookingFormProps & { onBooked: () => void }) {
+  const { meta, errors, formError, sending, onSubmit } = useLeadForm({
+    target,
+    formKey,
+    servedAt,
+    telephone,
+    errors: sentErrors,
+    formError: sentFormError,
+    onStored: onBooked,
+  })
   // The page is prerendered; in the browser, the earliest date becomes today.
   const [min, setMin] = useState(minDate)
   useEffect(() => setMin(todayIn(timeZone)), [timeZone])
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
-    <form method="post" action={target.action} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Book a service">
+    <form
+      method="post"
+      action={target.action}
+      onSubmit={onSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label="Book a service"
+    >
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
       <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
@@ -73,23 +111,56 @@ function BookingFields({ target, serviceTypes, timeSlots, urgency, rules, minDat
         {(p) => <input {...p} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
       </Field>
       <Field {...field('address')} label="Service Address" className="sm:col-span-2">
-        {(p) => <input {...p} type="text" autoComplete="street-address" defaultValue={values.address} className={inputClass} />}
+        {(p) => (
+          <input
+            {...p}
+            type="text"
+            autoComplete="street-address"
+            defaultValue={values.address}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
-        {(p) => <ChoiceSelect {...p} choices={serviceTypes} placeholder="Select a Service" defaultValue={values.serviceType} />}
+        {(p) => (
+          <ChoiceSelect
+            {...p}
+            choices={serviceTypes}
+            placeholder="Select a Service"
+            defaultValue={values.serviceType}
+          />
+        )}
       </Field>
       <Field {...field('preferredDate')} label="Preferred Date">
-        {({ pattern: _datesHaveNoPattern, ...p }) => <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />}
+        {({ pattern: _datesHaveNoPattern, ...p }) => (
+          <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />
+        )}
       </Field>
       <Field {...field('preferredTimeSlot')} label="Preferred Time">
-        {(p) => <ChoiceSelect {...p} choices={timeSlots} placeholder="Select a Time Slot" defaultValue={values.preferredTimeSlot} />}
+        {(p) => (
+          <ChoiceSelect
+            {...p}
+            choices={timeSlots}
+            placeholder="Select a Time Slot"
+            defaultValue={values.preferredTimeSlot}
+          />
+        )}
       </Field>
       <fieldset className="sm:col-span-2">
         <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>
         <div className="flex flex-wrap gap-3">
           {urgency.map((choice, i) => (
-            <label key={choice.value} className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-              <input type="radio" name="urgency" value={choice.value} defaultChecked={values.urgency ? values.urgency === choice.value : i === 0} className="size-4 accent-brand-600" />
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="urgency"
+                value={choice.value}
+                defaultChecked={values.urgency ? values.urgency === choice.value : i === 0}
+                className="size-4 accent-brand-600"
+              />
               {choice.label}
             </label>
           ))}

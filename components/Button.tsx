@@ -19,7 +19,10 @@ export interface ButtonLinkProps {
 
 export function ButtonLink({ href, children, variant = 'primary', call = false, className = '' }: ButtonLinkProps) {
   return (
-    <a href={href} className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-bold transition-colors ${styles[variant]} ${className}`}>
+    <a
+      href={href}
+      className={`inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-5 py-3 text-base font-bold transition-colors ${styles[variant]} ${className}`}
+    >
       {call && <Icon name="phone" className="size-5" />}
       {children}
     </a>

@@ -3,8 +3,14 @@ import { Icon } from './Icon.tsx'
 /** Fixed bottom bar on phones: call with one tap, or book. Hidden from medium screens up. */
 export function CallBar({ telephone, telephoneHref }: { telephone: string; telephoneHref: string }) {
   return (
-    <div data-testid="call-bar" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
-      <a href={telephoneHref} className="flex items-center justify-center gap-2 bg-accent-600 py-3.5 font-bold text-white">
+    <div
+      data-testid="call-bar"
+      className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
+    >
+      <a
+        href={telephoneHref}
+        className="flex items-center justify-center gap-2 bg-accent-600 py-3.5 font-bold text-white"
+      >
         <Icon name="phone" className="size-5" />
         Call Now<span className="sr-only"> {telephone}</span>
       </a>

@@ -26,7 +26,18 @@ export interface CityFactsProps {
 const ZIPS_SHOWN = 6
 
 /** A city's quick facts beside its hero: where it is (on a small map of the state), how far from the shop, which ZIP codes, and a booking button. */
-export function CityFacts({ city, heading, county, region, headquarters, milesFromHeadquarters, zipCodes, zipCodesHref, locator, bookAction }: CityFactsProps) {
+export function CityFacts({
+  city,
+  heading,
+  county,
+  region,
+  headquarters,
+  milesFromHeadquarters,
+  zipCodes,
+  zipCodesHref,
+  locator,
+  bookAction,
+}: CityFactsProps) {
   const isHeadquarters = headquarters !== null && milesFromHeadquarters === null
   const mapLabel = isHeadquarters
     ? `Map of Florida showing ${city}, where our headquarters is`
@@ -34,20 +45,45 @@ export function CityFacts({ city, heading, county, region, headquarters, milesFr
       ? `Map of Florida showing ${city}, ${milesFromHeadquarters} miles from our ${headquarters} headquarters`
       : `Map of Florida showing ${city}`
   return (
-    <aside aria-labelledby="city-facts-heading" className="min-w-0 rounded-2xl bg-white p-5 text-slate-700 shadow-xl sm:max-w-lg sm:p-6 lg:max-w-none" data-testid="city-facts">
+    <aside
+      aria-labelledby="city-facts-heading"
+      className="min-w-0 rounded-2xl bg-white p-5 text-slate-700 shadow-xl sm:max-w-lg sm:p-6 lg:max-w-none"
+      data-testid="city-facts"
+    >
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h2 id="city-facts-heading" className="text-xl font-bold text-navy-900">
             {heading}
           </h2>
-          {headquarters && <p className="mt-2 text-slate-700">{isHeadquarters ? `Our headquarters is right here in ${city}.` : `About ${milesFromHeadquarters} miles from our ${headquarters} headquarters.`}</p>}
+          {headquarters && (
+            <p className="mt-2 text-slate-700">
+              {isHeadquarters
+                ? `Our headquarters is right here in ${city}.`
+                : `About ${milesFromHeadquarters} miles from our ${headquarters} headquarters.`}
+            </p>
+          )}
         </div>
         <svg viewBox={locator.viewBox} role="img" aria-label={mapLabel} className="w-20 shrink-0 sm:w-24">
           <path d={locator.outline} fill="#dbeafe" stroke="#1f4b7c" strokeWidth="1.2" strokeLinejoin="round" />
           {locator.headquarters && (
             <>
-              <line x1={locator.headquarters.x} y1={locator.headquarters.y} x2={locator.city.x} y2={locator.city.y} stroke="#1f4b7c" strokeWidth="1.2" strokeDasharray="3 2" />
-              <circle cx={locator.headquarters.x} cy={locator.headquarters.y} r="3.5" fill="#0f1f3d" stroke="#fff" strokeWidth="1.2" />
+              <line
+                x1={locator.headquarters.x}
+                y1={locator.headquarters.y}
+                x2={locator.city.x}
+                y2={locator.city.y}
+                stroke="#1f4b7c"
+                strokeWidth="1.2"
+                strokeDasharray="3 2"
+              />
+              <circle
+                cx={locator.headquarters.x}
+                cy={locator.headquarters.y}
+                r="3.5"
+                fill="#0f1f3d"
+                stroke="#fff"
+                strokeWidth="1.2"
+              />
             </>
           )}
           <circle cx={locator.city.x} cy={locator.city.y} r="5.5" fill="#c81e1e" stroke="#fff" strokeWidth="1.8" />

@@ -19,31 +19,92 @@ export interface ContactFormProps {
 }
 
 /** The contact form: a plain HTML form that works without JavaScript; with it, sent with fetch, then on to the thank-you page. */
-export function ContactForm({ target, serviceTypes, states, rules, formKey, servedAt, telephone, values = {}, errors: sentErrors, formError: sentFormError }: ContactFormProps) {
-  const { meta, errors, formError, sending, onSubmit } = useLeadForm({ target, formKey, servedAt, telephone, errors: sentErrors, formError: sentFormError, onStored: () => window.location.assign('/thank-you') })
+export function ContactForm({
+  target,
+  serviceTypes,
+  states,
+  rules,
+  formKey,
+  servedAt,
+  telephone,
+  values = {},
+  errors: sentErrors,
+  formError: sentFormError,
+}: ContactFormProps) {
+  const { meta, errors, formError, sending, onSubmit } = useLeadForm({
+    target,
+    formKey,
+    servedAt,
+    telephone,
+    errors: sentErrors,
+    formError: sentFormError,
+    onStored: () => window.location.assign('/thank-you'),
+  })
   // input props for a field: its rules, and what the visitor typed when the form came back.
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
-    <form method="post" action={target.action} onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-label="Request a free quote">
+    <form
+      method="post"
+      action={target.action}
+      onSubmit={onSubmit}
+      className="relative grid gap-5 sm:grid-cols-2"
+      aria-label="Request a free quote"
+    >
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
       <Field {...field('firstName')} label="First Name">
-        {(props) => <input {...props} type="text" autoComplete="given-name" defaultValue={values.firstName} className={inputClass} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="given-name"
+            defaultValue={values.firstName}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field {...field('lastName')} label="Last Name">
-        {(props) => <input {...props} type="text" autoComplete="family-name" defaultValue={values.lastName} className={inputClass} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="family-name"
+            defaultValue={values.lastName}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field {...field('email')} label="Email">
-        {(props) => <input {...props} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
+        {(props) => (
+          <input {...props} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />
+        )}
       </Field>
       <Field {...field('phone')} label="Phone">
-        {(props) => <input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
+        {(props) => (
+          <input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
+        )}
       </Field>
       <Field {...field('address')} label="Street Address" className="sm:col-span-2">
-        {(props) => <input {...props} type="text" autoComplete="street-address" defaultValue={values.address} className={inputClass} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="street-address"
+            defaultValue={values.address}
+            className={inputClass}
+          />
+        )}
       </Field>
       <Field {...field('city')} label="City">
-        {(props) => <input {...props} type="text" autoComplete="address-level2" defaultValue={values.city} className={inputClass} />}
+        {(props) => (
+          <input
+            {...props}
+            type="text"
+            autoComplete="address-level2"
+            defaultValue={values.city}
+            className={inputClass}
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
         <Field {...field('state')} label="State">
@@ -58,11 +119,27 @@ export function ContactForm({ target, serviceTypes, states, rules, formKey, serv
           )}
         </Field>
         <Field {...field('zip')} label="ZIP Code">
-          {(props) => <input {...props} type="text" inputMode="numeric" autoComplete="postal-code" defaultValue={values.zip} className={inputClass} />}
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              defaultValue={values.zip}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
-        {(props) => <ChoiceSelect {...props} choices={serviceTypes} placeholder="Select a Service" defaultValue={values.serviceType} />}
+        {(props) => (
+          <ChoiceSelect
+            {...props}
+            choices={serviceTypes}
+            placeholder="Select a Service"
+            defaultValue={values.serviceType}
+          />
+        )}
       </Field>
       <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
         {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}

@@ -8,7 +8,10 @@ export function FaqCompact({ items }: { items: FaqItem[] }) {
         <details key={item.question} open={i === 0} className="group">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-navy-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <span aria-hidden="true" className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45">
+            <span
+              aria-hidden="true"
+              className="text-xl leading-none text-slate-500 transition-transform group-open:rotate-45"
+            >
               +
             </span>
           </summary>

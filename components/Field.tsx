@@ -15,7 +15,15 @@ export interface FieldProps {
   rules?: FieldRules
   error?: string
   className?: string
-  children: (input: { id: string; name: string; required?: boolean; maxLength?: number; pattern?: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
+  children: (input: {
+    id: string
+    name: string
+    required?: boolean
+    maxLength?: number
+    pattern?: string
+    'aria-invalid'?: true
+    'aria-describedby'?: string
+  }) => ReactNode
 }
 
 export const inputClass =

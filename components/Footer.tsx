@@ -16,7 +16,18 @@ export interface FooterProps extends LogoProps {
   claims: string[]
 }
 
-export function Footer({ columns, telephone, telephoneHref, email, address, hours, afterHoursNote, social, claims, ...logo }: FooterProps) {
+export function Footer({
+  columns,
+  telephone,
+  telephoneHref,
+  email,
+  address,
+  hours,
+  afterHoursNote,
+  social,
+  claims,
+  ...logo
+}: FooterProps) {
   return (
     <footer className="bg-navy-950 pb-20 text-slate-300 md:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
@@ -79,9 +90,7 @@ export function Footer({ columns, telephone, telephoneHref, email, address, hour
       </div>
       <div className="border-t border-navy-800">
         <div className="container-page flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            {copyrightLine(logo.name, address.locality, address.region)}
-          </p>
+          <p>{copyrightLine(logo.name, address.locality, address.region)}</p>
           <ul className="flex gap-4">
             {social.map((item) => (
               <li key={item.url}>

@@ -15,7 +15,10 @@ export interface HeaderProps extends LogoProps {
 export function Header({ links, currentPath, telephone, telephoneHref, ...logo }: HeaderProps) {
   return (
     // renderer/+client.ts sets data-scrolled once the page is scrolled, which casts the shadow.
-    <header data-scrolled="false" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-none backdrop-blur transition-shadow data-[scrolled=true]:shadow-md">
+    <header
+      data-scrolled="false"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-none backdrop-blur transition-shadow data-[scrolled=true]:shadow-md"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo {...logo} />
         <nav aria-label="Main" className="hidden lg:block">
@@ -37,11 +40,19 @@ export function Header({ links, currentPath, telephone, telephoneHref, ...logo }
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a href={telephoneHref} className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex">
+          <a
+            href={telephoneHref}
+            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex"
+          >
             <Icon name="phone" className="size-4" />
             {telephone}
           </a>
-          <Island name="MobileMenu" component={MobileMenu} props={{ links, currentPath, telephone, telephoneHref }} wake={['interaction']} />
+          <Island
+            name="MobileMenu"
+            component={MobileMenu}
+            props={{ links, currentPath, telephone, telephoneHref }}
+            wake={['interaction']}
+          />
         </div>
       </div>
     </header>

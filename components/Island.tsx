@@ -1,4 +1,12 @@
-import { createContext, createElement, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react'
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react'
 import type { IslandName } from '../renderer/islands.ts'
 
 /**

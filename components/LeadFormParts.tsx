@@ -30,7 +30,10 @@ function LeadMeta({ meta }: { meta: LeadMetaValues }) {
 export function FormAlert({ message }: { message?: string }) {
   if (!message) return null
   return (
-    <p role="alert" className="rounded-lg border border-accent-600/30 bg-red-50 px-4 py-3 font-medium text-accent-700 sm:col-span-2">
+    <p
+      role="alert"
+      className="rounded-lg border border-accent-600/30 bg-red-50 px-4 py-3 font-medium text-accent-700 sm:col-span-2"
+    >
       {message}
     </p>
   )
@@ -63,7 +66,12 @@ export function TargetFields({ target, meta }: { target: FormTarget; meta: LeadM
 }
 
 /** A select that starts on a disabled placeholder, so a choice must be made. */
-export function ChoiceSelect({ choices, placeholder, defaultValue, ...input }: SelectHTMLAttributes<HTMLSelectElement> & { choices: Choice[]; placeholder: string }) {
+export function ChoiceSelect({
+  choices,
+  placeholder,
+  defaultValue,
+  ...input
+}: SelectHTMLAttributes<HTMLSelectElement> & { choices: Choice[]; placeholder: string }) {
   return (
     <select {...input} defaultValue={defaultValue ?? ''} className={inputClass}>
       <option value="" disabled>

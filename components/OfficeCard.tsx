@@ -13,7 +13,15 @@ export interface OfficeCardProps {
 }
 
 /** How to reach the business: phone, email, address and hours. */
-export function OfficeCard({ telephone, telephoneHref, email, emailResponse, address, hours, afterHoursNote }: OfficeCardProps) {
+export function OfficeCard({
+  telephone,
+  telephoneHref,
+  email,
+  emailResponse,
+  address,
+  hours,
+  afterHoursNote,
+}: OfficeCardProps) {
   return (
     <aside className="space-y-6 rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
       <div>

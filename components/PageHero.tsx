@@ -25,12 +25,19 @@ export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [
     <>
       <Breadcrumbs trail={breadcrumbs} />
       {eyebrow && <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">{eyebrow}</p>}
-      <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">{heading}</h1>
+      <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+        {heading}
+      </h1>
       <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
       {actions.length > 0 && (
         <div className="mt-7 flex flex-wrap gap-3">
           {actions.map((action, i) => (
-            <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
+            <ButtonLink
+              key={action.label}
+              href={action.href}
+              call={action.call}
+              variant={i === 0 ? 'primary' : 'light'}
+            >
               {action.label}
             </ButtonLink>
           ))}

@@ -8,16 +8,31 @@ export interface Point {
 }
 
 /** Icon, title and a sentence, in a grid: benefits, values, reasons. */
-export function PointGrid({ points, columns = 3, tone = 'light' }: { points: Point[]; columns?: 2 | 3 | 4; tone?: 'light' | 'dark' }) {
+export function PointGrid({
+  points,
+  columns = 3,
+  tone = 'light',
+}: {
+  points: Point[]
+  columns?: 2 | 3 | 4
+  tone?: 'light' | 'dark'
+}) {
   const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns]
   return (
     <ul className={`grid gap-5 ${grid}`}>
       {points.map((point) => (
-        <li key={point.title} className={`rounded-2xl p-6 ${tone === 'dark' ? 'bg-white/5 ring-1 ring-white/10' : 'border border-slate-200 bg-white shadow-sm'}`}>
-          <span className={`inline-flex size-12 items-center justify-center rounded-xl ${tone === 'dark' ? 'bg-white/10 text-amber-300' : 'bg-brand-50 text-brand-700'}`}>
+        <li
+          key={point.title}
+          className={`rounded-2xl p-6 ${tone === 'dark' ? 'bg-white/5 ring-1 ring-white/10' : 'border border-slate-200 bg-white shadow-sm'}`}
+        >
+          <span
+            className={`inline-flex size-12 items-center justify-center rounded-xl ${tone === 'dark' ? 'bg-white/10 text-amber-300' : 'bg-brand-50 text-brand-700'}`}
+          >
             <Icon name={point.icon} />
           </span>
-          <h3 className={`mt-4 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>{point.title}</h3>
+          <h3 className={`mt-4 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>
+            {point.title}
+          </h3>
           <p className={`mt-2 ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{point.description}</p>
         </li>
       ))}

@@ -1,16 +1,36 @@
 import { Icon } from './Icon.tsx'
 import { categoryName, formatDate, topicHref, type Category, type PostCardData } from './blog.ts'
 
-export function PostCard({ post, categories, topics }: { post: PostCardData; categories: Category[]; topics: Category[] }) {
+export function PostCard({
+  post,
+  categories,
+  topics,
+}: {
+  post: PostCardData
+  categories: Category[]
+  topics: Category[]
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.image ? (
-        <img src={post.image} alt={post.imageAlt ?? ''} width={800} height={500} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+        <img
+          src={post.image}
+          alt={post.imageAlt ?? ''}
+          width={800}
+          height={500}
+          loading="lazy"
+          decoding="async"
+          className="aspect-[8/5] w-full bg-brand-50 object-cover"
+        />
       ) : (
-        <div className="flex aspect-[8/5] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">No image</div>
+        <div className="flex aspect-[8/5] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
+          No image
+        </div>
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{categoryName(categories, post.categoryId)}</p>
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
+          {categoryName(categories, post.categoryId)}
+        </p>
         <h3 className="mt-2 text-lg font-bold text-navy-900">{post.title}</h3>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
@@ -26,7 +46,10 @@ export function PostCard({ post, categories, topics }: { post: PostCardData; cat
         <div className="mt-4 empty:hidden">
           <TopicChips ids={post.tagIds} topics={topics} />
         </div>
-        <a href={`/blog/${post.slug}`} className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline">
+        <a
+          href={`/blog/${post.slug}`}
+          className="mt-4 inline-flex items-center gap-1 font-bold text-brand-700 hover:underline"
+        >
           Read full article<span className="sr-only">: {post.title}</span>
           <Icon name="arrow-right" className="size-4" />
         </a>
@@ -41,14 +64,25 @@ const chipTone = {
 }
 
 /** A post's topics, each a link to the blog filtered by it. */
-export function TopicChips({ ids, topics, tone = 'light' }: { ids: number[]; topics: Category[]; tone?: keyof typeof chipTone }) {
+export function TopicChips({
+  ids,
+  topics,
+  tone = 'light',
+}: {
+  ids: number[]
+  topics: Category[]
+  tone?: keyof typeof chipTone
+}) {
   const chosen = topics.filter((topic) => ids.includes(topic.id))
   if (chosen.length === 0) return null
   return (
     <ul aria-label="Topics" className="flex flex-wrap gap-2">
       {chosen.map((topic) => (
         <li key={topic.id}>
-          <a href={topicHref(topic)} className={`inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold ring-1 ${chipTone[tone]}`}>
+          <a
+            href={topicHref(topic)}
+            className={`inline-flex min-h-8 items-center rounded-full px-3 text-sm font-semibold ring-1 ${chipTone[tone]}`}
+          >
             {topic.name}
           </a>
         </li>
@@ -58,7 +92,21 @@ export function TopicChips({ ids, topics, tone = 'light' }: { ids: number[]; top
 }
 
 /** Post cards, a page at a time: Load More Articles shows `step` more until all are shown. */
-export function PostGrid({ posts, categories, topics, visible, step, onMore }: { posts: PostCardData[]; categories: Category[]; topics: Category[]; visible: number; step: number; onMore: (visible: number) => void }) {
+export function PostGrid({
+  posts,
+  categories,
+  topics,
+  visible,
+  step,
+  onMore,
+}: {
+  posts: PostCardData[]
+  categories: Category[]
+  topics: Category[]
+  visible: number
+  step: number
+  onMore: (visible: number) => void
+}) {
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -68,7 +116,11 @@ export function PostGrid({ posts, categories, topics, visible, step, onMore }: {
       </div>
       {visible < posts.length && (
         <div className="mt-8 text-center">
-          <button type="button" onClick={() => onMore(Math.min(visible + step, posts.length))} className="rounded-lg border border-navy-900 px-5 py-3 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+          <button
+            type="button"
+            onClick={() => onMore(Math.min(visible + step, posts.length))}
+            className="rounded-lg border border-navy-900 px-5 py-3 font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+          >
             Load More Articles
           </button>
         </div>

@@ -18,14 +18,24 @@ const tones = {
 /** A full-width band of the page with an h2 heading. */
 export function Section({ id, heading, intro, tone = 'white', children, className = '' }: SectionProps) {
   return (
-    <section id={id} tabIndex={id ? -1 : undefined} className={`${tones[tone]} py-12 outline-none sm:py-16 ${className}`} aria-labelledby={id && heading ? `${id}-heading` : undefined}>
+    <section
+      id={id}
+      tabIndex={id ? -1 : undefined}
+      className={`${tones[tone]} py-12 outline-none sm:py-16 ${className}`}
+      aria-labelledby={id && heading ? `${id}-heading` : undefined}
+    >
       <div className="container-page">
         {heading && (
           <div className="mb-8 max-w-3xl">
-            <h2 id={id ? `${id}-heading` : undefined} className={`text-2xl font-extrabold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>
+            <h2
+              id={id ? `${id}-heading` : undefined}
+              className={`text-2xl font-extrabold tracking-tight sm:text-3xl ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}
+            >
               {heading}
             </h2>
-            {intro && <p className={`mt-3 text-lg ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{intro}</p>}
+            {intro && (
+              <p className={`mt-3 text-lg ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{intro}</p>
+            )}
           </div>
         )}
         {children}

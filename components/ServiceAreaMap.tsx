@@ -72,15 +72,44 @@ const namesOf = (cities: MarkerCity[]) => cities.map((city) => city.name).join('
 /** The service-area map: headquarters with its circle, the marker cities, and press-and-hold to find the nearest city. */
 export default function ServiceAreaMap(props: ServiceAreaMapProps) {
   const { headquarters } = props
-  const hqIcon = useMemo(() => pin('#c81e1e', SIZES.headquarters, 24, `Headquarters: ${headquarters.name}`), [headquarters.name])
+  const hqIcon = useMemo(
+    () => pin('#c81e1e', SIZES.headquarters, 24, `Headquarters: ${headquarters.name}`),
+    [headquarters.name],
+  )
   return (
     <div role="region" aria-label={props.label} className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
-      <MapContainer center={props.center} zoom={props.zoom} zoomSnap={0.5} scrollWheelZoom={false} className={`${MAP_HEIGHT} w-full bg-brand-50`} attributionControl>
+      <MapContainer
+        center={props.center}
+        zoom={props.zoom}
+        zoomSnap={0.5}
+        scrollWheelZoom={false}
+        className={`${MAP_HEIGHT} w-full bg-brand-50`}
+        attributionControl
+      >
         <FrameServedArea {...props} />
-        <TileLayer url={props.tiles.url} attribution={props.tiles.attribution} subdomains={props.tiles.subdomains || 'abc'} />
-        <Polygon positions={props.outline} pathOptions={{ color: '#1f4b7c', weight: 1, fillColor: '#dbeafe', fillOpacity: 0.35 }} interactive={false} />
-        <Circle center={[headquarters.latitude, headquarters.longitude]} radius={headquarters.radiusMeters} className="hq-circle" pathOptions={{ color: '#c81e1e', weight: 2, fillOpacity: 0.12 }} interactive={false} />
-        <Marker position={[headquarters.latitude, headquarters.longitude]} icon={hqIcon} title={`${headquarters.name} (headquarters)`} zIndexOffset={1000}>
+        <TileLayer
+          url={props.tiles.url}
+          attribution={props.tiles.attribution}
+          subdomains={props.tiles.subdomains || 'abc'}
+        />
+        <Polygon
+          positions={props.outline}
+          pathOptions={{ color: '#1f4b7c', weight: 1, fillColor: '#dbeafe', fillOpacity: 0.35 }}
+          interactive={false}
+        />
+        <Circle
+          center={[headquarters.latitude, headquarters.longitude]}
+          radius={headquarters.radiusMeters}
+          className="hq-circle"
+          pathOptions={{ color: '#c81e1e', weight: 2, fillOpacity: 0.12 }}
+          interactive={false}
+        />
+        <Marker
+          position={[headquarters.latitude, headquarters.longitude]}
+          icon={hqIcon}
+          title={`${headquarters.name} (headquarters)`}
+          zIndexOffset={1000}
+        >
           <Popup>
             <strong>HEADQUARTERS</strong>
             <br />
@@ -119,7 +148,12 @@ function FrameServedArea({ center, zoom, cities }: ServiceAreaMapProps) {
       const half = map.getSize().divideBy(2)
       const northWest = map.project(served.getNorthWest(), zoom).subtract(middle)
       const southEast = map.project(served.getSouthEast(), zoom).subtract(middle)
-      return northWest.x >= FRAME_PADDING - half.x && northWest.y >= FRAME_PADDING - half.y && southEast.x <= half.x - FRAME_PADDING && southEast.y <= half.y - FRAME_PADDING
+      return (
+        northWest.x >= FRAME_PADDING - half.x &&
+        northWest.y >= FRAME_PADDING - half.y &&
+        southEast.x <= half.x - FRAME_PADDING &&
+        southEast.y <= half.y - FRAME_PADDING
+      )
     }
     const frame = () => {
       if (fitsAtSpecView()) map.setView(center, zoom, { animate: false })
@@ -165,13 +199,19 @@ function CityMarkers({ markers, headquarters }: ServiceAreaMapProps) {
   const groups = useMemo(() => {
     const at = (city: MapCity) => map.project([city.latitude, city.longitude], zoom)
     const points = markers.map((city) => ({ item: city, ...at(city) }))
-    return groupMarkers(points, [{ ...at(headquarters), size: SIZES.headquarters }], SIZES, (city) => city.region).map((group) => ({
-      ...group,
-      position: map.unproject([group.x, group.y], zoom),
-    }))
+    return groupMarkers(points, [{ ...at(headquarters), size: SIZES.headquarters }], SIZES, (city) => city.region).map(
+      (group) => ({
+        ...group,
+        position: map.unproject([group.x, group.y], zoom),
+      }),
+    )
   }, [map, zoom, markers, headquarters])
   return groups.map((group) =>
-    group.members.length === 1 ? <CityMarker key={group.members[0]!.path} city={group.members[0]!} position={group.position} /> : <GroupMarker key={group.members.map((city) => city.path).join(' ')} group={group} />,
+    group.members.length === 1 ? (
+      <CityMarker key={group.members[0]!.path} city={group.members[0]!} position={group.position} />
+    ) : (
+      <GroupMarker key={group.members.map((city) => city.path).join(' ')} group={group} />
+    ),
   )
 }
 
@@ -197,15 +237,25 @@ function GroupMarker({ group }: { group: MarkerGroup<MarkerCity> & { position: L
   const regions = regionsOf(cities)
   const title = `${namesOf(cities)} (${regions.join(', ')})`
   const color = regions.length === 1 ? REGION_COLORS[regions[0]!] : MIXED_COLOR
-  const icon = useMemo(() => groupPin(color, cities.length, `${cities.length} cities: ${title}`), [color, cities.length, title])
+  const icon = useMemo(
+    () => groupPin(color, cities.length, `${cities.length} cities: ${title}`),
+    [color, cities.length, title],
+  )
   const zoomIn = () => {
     map.closePopup()
-    map.fitBounds(L.latLngBounds(cities.map((city): LatLngTuple => [city.latitude, city.longitude])), { padding: [48, 48], maxZoom: 11 })
+    map.fitBounds(L.latLngBounds(cities.map((city): LatLngTuple => [city.latitude, city.longitude])), {
+      padding: [48, 48],
+      maxZoom: 11,
+    })
   }
   return (
     <Marker position={group.position} icon={icon} title={title}>
       <Popup>
-        <strong>{regions.length === 1 ? `${cities.length} ${regions[0]} cities` : `${cities.length} cities in ${regions.join(' and ')}`}</strong>
+        <strong>
+          {regions.length === 1
+            ? `${cities.length} ${regions[0]} cities`
+            : `${cities.length} cities in ${regions.join(' and ')}`}
+        </strong>
         <ul className="mt-1">
           {cities.map((city) => (
             <li key={city.path}>
@@ -215,7 +265,11 @@ function GroupMarker({ group }: { group: MarkerGroup<MarkerCity> & { position: L
             </li>
           ))}
         </ul>
-        <button type="button" onClick={zoomIn} className="mt-1 min-h-6 rounded border border-slate-300 px-2 py-1 font-semibold text-brand-700 hover:border-brand-600">
+        <button
+          type="button"
+          onClick={zoomIn}
+          className="mt-1 min-h-6 rounded border border-slate-300 px-2 py-1 font-semibold text-brand-700 hover:border-brand-600"
+        >
           Zoom in to see them apart
         </button>
       </Popup>
@@ -227,7 +281,14 @@ function GroupMarker({ group }: { group: MarkerGroup<MarkerCity> & { position: L
 const DRAG_TOLERANCE = 6
 
 /** Press and hold on the map: a popup names the nearest served city and its distance, or, far from all of them, asks for a call. */
-function HoldToFindNearest({ cities, holdMs, nearestWithinMiles, outsidePrompt, telephone, telephoneHref }: ServiceAreaMapProps) {
+function HoldToFindNearest({
+  cities,
+  holdMs,
+  nearestWithinMiles,
+  outsidePrompt,
+  telephone,
+  telephoneHref,
+}: ServiceAreaMapProps) {
   const map = useMap()
   const [found, setFound] = useState<{ at: LatLngLiteral; city: MapCity | null; miles: number } | null>(null)
 
@@ -243,7 +304,11 @@ function HoldToFindNearest({ cities, holdMs, nearestWithinMiles, outsidePrompt, 
     }
     const down = (event: PointerEvent) => {
       swallowClick = false
-      if (event.button !== 0 || (event.target as Element).closest('.leaflet-marker-icon, .leaflet-popup, .leaflet-control')) return
+      if (
+        event.button !== 0 ||
+        (event.target as Element).closest('.leaflet-marker-icon, .leaflet-popup, .leaflet-control')
+      )
+        return
       cancel()
       start = { x: event.clientX, y: event.clientY }
       const at = map.mouseEventToLatLng(event)

@@ -13,24 +13,35 @@ export const REGION_COLORS: Record<MarkerRegion, string> = {
  * included, can be seen at once on a short screen. The placeholder uses it too, so nothing moves
  * when the map arrives.
  */
-export const MAP_HEIGHT = 'h-[clamp(280px,calc(100svh-8rem),420px)] sm:h-[clamp(280px,calc(100svh-8rem),520px)] md:h-[clamp(280px,calc(100svh-6rem),520px)]'
+export const MAP_HEIGHT =
+  'h-[clamp(280px,calc(100svh-8rem),420px)] sm:h-[clamp(280px,calc(100svh-8rem),520px)] md:h-[clamp(280px,calc(100svh-6rem),520px)]'
 
 /** What the marker colours and the circle mean; plain markup, shown with the placeholder and the map alike. */
 export function MapLegend({ radiusKm }: { radiusKm: number }) {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 bg-white px-4 py-3 text-sm text-slate-700" aria-label="Map legend">
       <li className="flex items-center gap-2">
-        <span className="inline-block size-4 rounded-full border-2 border-white bg-accent-600 shadow" aria-hidden="true" />
+        <span
+          className="inline-block size-4 rounded-full border-2 border-white bg-accent-600 shadow"
+          aria-hidden="true"
+        />
         Headquarters ({radiusKm} km circle)
       </li>
       {Object.entries(REGION_COLORS).map(([region, color]) => (
         <li key={region} className="flex items-center gap-2">
-          <span className="inline-block size-3.5 rounded-full border-2 border-white shadow" style={{ background: color }} aria-hidden="true" />
+          <span
+            className="inline-block size-3.5 rounded-full border-2 border-white shadow"
+            style={{ background: color }}
+            aria-hidden="true"
+          />
           {region}
         </li>
       ))}
       <li className="flex items-center gap-2">
-        <span className="inline-flex size-5 items-center justify-center rounded-full border-2 border-white bg-slate-700 text-[10px] font-bold text-white shadow" aria-hidden="true">
+        <span
+          className="inline-flex size-5 items-center justify-center rounded-full border-2 border-white bg-slate-700 text-[10px] font-bold text-white shadow"
+          aria-hidden="true"
+        >
           3
         </span>
         Cities too close to tell apart at this zoom: tap for the list

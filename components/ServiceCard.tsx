@@ -23,7 +23,15 @@ export interface ServiceCardProps {
 export function ServiceCard({ title, summary, icon, image, features, href, cta }: ServiceCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[8/5] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-center gap-3">
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -43,12 +51,18 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
           </ul>
         )}
         <div className="mt-auto flex flex-wrap gap-3 pt-6">
-          <a href={href} className="inline-flex items-center gap-1 rounded-lg px-1 py-2 text-sm font-bold text-brand-700 hover:underline">
+          <a
+            href={href}
+            className="inline-flex items-center gap-1 rounded-lg px-1 py-2 text-sm font-bold text-brand-700 hover:underline"
+          >
             Learn More<span className="sr-only"> about {title}</span>
             <Icon name="arrow-right" className="size-4" />
           </a>
           {cta && (
-            <a href={cta.href} className="ml-auto inline-flex items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800">
+            <a
+              href={cta.href}
+              className="ml-auto inline-flex items-center rounded-lg bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800"
+            >
               {cta.label}
               <span className="sr-only">: {title}</span>
             </a>
@@ -59,7 +73,13 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
   )
 }
 
-export function CardGrid({ cards, cta }: { cards: Omit<ServiceCardProps, 'cta'>[]; cta?: { label: string; href: string } }) {
+export function CardGrid({
+  cards,
+  cta,
+}: {
+  cards: Omit<ServiceCardProps, 'cta'>[]
+  cta?: { label: string; href: string }
+}) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (

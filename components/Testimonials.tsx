@@ -18,7 +18,10 @@ export function TestimonialCard({ initial, name, location, rating, quote }: Test
       </div>
       <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">“{quote}”</blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white" aria-hidden="true">
+        <span
+          className="inline-flex size-10 items-center justify-center rounded-full bg-navy-900 font-bold text-white"
+          aria-hidden="true"
+        >
           {initial}
         </span>
         <span>

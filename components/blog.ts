@@ -10,10 +10,26 @@ export interface Category {
 }
 
 /** What a post card shows. */
-export type PostCardData = Pick<PostSummary, 'id' | 'title' | 'slug' | 'excerpt' | 'image' | 'imageAlt' | 'categoryId' | 'tagIds' | 'publishedAt' | 'createdAt' | 'readTime'>
+export type PostCardData = Pick<
+  PostSummary,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'image'
+  | 'imageAlt'
+  | 'categoryId'
+  | 'tagIds'
+  | 'publishedAt'
+  | 'createdAt'
+  | 'readTime'
+>
 
 /** Newest first, by publish date, else creation date. */
-export function byNewest(a: Pick<PostSummary, 'publishedAt' | 'createdAt'>, b: Pick<PostSummary, 'publishedAt' | 'createdAt'>): number {
+export function byNewest(
+  a: Pick<PostSummary, 'publishedAt' | 'createdAt'>,
+  b: Pick<PostSummary, 'publishedAt' | 'createdAt'>,
+): number {
   return (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
 }
 
@@ -49,7 +65,11 @@ export function blogFilterHref(filter: BlogFilter, categories: Category[], topic
 }
 
 /** The filter an address asks for; names that match no category or topic are ignored. */
-export function blogFilterOf(search: { get(name: string): string | null; getAll(name: string): string[] }, categories: Category[], topics: Category[]): BlogFilter {
+export function blogFilterOf(
+  search: { get(name: string): string | null; getAll(name: string): string[] },
+  categories: Category[],
+  topics: Category[],
+): BlogFilter {
   const bySlug = (list: Category[], slug: string) => list.find((item) => slugify(item.name) === slug)
   return {
     category: bySlug(categories, search.get('category') ?? '')?.id ?? null,

@@ -13,7 +13,9 @@ describe('the icon sprite', () => {
     const sprite = await iconSprite()
     for (const name of IconName.options) {
       expect(name in ICONS, name).toBe(true)
-      expect(sprite, name).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`))
+      expect(sprite, name).toMatch(
+        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline)`),
+      )
     }
   })
 })

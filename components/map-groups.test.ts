@@ -7,7 +7,12 @@ const SIZES = { single: 24, group: 32, gap: 2 }
 function scatter(count: number, seed: number, spread: number) {
   let state = seed
   const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-  return Array.from({ length: count }, (_, i) => ({ item: `c${i}`, kind: next() < 0.5 ? 'a' : 'b', x: next() * spread, y: next() * spread }))
+  return Array.from({ length: count }, (_, i) => ({
+    item: `c${i}`,
+    kind: next() < 0.5 ? 'a' : 'b',
+    x: next() * spread,
+    y: next() * spread,
+  }))
 }
 
 const overlap = (a: { x: number; y: number; size: number }, b: { x: number; y: number; size: number }) => {
@@ -17,7 +22,14 @@ const overlap = (a: { x: number; y: number; size: number }, b: { x: number; y: n
 
 describe('groupMarkers', () => {
   it('leaves markers that are apart alone', () => {
-    const groups = groupMarkers([{ item: 'a', x: 0, y: 0 }, { item: 'b', x: 100, y: 0 }], [], SIZES)
+    const groups = groupMarkers(
+      [
+        { item: 'a', x: 0, y: 0 },
+        { item: 'b', x: 100, y: 0 },
+      ],
+      [],
+      SIZES,
+    )
     expect(groups).toEqual([
       { members: ['a'], x: 0, y: 0, size: 24 },
       { members: ['b'], x: 100, y: 0, size: 24 },
@@ -34,7 +46,9 @@ describe('groupMarkers', () => {
     const groups = groupMarkers(points, [], SIZES, (item) => kinds[item]!)
     // a1 and a2 merge first though b1 is closer to each; the a group still overlaps b1, so they merge last.
     expect(groups).toEqual([{ members: ['a1', 'a2', 'b1'], x: 10, y: 0, size: 32 }])
-    expect(groupMarkers(points.slice(0, 2), [], SIZES, (item) => kinds[item]!)).toEqual([{ members: ['a1', 'b1'], x: 5, y: 0, size: 32 }])
+    expect(groupMarkers(points.slice(0, 2), [], SIZES, (item) => kinds[item]!)).toEqual([
+      { members: ['a1', 'b1'], x: 5, y: 0, size: 32 },
+    ])
   })
 
   it('keeps clear of fixed markers, moving only as far as it must', () => {

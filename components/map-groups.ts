@@ -36,10 +36,21 @@ function overlap(a: Spot, b: Spot, gap: number): boolean {
  * across kinds. `fixed` markers (the headquarters) never move or merge; a marker over one is moved
  * straight away from it, only as far as it must.
  */
-export function groupMarkers<T>(points: (Omit<Spot, 'size'> & { item: T })[], fixed: Spot[], sizes: GroupSizes, kind: (item: T) => string = () => ''): MarkerGroup<T>[] {
+export function groupMarkers<T>(
+  points: (Omit<Spot, 'size'> & { item: T })[],
+  fixed: Spot[],
+  sizes: GroupSizes,
+  kind: (item: T) => string = () => '',
+): MarkerGroup<T>[] {
   type Working = MarkerGroup<T> & { at: { x: number; y: number }[] }
   const sized = (members: T[]) => (members.length > 1 ? sizes.group : sizes.single)
-  const groups: Working[] = points.map((p) => ({ members: [p.item], at: [{ x: p.x, y: p.y }], x: p.x, y: p.y, size: sizes.single }))
+  const groups: Working[] = points.map((p) => ({
+    members: [p.item],
+    at: [{ x: p.x, y: p.y }],
+    x: p.x,
+    y: p.y,
+    size: sizes.single,
+  }))
   const clearOfFixed = (group: Working) => {
     for (const spot of fixed) {
       if (!overlap(group, spot, sizes.gap)) continue

@@ -5,7 +5,11 @@ import { useEffect, useState } from 'react'
  * defaults, without a query library on public pages, where every kilobyte of JavaScript counts.
  */
 export function useJson<T>(path: string): { data: T | undefined; loading: boolean; error: Error | undefined } {
-  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: Error | undefined }>({ data: undefined, loading: true, error: undefined })
+  const [state, setState] = useState<{ data: T | undefined; loading: boolean; error: Error | undefined }>({
+    data: undefined,
+    loading: true,
+    error: undefined,
+  })
   useEffect(() => {
     let live = true
     fetch(path, { credentials: 'include', headers: { accept: 'application/json' } })

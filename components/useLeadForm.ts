@@ -5,7 +5,10 @@ import type { FormTarget } from './forms.ts'
 /** Where the visit began and what sent the visitor, saved by renderer/+onHydrationEnd.ts. */
 export function readLanding(): { landingPage: string; referrer: string } {
   try {
-    const saved = JSON.parse(sessionStorage.getItem('landing') ?? 'null') as { landingPage?: string; referrer?: string } | null
+    const saved = JSON.parse(sessionStorage.getItem('landing') ?? 'null') as {
+      landingPage?: string
+      referrer?: string
+    } | null
     return { landingPage: saved?.landingPage ?? '', referrer: saved?.referrer ?? '' }
   } catch {
     return { landingPage: '', referrer: '' }
@@ -13,7 +16,9 @@ export function readLanding(): { landingPage: string; referrer: string } {
 }
 
 function newKey(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
 export interface LeadFormOptions {
@@ -32,7 +37,15 @@ export interface LeadFormOptions {
  * page or the form and its errors) and, with JavaScript, sends the same post with fetch, keeps
  * what was typed when anything fails, and says what to do.
  */
-export function useLeadForm({ target, formKey, servedAt, telephone, errors: initialErrors = {}, formError: initialFormError, onStored }: LeadFormOptions) {
+export function useLeadForm({
+  target,
+  formKey,
+  servedAt,
+  telephone,
+  errors: initialErrors = {},
+  formError: initialFormError,
+  onStored,
+}: LeadFormOptions) {
   const [meta, setMeta] = useState({ formKey, servedAt, landingPage: '', referrer: '' })
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [formError, setFormError] = useState(initialFormError)
@@ -55,12 +68,18 @@ export function useLeadForm({ target, formKey, servedAt, telephone, errors: init
     event.preventDefault()
     if (sending) return
     const body = new URLSearchParams()
-    for (const [name, value] of new FormData(event.currentTarget)) if (typeof value === 'string') body.append(name, value)
+    for (const [name, value] of new FormData(event.currentTarget))
+      if (typeof value === 'string') body.append(name, value)
     body.set('elapsed', String(Date.now() - openedAt.current))
     setSending(true)
     setFormError(undefined)
     try {
-      const res = await fetch(target.action, { method: 'POST', headers: { Accept: 'application/json' }, body, credentials: 'same-origin' })
+      const res = await fetch(target.action, {
+        method: 'POST',
+        headers: { Accept: 'application/json' },
+        body,
+        credentials: 'same-origin',
+      })
       if (res.status === 201) {
         setErrors({})
         onStored()
@@ -70,7 +89,9 @@ export function useLeadForm({ target, formKey, servedAt, telephone, errors: init
       setErrors(answer.errors ?? {})
       setFormError(answer.message ?? `Something went wrong on our side. Please call us at ${telephone}.`)
     } catch {
-      setFormError(`We could not reach our server, so your request was not sent. Please check your connection and try again, or call us at ${telephone}.`)
+      setFormError(
+        `We could not reach our server, so your request was not sent. Please check your connection and try again, or call us at ${telephone}.`,
+      )
     } finally {
       setSending(false)
     }

@@ -7,7 +7,14 @@ import { leadForm } from './pick.ts'
 describe('static-hosting mode', () => {
   it('makes the forms post straight to the forwarder with the spec hidden fields', () => {
     const site = getSite('content')
-    const staticSite = { ...site, forms: { ...site.forms, mode: 'static' as const, forwarding: { kind: 'formsubmit' as const, url: 'https://formsubmit.co/office@example.com' } } }
+    const staticSite = {
+      ...site,
+      forms: {
+        ...site.forms,
+        mode: 'static' as const,
+        forwarding: { kind: 'formsubmit' as const, url: 'https://formsubmit.co/office@example.com' },
+      },
+    }
     const form = leadForm(staticSite, 'contact', 'https://www.example.com', undefined)
     expect(form.target).toEqual({
       mode: 'static',
@@ -19,11 +26,16 @@ describe('static-hosting mode', () => {
         { name: '_captcha', value: 'false' },
       ],
     })
-    const html = renderToStaticMarkup(<ContactForm {...form} serviceTypes={site.forms.contact.serviceTypes} states={site.forms.contact.states} />)
+    const html = renderToStaticMarkup(
+      <ContactForm {...form} serviceTypes={site.forms.contact.serviceTypes} states={site.forms.contact.states} />,
+    )
     expect(html).toContain('action="https://formsubmit.co/office@example.com"')
     expect(html).toContain('<input type="hidden" name="_next" value="https://www.example.com/thank-you"/>')
     expect(html).not.toContain('name="formKey"')
-    expect(leadForm(staticSite, 'booking', 'https://www.example.com', undefined).target.hidden[0]).toEqual({ name: '_subject', value: 'New Booking Request from Website' })
+    expect(leadForm(staticSite, 'booking', 'https://www.example.com', undefined).target.hidden[0]).toEqual({
+      name: '_subject',
+      value: 'New Booking Request from Website',
+    })
   })
 
   it('in server mode posts to the page itself with the browser rules of the schema', () => {

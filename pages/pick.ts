@@ -24,12 +24,21 @@ export function cardFor(site: Site, href: string): Omit<ServiceCardProps, 'cta'>
     (href === '/residential' ? site.pages.residential : href === '/commercial' ? site.pages.commercial : undefined)
   if (!entry) throw new Error(`${href} has no card`)
   const features = 'features' in entry ? entry.features : []
-  return { title: entry.title, summary: entry.summary, icon: entry.icon, image: imageOf(site, entry.image, entry.imageAlt), features, href }
+  return {
+    title: entry.title,
+    summary: entry.summary,
+    icon: entry.icon,
+    image: imageOf(site, entry.image, entry.imageAlt),
+    features,
+    href,
+  }
 }
 
 export function heroOf(site: Site, hero: Hero): Omit<PageHeroProps, 'breadcrumbs'> {
   const actions: HeroAction[] = (hero.actions ?? []).map((action) =>
-    action.href === 'tel' ? { label: action.label, href: telHref(site.business.telephone), call: true } : { ...action, call: false },
+    action.href === 'tel'
+      ? { label: action.label, href: telHref(site.business.telephone), call: true }
+      : { ...action, call: false },
   )
   return { eyebrow: hero.eyebrow, heading: hero.heading, text: hero.text, actions }
 }
@@ -64,7 +73,10 @@ const rulesCache = new WeakMap<Site, Record<'contact' | 'booking', Record<string
 function formRules(site: Site, kind: 'contact' | 'booking') {
   let rules = rulesCache.get(site)
   if (!rules) {
-    rules = { contact: fieldAttributes(contactLeadSchema(site.forms)), booking: fieldAttributes(bookingLeadSchema(site.forms, '1970-01-01')) }
+    rules = {
+      contact: fieldAttributes(contactLeadSchema(site.forms)),
+      booking: fieldAttributes(bookingLeadSchema(site.forms, '1970-01-01')),
+    }
     rulesCache.set(site, rules)
   }
   return rules[kind]

@@ -47,7 +47,12 @@ function schedule(element: HTMLElement) {
       // From here on React sees the taps itself (and replays those that land while it hydrates).
       recording = false
       element.removeEventListener('click', recordTap, true)
-      await hydrateIsland(element, component as never, JSON.parse(element.dataset.props ?? '{}') as object, Number(element.dataset.index))
+      await hydrateIsland(
+        element,
+        component as never,
+        JSON.parse(element.dataset.props ?? '{}') as object,
+        Number(element.dataset.index),
+      )
       element.dataset.hydrated = ''
       if (tapped?.isConnected) replayTap(tapped)
     } catch (error) {
@@ -62,7 +67,8 @@ function schedule(element: HTMLElement) {
   for (const trigger of triggers) {
     if (trigger === 'load') return wake()
     if (trigger === 'hash' && namedByAddress(element)) return wake()
-    if (trigger === 'interaction') for (const type of INTERACTIONS) listen(element, type, wake, { capture: true, passive: true })
+    if (trigger === 'interaction')
+      for (const type of INTERACTIONS) listen(element, type, wake, { capture: true, passive: true })
     if (trigger === 'scroll') {
       if (window.scrollY > 0) return wake()
       listen(window, 'scroll', wake, { passive: true })
@@ -74,7 +80,9 @@ function schedule(element: HTMLElement) {
       cleanups.push(() => (idle ? cancelIdleCallback(id) : clearTimeout(id)))
     }
     if (trigger === 'visible') {
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), { rootMargin: VISIBLE_MARGIN })
+      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && wake(), {
+        rootMargin: VISIBLE_MARGIN,
+      })
       // The island's element has no box of its own (display: contents): watch what it holds.
       for (const child of element.children) observer.observe(child)
       cleanups.push(() => observer.disconnect())

@@ -17,15 +17,17 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (problems) return contentErrorDocument(problems)
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
-  const page = flatten(renderToString(
-    <PageContextProvider pageContext={pageContext}>
-      <IslandRenderingContext.Provider value={islandRendering()}>
-        <Layout>
-          <Page />
-        </Layout>
-      </IslandRenderingContext.Provider>
-    </PageContextProvider>,
-  ))
+  const page = flatten(
+    renderToString(
+      <PageContextProvider pageContext={pageContext}>
+        <IslandRenderingContext.Provider value={islandRendering()}>
+          <Layout>
+            <Page />
+          </Layout>
+        </IslandRenderingContext.Provider>
+      </PageContextProvider>,
+    ),
+  )
   const head = flatten(renderToString(<Head pageContext={pageContext} />))
   return escapeInject`<!DOCTYPE html>
 <html lang="en">

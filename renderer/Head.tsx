@@ -26,7 +26,10 @@ export function Head({ pageContext }: { pageContext: PageContextServer }) {
       </>
     )
   const origin = new URL(pageContext.canonical).origin
-  const structured: JsonLd[] = [...(data?.breadcrumbs?.length ? [breadcrumbList(origin, data.breadcrumbs)] : []), ...(pageContext.config.jsonLd?.(pageContext) ?? [])]
+  const structured: JsonLd[] = [
+    ...(data?.breadcrumbs?.length ? [breadcrumbList(origin, data.breadcrumbs)] : []),
+    ...(pageContext.config.jsonLd?.(pageContext) ?? []),
+  ]
   return (
     <>
       {common}

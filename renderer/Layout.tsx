@@ -66,7 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
 /** The first stop of the keyboard on every page: straight to its content. */
 function SkipLink() {
   return (
-    <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
       Skip to content
     </a>
   )

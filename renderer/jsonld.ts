@@ -14,13 +14,25 @@ export function breadcrumbList(siteUrl: string, crumbs: Crumb[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, name: crumb.name, item: siteUrl + crumb.path })),
+    itemListElement: crumbs.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: siteUrl + crumb.path,
+    })),
   }
 }
 
 function postalAddress(business: Business) {
   const { street, locality, region, postalCode, country } = business.address
-  return { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode, addressCountry: country }
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    addressLocality: locality,
+    addressRegion: region,
+    postalCode,
+    addressCountry: country,
+  }
 }
 
 /** `(813) 555-0142` → `+1-813-555-0142`. */
@@ -93,11 +105,20 @@ export function faqPage(items: FaqItem[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
   }
 }
 
-export function serviceSchema(siteUrl: string, business: Business, service: { title: string; summary: string; path: string }, areaServed: string): JsonLd {
+export function serviceSchema(
+  siteUrl: string,
+  business: Business,
+  service: { title: string; summary: string; path: string },
+  areaServed: string,
+): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -105,7 +126,12 @@ export function serviceSchema(siteUrl: string, business: Business, service: { ti
     description: service.summary,
     url: siteUrl + service.path,
     serviceType: service.title,
-    provider: { '@id': `${siteUrl}/#business`, '@type': business.schemaType, name: business.name, telephone: business.telephone },
+    provider: {
+      '@id': `${siteUrl}/#business`,
+      '@type': business.schemaType,
+      name: business.name,
+      telephone: business.telephone,
+    },
     areaServed: { '@type': 'State', name: areaServed },
   }
 }

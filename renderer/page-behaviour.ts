@@ -39,7 +39,13 @@ export function headerShadow() {
 export function rememberLanding() {
   try {
     if (sessionStorage.getItem('landing')) return
-    sessionStorage.setItem('landing', JSON.stringify({ landingPage: (location.pathname + location.search).slice(0, 500), referrer: document.referrer.slice(0, 500) }))
+    sessionStorage.setItem(
+      'landing',
+      JSON.stringify({
+        landingPage: (location.pathname + location.search).slice(0, 500),
+        referrer: document.referrer.slice(0, 500),
+      }),
+    )
   } catch {
     // Storage can be disabled; the server then records the page the form was sent from.
   }

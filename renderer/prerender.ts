@@ -32,7 +32,10 @@ export function inShare(path: string): boolean {
  */
 export function prerenderedPaths(family: SiteRoute['family'], route?: (pageContext: PageContext) => unknown): string[] {
   return getSite()
-    .routes.filter((r) => r.rendering === 'static' && r.family === family && (!route || route({ urlPathname: r.path } as PageContext)))
+    .routes.filter(
+      (r) =>
+        r.rendering === 'static' && r.family === family && (!route || route({ urlPathname: r.path } as PageContext)),
+    )
     .map((r) => r.path)
     .filter(inShare)
 }

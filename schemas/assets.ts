@@ -9,7 +9,8 @@ export interface ImageSize {
 export function readImageSize(file: string): ImageSize | null {
   const bytes = readFileSync(file)
   if (file.endsWith('.svg')) return svgSize(bytes.toString('utf8'))
-  if (bytes.subarray(1, 4).toString('latin1') === 'PNG') return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+  if (bytes.subarray(1, 4).toString('latin1') === 'PNG')
+    return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return jpegSize(bytes)
   return null
 }

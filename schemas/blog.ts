@@ -20,7 +20,10 @@ export const BlogPostSchema = z
     /** Publication date, YYYY-MM-DD. */
     publishedAt: z.iso.date(),
   })
-  .refine((post) => !post.image || post.imageAlt, { message: 'missing (required when image is set)', path: ['imageAlt'] })
+  .refine((post) => !post.image || post.imageAlt, {
+    message: 'missing (required when image is set)',
+    path: ['imageAlt'],
+  })
 export type BlogPostFrontMatter = z.output<typeof BlogPostSchema>
 
 /** Blog categories and topics the seed posts may use (content/blog/taxonomy.yaml). */

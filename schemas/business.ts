@@ -58,7 +58,10 @@ export const BusinessSchema = z.strictObject({
   hours: z
     .array(HoursSetSchema)
     .min(1)
-    .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, 'each set of hours needs its own name'),
+    .refine(
+      (sets) => new Set(sets.map((set) => set.name)).size === sets.length,
+      'each set of hours needs its own name',
+    ),
   /** What happens to urgent requests outside hours. */
   afterHoursNote: Text,
   /** How fast emails are answered. */
@@ -70,7 +73,17 @@ export const BusinessSchema = z.strictObject({
   /** Price range for search engines: "$" to "$$$$". */
   priceRange: z.string().regex(/^\${1,4}$/, 'must be "$", "$$", "$$$" or "$$$$"'),
   /** The schema.org type of the business. */
-  schemaType: z.enum(['HomeAndConstructionBusiness', 'LocalBusiness', 'HousePainter', 'Plumber', 'Electrician', 'RoofingContractor', 'GeneralContractor', 'HVACBusiness', 'Locksmith']),
+  schemaType: z.enum([
+    'HomeAndConstructionBusiness',
+    'LocalBusiness',
+    'HousePainter',
+    'Plumber',
+    'Electrician',
+    'RoofingContractor',
+    'GeneralContractor',
+    'HVACBusiness',
+    'Locksmith',
+  ]),
   /** Year the business started serving customers. */
   servingSince: z.number().int().min(1800).max(2100),
   /** Claims the site makes about the business, each a short phrase. */
@@ -104,7 +117,10 @@ export interface ShownHours {
 
 /** Every set of hours as shown in the footer, contact, booking and FAQ pages. */
 export function shownHours(sets: HoursSet[]): ShownHours[] {
-  return sets.map((set) => ({ name: set.name, rows: set.rows.map((row) => ({ label: row.label, text: hoursText(row) })) }))
+  return sets.map((set) => ({
+    name: set.name,
+    rows: set.rows.map((row) => ({ label: row.label, text: hoursText(row) })),
+  }))
 }
 
 /** The hours in one sentence per set, for answers: `Service calls: Mon-Fri 7am-8pm, Sat 8am-5pm, Sun 9am-3pm.` */
@@ -116,7 +132,9 @@ export function hoursSentences(sets: HoursSet[]): string {
 
 /** FAQ answers marked `hours: true` open with the hours, so that an answer about hours states the same ones as the footer. */
 export function withHours(items: FaqItem[], sets: HoursSet[] | undefined): FaqItem[] {
-  return items.map((item) => (item.hours && sets ? { ...item, answer: `${hoursSentences(sets)} ${item.answer}` } : item))
+  return items.map((item) =>
+    item.hours && sets ? { ...item, answer: `${hoursSentences(sets)} ${item.answer}` } : item,
+  )
 }
 
 /** `07:00`–`20:00` → `7am-8pm`; a day without times is `closed`. */

@@ -42,7 +42,14 @@ export const CatalogSchema = z.strictObject({
   /** Wording shared by every product page. */
   productPage: z.strictObject({
     /** Heading over each catalog list. */
-    headings: z.strictObject({ categories: Text, materials: Text, openerTypes: Text, brands: Text, featuredBrands: Text, industries: Text }),
+    headings: z.strictObject({
+      categories: Text,
+      materials: Text,
+      openerTypes: Text,
+      brands: Text,
+      featuredBrands: Text,
+      industries: Text,
+    }),
     /** The first button under each product's heading. */
     primaryAction: LinkSchema,
     relatedHeading: Text,

@@ -8,7 +8,14 @@ const ZIP_FORMAT = 'must be a 5-digit ZIP code in quotes, like "33755"'
 
 /** A ZIP code as quoted text ("33755"). Unquoted, YAML reads it as a number, and a leading zero would be lost: it is not taken, but named. */
 const ZipCode = z
-  .string({ error: ({ input }) => (typeof input !== 'number' ? undefined : /^\d{5}$/.test(String(input)) ? `a ZIP code goes in quotes: write "${input}"` : ZIP_FORMAT) })
+  .string({
+    error: ({ input }) =>
+      typeof input !== 'number'
+        ? undefined
+        : /^\d{5}$/.test(String(input))
+          ? `a ZIP code goes in quotes: write "${input}"`
+          : ZIP_FORMAT,
+  })
   .regex(/^\d{5}$/, ZIP_FORMAT)
 
 /** What makes one city's page about that city and no other. */
@@ -59,9 +66,5 @@ export type CityData = z.output<typeof CitySchema>
 
 /** The city's name lowercased, spaces to hyphens, periods and apostrophes removed: `St. Pete Beach` → `st-pete-beach`. */
 export function citySlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[.'’]/g, '')
-    .trim()
-    .replace(/\s+/g, '-')
+  return name.toLowerCase().replace(/[.'’]/g, '').trim().replace(/\s+/g, '-')
 }

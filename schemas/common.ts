@@ -6,9 +6,18 @@ import { z } from 'zod'
  * lists and numbered lines are left alone: plain text uses them too ("41. Bonita Springs sits…").
  */
 const MARKDOWN: { pattern: RegExp; fix: (match: RegExpExecArray) => string }[] = [
-  { pattern: /!?\[([^\]\n]+)\]\([^)\s]*\)/g, fix: (m) => `the Markdown link ${m[0]} would show as typed: write just "${m[1]}"` },
-  { pattern: /\*\*([^*\n]+)\*\*|__([^_\n]+)__/g, fix: (m) => `the Markdown bold ${m[0]} would show as typed: write just "${m[1] ?? m[2]}"` },
-  { pattern: /^(#{1,6}) +\S.*$/gm, fix: (m) => `the Markdown heading "${m[0]}" would show as typed: remove the "${m[1]} "` },
+  {
+    pattern: /!?\[([^\]\n]+)\]\([^)\s]*\)/g,
+    fix: (m) => `the Markdown link ${m[0]} would show as typed: write just "${m[1]}"`,
+  },
+  {
+    pattern: /\*\*([^*\n]+)\*\*|__([^_\n]+)__/g,
+    fix: (m) => `the Markdown bold ${m[0]} would show as typed: write just "${m[1] ?? m[2]}"`,
+  },
+  {
+    pattern: /^(#{1,6}) +\S.*$/gm,
+    fix: (m) => `the Markdown heading "${m[0]}" would show as typed: remove the "${m[1]} "`,
+  },
 ]
 
 /**
@@ -18,7 +27,12 @@ const MARKDOWN: { pattern: RegExp; fix: (match: RegExpExecArray) => string }[] =
 function noMarkdown(value: string, ctx: z.RefinementCtx): void {
   for (const { pattern, fix } of MARKDOWN) {
     for (const match of value.matchAll(pattern)) {
-      ctx.addIssue({ code: 'custom', message: `${fix(match as RegExpExecArray)}; this field is plain text (Markdown works only in the body of a blog post)`, params: { text: match[0] }, input: value })
+      ctx.addIssue({
+        code: 'custom',
+        message: `${fix(match as RegExpExecArray)}; this field is plain text (Markdown works only in the body of a blog post)`,
+        params: { text: match[0] },
+        input: value,
+      })
     }
   }
 }
@@ -29,13 +43,23 @@ export const Text = z.string().trim().min(1).superRefine(noMarkdown)
 /** A path inside this site (`/contact`, `/services/repair`, `/faq#pricing`); checked against the built routes. */
 export const InternalLink = z
   .string()
-  .regex(/^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/, 'must be a site path starting with "/" (lowercase letters, digits, hyphens), like "/contact"')
+  .regex(
+    /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/,
+    'must be a site path starting with "/" (lowercase letters, digits, hyphens), like "/contact"',
+  )
 
 /** A file under public/ (`/images/services/repair.svg`); checked to exist. */
-export const PublicAsset = z.string().regex(/^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path to an image under public/, like "/images/hero.svg"')
+export const PublicAsset = z
+  .string()
+  .regex(
+    /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/,
+    'must be a path to an image under public/, like "/images/hero.svg"',
+  )
 
 /** URL-safe name: lowercase letters, digits and single hyphens. */
-export const Slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens, like "spring-replacement"')
+export const Slug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens, like "spring-replacement"')
 
 /** Names of the icons the site can draw (lucide icons mapped in components/Icon.tsx). */
 export const IconName = z.enum([
@@ -113,12 +137,18 @@ export type FaqItem = z.infer<typeof FaqItemSchema>
 
 /** Splits text written with blank lines between paragraphs. */
 export function paragraphs(text: string | undefined): string[] {
-  return (text ?? '').split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean)
+  return (text ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
 }
 
 /** Splits "comma text" (`Countryside, Island Estates`) into items. */
 export function commaList(text: string | undefined): string[] {
-  return (text ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return (text ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 }
 
 /** Fills `{name}` placeholders: fillTemplate('Repair in {city}', { city: 'Dunedin' }). */

@@ -1,5 +1,8 @@
 /** Great-circle distance in miles between two points. */
-export function distanceMiles(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function distanceMiles(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const rad = Math.PI / 180
   const dLat = (b.latitude - a.latitude) * rad
   const dLon = (b.longitude - a.longitude) * rad
@@ -8,7 +11,10 @@ export function distanceMiles(a: { latitude: number; longitude: number }, b: { l
 }
 
 /** Whether a point lies inside a polygon of [latitude, longitude] vertices (ray casting). */
-export function insidePolygon(point: { latitude: number; longitude: number }, polygon: readonly (readonly [number, number])[]): boolean {
+export function insidePolygon(
+  point: { latitude: number; longitude: number },
+  polygon: readonly (readonly [number, number])[],
+): boolean {
   let inside = false
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
     const [latI, lonI] = polygon[i]!

@@ -13,7 +13,9 @@ describe('editor schemas', () => {
 
   it('describe a city well enough for an editor to flag mistakes', () => {
     const city = JSON.parse(jsonSchemas()['city.schema.json']!.text)
-    expect(city.required).toEqual(expect.arrayContaining(['name', 'county', 'region', 'position', 'description', 'localContent']))
+    expect(city.required).toEqual(
+      expect.arrayContaining(['name', 'county', 'region', 'position', 'description', 'localContent']),
+    )
     expect(city.additionalProperties).toBe(false)
     expect(city.properties.localContent.properties.yearEstablished.type).toBe('integer')
   })

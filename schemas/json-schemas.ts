@@ -27,7 +27,9 @@ const editorSchemas: Record<string, [z.ZodType, string]> = {
   'faq.schema.json': [FaqSchema, 'faq.yaml'],
   'forms.schema.json': [FormsSchema, 'forms.yaml'],
   'taxonomy.schema.json': [TaxonomySchema, 'blog/taxonomy.yaml'],
-  ...Object.fromEntries(Object.entries(pageSchemas).map(([name, schema]) => [`page-${name}.schema.json`, [schema, `pages/${name}.yaml`]])),
+  ...Object.fromEntries(
+    Object.entries(pageSchemas).map(([name, schema]) => [`page-${name}.schema.json`, [schema, `pages/${name}.yaml`]]),
+  ),
 }
 
 /** JSON Schema text for each editor schema, generated from the Zod schemas. */

@@ -9,13 +9,24 @@ import type { Forms } from './forms.ts'
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`)
 const required = (max: number, what: string) => text(max).min(1, `Please enter ${what}.`)
-const optional = (max: number) => text(max).optional().transform((value) => value || undefined)
+const optional = (max: number) =>
+  text(max)
+    .optional()
+    .transform((value) => value || undefined)
 
-const email = z.string().trim().min(1, 'Please enter your email address.').max(254, 'must be at most 254 characters').pipe(z.email('Please enter a valid email address, like name@example.com.'))
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your email address.')
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address, like name@example.com.'))
 /** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number. */
 const phone = required(30, 'your phone number')
   .regex(/^[0-9\(\)+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
-  .refine((value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')), 'Please enter a 10-digit phone number, like (813) 555-0142.')
+  .refine(
+    (value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')),
+    'Please enter a 10-digit phone number, like (813) 555-0142.',
+  )
 
 function choice(options: { value: string }[], message: string) {
   const values = options.map((o) => o.value) as [string, ...string[]]
@@ -68,7 +79,10 @@ export interface FieldAttributes {
 /** Browser validation attributes for every field of a form schema. */
 export function fieldAttributes(schema: z.ZodObject): Record<string, FieldAttributes> {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
-    properties: Record<string, { maxLength?: number; pattern?: string; allOf?: { maxLength?: number; pattern?: string }[] }>
+    properties: Record<
+      string,
+      { maxLength?: number; pattern?: string; allOf?: { maxLength?: number; pattern?: string }[] }
+    >
     required?: string[]
   }
   return Object.fromEntries(
@@ -76,7 +90,14 @@ export function fieldAttributes(schema: z.ZodObject): Record<string, FieldAttrib
       const parts = [property, ...(property.allOf ?? [])]
       const maxLength = parts.map((p) => p.maxLength).find((n) => n !== undefined)
       const pattern = parts.map((p) => p.pattern).find((p) => p !== undefined)
-      return [name, { required: json.required?.includes(name) ?? false, ...(maxLength ? { maxLength } : {}), ...(pattern ? { pattern: pattern.replace(/^\^|\$$/g, '') } : {}) }]
+      return [
+        name,
+        {
+          required: json.required?.includes(name) ?? false,
+          ...(maxLength ? { maxLength } : {}),
+          ...(pattern ? { pattern: pattern.replace(/^\^|\$$/g, '') } : {}),
+        },
+      ]
     }),
   )
 }

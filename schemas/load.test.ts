@@ -28,7 +28,9 @@ function problemsWith(fixture: string): string[] {
 
 describe('validation of broken content', () => {
   it('reports a wrong type at its line, column and field', () => {
-    expect(problemsWith('wrong-type')).toEqual(['content/cities/dunedin.yaml:13:20 localContent.yearEstablished: expected a number, received "eighteen-ninety"'])
+    expect(problemsWith('wrong-type')).toEqual([
+      'content/cities/dunedin.yaml:13:20 localContent.yearEstablished: expected a number, received "eighteen-ninety"',
+    ])
   })
 
   it('reports a missing field at the object that lacks it', () => {
@@ -38,7 +40,9 @@ describe('validation of broken content', () => {
   it('reports an unknown county with the list of known ones', () => {
     const [problem, ...rest] = problemsWith('unknown-county')
     expect(rest).toEqual([])
-    expect(problem).toBe('content/cities/ozona.yaml:2:9 county: unknown county "Pinelas": did you mean "Pinellas"? (counties are listed in counties.yaml)')
+    expect(problem).toBe(
+      'content/cities/ozona.yaml:2:9 county: unknown county "Pinelas": did you mean "Pinellas"? (counties are listed in counties.yaml)',
+    )
   })
 
   it('reports a duplicate slug, and the file name that no longer matches it', () => {
@@ -62,11 +66,15 @@ describe('validation of broken content', () => {
   })
 
   it('reports a quote left open at the quote that opens it', () => {
-    expect(problemsWith('yaml-syntax')).toEqual(['content/cities/ozona.yaml:14:19 the text that starts with " here is never closed: add a " at the end of the text'])
+    expect(problemsWith('yaml-syntax')).toEqual([
+      'content/cities/ozona.yaml:14:19 the text that starts with " here is never closed: add a " at the end of the text',
+    ])
   })
 
   it('reports a duplicate key as an error', () => {
-    expect(problemsWith('duplicate-key')).toEqual(['content/cities/ozona.yaml:4:1 `county` appears twice in the same group (also on line 2): keep one and delete the other'])
+    expect(problemsWith('duplicate-key')).toEqual([
+      'content/cities/ozona.yaml:4:1 `county` appears twice in the same group (also on line 2): keep one and delete the other',
+    ])
   })
 
   it('reports a field indented too far at its own line, once', () => {
@@ -94,7 +102,9 @@ describe('validation of broken content', () => {
   })
 
   it('reports a tab used as indentation', () => {
-    expect(problemsWith('yaml-tab')).toEqual(['content/cities/reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces'])
+    expect(problemsWith('yaml-tab')).toEqual([
+      'content/cities/reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces',
+    ])
   })
 
   it('reports every problem of a file at once: a wrong type, an unknown county and Markdown', () => {
@@ -112,7 +122,9 @@ describe('validation of broken content', () => {
   })
 
   it('suggests the county a near miss was meant to be', () => {
-    expect(problemsWith('county-near-miss')).toEqual(['content/cities/reddick.yaml:3:9 county: unknown county "marion": did you mean "Marion"? (counties are listed in counties.yaml)'])
+    expect(problemsWith('county-near-miss')).toEqual([
+      'content/cities/reddick.yaml:3:9 county: unknown county "marion": did you mean "Marion"? (counties are listed in counties.yaml)',
+    ])
   })
 
   it('asks for quotes around a ZIP code written as a number', () => {
@@ -152,7 +164,8 @@ describe('the closing line of validate', () => {
   })
 
   it('ends a run on broken content with the count, and one on the real content with "content is valid"', async () => {
-    const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args])
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/validate.ts', ...args])
     const failed = await run(contentWith('several-problems')).catch((error: { code: number; stderr: string }) => error)
     expect('code' in failed && failed.code).toBe(1)
     expect(failed.stderr.trim().split('\n').at(-1)).toBe('3 problems in 1 file.')

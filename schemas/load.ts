@@ -36,10 +36,15 @@ interface Parsed<T> {
 }
 
 /** A file of a folder (a city, a post): its value when valid, else the fields of it that are right, for the checks across files. */
-type Checked<T> = { source: SourceFile; slug: string } & ({ valid: true; value: T } | { valid: false; value: Partial<T> })
+type Checked<T> = { source: SourceFile; slug: string } & (
+  { valid: true; value: T } | { valid: false; value: Partial<T> }
+)
 
 /** Reads, validates and cross-checks a content folder; never throws for bad content, returns every problem instead. */
-export function checkContent(contentDir: string = defaultContentDir()): { site: Site | null; problems: ContentProblem[] } {
+export function checkContent(contentDir: string = defaultContentDir()): {
+  site: Site | null
+  problems: ContentProblem[]
+} {
   const problems: ContentProblem[] = []
   const sources: SourceFile[] = []
   const inContent = (file: string) => relative(contentDir, file).split(sep).join('/')
@@ -100,7 +105,10 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     for (const name of yamlFiles(pagesDir)) {
       const pageName = name.replace(/\.ya?ml$/, '')
       if (!(pageName in pageSchemas)) {
-        problems.push({ ...at(join(pagesDir, name)), message: `no page is called "${pageName}"; page files are: ${Object.keys(pageSchemas).join(', ')}` })
+        problems.push({
+          ...at(join(pagesDir, name)),
+          message: `no page is called "${pageName}"; page files are: ${Object.keys(pageSchemas).join(', ')}`,
+        })
       }
     }
   }
@@ -119,26 +127,50 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     const { value, source, slug: fileSlug } = city
     const slug = value.name === undefined ? undefined : citySlug(value.name)
     if (slug !== undefined && slug !== fileSlug) {
-      problems.push(source.problem(['name'], `file name "${basename(source.path)}" does not match the city's slug "${slug}" (rename the file to ${slug}.yaml)`))
+      problems.push(
+        source.problem(
+          ['name'],
+          `file name "${basename(source.path)}" does not match the city's slug "${slug}" (rename the file to ${slug}.yaml)`,
+        ),
+      )
     }
     if (slug !== undefined) filesBySlug.set(slug, [...(filesBySlug.get(slug) ?? []), source])
     if (counties && value.county !== undefined && !countyNames.has(value.county)) {
-      problems.push(source.problem(['county'], unknownName('county', value.county, countyNames, 'counties are listed in counties.yaml')))
+      problems.push(
+        source.problem(
+          ['county'],
+          unknownName('county', value.county, countyNames, 'counties are listed in counties.yaml'),
+        ),
+      )
     }
     if (regions && value.region !== undefined && !regionNames.has(value.region)) {
-      problems.push(source.problem(['region'], unknownName('region', value.region, regionNames, 'regions are listed in regions.yaml')))
+      problems.push(
+        source.problem(
+          ['region'],
+          unknownName('region', value.region, regionNames, 'regions are listed in regions.yaml'),
+        ),
+      )
     }
     const countyRegion = value.county === undefined ? undefined : countyRegions.get(value.county)
     if (countyRegion && value.region !== undefined && regionNames.has(value.region) && value.region !== countyRegion) {
       problems.push(
-        source.problem(['region'], `region "${value.region}" does not match the county: counties.yaml puts ${value.county} in ${countyRegion} (write region: ${countyRegion}, or check the county)`),
+        source.problem(
+          ['region'],
+          `region "${value.region}" does not match the county: counties.yaml puts ${value.county} in ${countyRegion} (write region: ${countyRegion}, or check the county)`,
+        ),
       )
     }
     if (business && value.position && !insidePolygon(value.position, business.value.stateOutline)) {
-      problems.push(source.problem(['position'], `coordinates ${value.position.latitude}, ${value.position.longitude} are outside ${business.value.state} (is a sign missing from the longitude?)`))
+      problems.push(
+        source.problem(
+          ['position'],
+          `coordinates ${value.position.latitude}, ${value.position.longitude} are outside ${business.value.state} (is a sign missing from the longitude?)`,
+        ),
+      )
     }
     if (value.isHQ) headquarters.push(source)
-    if (business && city.valid && fileSlug === slug) cities.push({ ...city.value, slug, path: cityPath(business.value, slug) })
+    if (business && city.valid && fileSlug === slug)
+      cities.push({ ...city.value, slug, path: cityPath(business.value, slug) })
   }
   // Of several files making one slug, the one named after it keeps it; the others are the duplicates.
   for (const [slug, files] of filesBySlug) {
@@ -149,22 +181,46 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     }
   }
   if (cityFiles.length && headquarters.length === 0) {
-    problems.push({ ...at(join(contentDir, 'cities')), message: 'no city has isHQ: true; exactly one city must be the headquarters' })
+    problems.push({
+      ...at(join(contentDir, 'cities')),
+      message: 'no city has isHQ: true; exactly one city must be the headquarters',
+    })
   }
   for (const extra of headquarters.slice(1)) {
-    problems.push(extra.problem(['isHQ'], `a second headquarters: only one city may have isHQ: true (${inContent(headquarters[0]!.path)} has it)`))
+    problems.push(
+      extra.problem(
+        ['isHQ'],
+        `a second headquarters: only one city may have isHQ: true (${inContent(headquarters[0]!.path)} has it)`,
+      ),
+    )
   }
   for (const county of counties?.value.counties ?? []) {
     if (regions && !regionNames.has(county.region)) {
       const index = counties!.value.counties.indexOf(county)
-      problems.push(counties!.source.problem(['counties', index, 'region'], unknownName('region', county.region, regionNames, 'regions are listed in regions.yaml')))
+      problems.push(
+        counties!.source.problem(
+          ['counties', index, 'region'],
+          unknownName('region', county.region, regionNames, 'regions are listed in regions.yaml'),
+        ),
+      )
     }
   }
 
   const services: Service[] = serviceFiles.flatMap(({ valid, value, slug }) =>
-    valid ? [{ ...value, ...(value.faq && { faq: withHours(value.faq, business?.value.hours) }), slug, path: servicePath(slug) }] : [],
+    valid
+      ? [
+          {
+            ...value,
+            ...(value.faq && { faq: withHours(value.faq, business?.value.hours) }),
+            slug,
+            path: servicePath(slug),
+          },
+        ]
+      : [],
   )
-  const products: Product[] = productFiles.flatMap(({ valid, value, slug }) => (valid ? [{ ...value, slug, path: productPath(slug) }] : []))
+  const products: Product[] = productFiles.flatMap(({ valid, value, slug }) =>
+    valid ? [{ ...value, slug, path: productPath(slug) }] : [],
+  )
   checkRelated(serviceFiles, new Set(serviceFiles.map((s) => s.slug)), 'services', problems)
   checkRelated(productFiles, new Set(productFiles.map((p) => p.slug)), 'products', problems)
 
@@ -172,26 +228,56 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
   const postSlugs = new Map<string, string>()
   for (const { value, source } of posts) {
     const earlier = value.slug === undefined ? undefined : postSlugs.get(value.slug)
-    if (earlier) problems.push(source.problem(['slug'], `duplicate slug "${value.slug}": ${inContent(earlier)} already uses it`))
+    if (earlier)
+      problems.push(source.problem(['slug'], `duplicate slug "${value.slug}": ${inContent(earlier)} already uses it`))
     else if (value.slug !== undefined) postSlugs.set(value.slug, source.path)
     if (taxonomy && value.category && !taxonomy.value.categories.includes(value.category)) {
-      problems.push(source.problem(['category'], unknownName('category', value.category, taxonomy.value.categories, 'categories are listed in blog/taxonomy.yaml')))
+      problems.push(
+        source.problem(
+          ['category'],
+          unknownName(
+            'category',
+            value.category,
+            taxonomy.value.categories,
+            'categories are listed in blog/taxonomy.yaml',
+          ),
+        ),
+      )
     }
     value.tags?.forEach((tag, i) => {
       if (taxonomy && !taxonomy.value.topics.includes(tag)) {
-        problems.push(source.problem(['tags', i], unknownName('topic', tag, taxonomy.value.topics, 'topics are listed in blog/taxonomy.yaml')))
+        problems.push(
+          source.problem(
+            ['tags', i],
+            unknownName('topic', tag, taxonomy.value.topics, 'topics are listed in blog/taxonomy.yaml'),
+          ),
+        )
       }
     })
   }
 
   const complete =
-    business && navigation && regions && counties && catalog && testimonials && faq && forms && taxonomy && Object.keys(pages).length === Object.keys(pageSchemas).length
+    business &&
+    navigation &&
+    regions &&
+    counties &&
+    catalog &&
+    testimonials &&
+    faq &&
+    forms &&
+    taxonomy &&
+    Object.keys(pages).length === Object.keys(pageSchemas).length
   if (!complete) return { site: null, problems: sortProblems(problems) }
 
   const pageValues = Object.fromEntries(Object.entries(pages).map(([name, p]) => [name, p.value])) as Pages
   const navLabels = new Map(navigation.value.header.map((link) => [link.href, link.label]))
   const routes = buildRoutes({ pages: pageValues, services, products, cities, navLabels })
-  const knownPaths = new Set([...routes.map((r) => r.path), ...[...postSlugs.keys()].map((slug) => `/blog/${slug}`), '/admin', '/auth'])
+  const knownPaths = new Set([
+    ...routes.map((r) => r.path),
+    ...[...postSlugs.keys()].map((slug) => `/blog/${slug}`),
+    '/admin',
+    '/auth',
+  ])
 
   // Every internal link written anywhere in content leads to a page the site builds; every image exists.
   const publicDir = join(contentDir, 'public')
@@ -201,12 +287,21 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     walkStrings(source.data, [], (text, field) => {
       if (INTERNAL_LINK.test(text)) {
         const path = text.split('#')[0]!
-        if (!knownPaths.has(path)) problems.push(source.problem(field, `link "${text}" does not lead to any page the site builds`))
+        if (!knownPaths.has(path))
+          problems.push(source.problem(field, `link "${text}" does not lead to any page the site builds`))
       } else if (ASSET.test(text) && !(text in images)) {
         const file = join(publicDir, text)
         const size = existsSync(file) ? readImageSize(file) : null
         if (size) images[text] = size
-        else problems.push(source.problem(field, existsSync(file) ? `cannot read the size of image "${text}"` : `image "${text}" not found in ${displayPath(publicDir)}`))
+        else
+          problems.push(
+            source.problem(
+              field,
+              existsSync(file)
+                ? `cannot read the size of image "${text}"`
+                : `image "${text}" not found in ${displayPath(publicDir)}`,
+            ),
+          )
       }
     })
   }
@@ -215,22 +310,39 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
       if (!knownPaths.has(match[1]!)) {
         // The line and column of the address, counted in the whole file.
         const before = text.slice(0, bodyStart + match.index + 2).split('\n')
-        problems.push({ file: source.path, line: before.length, column: before.at(-1)!.length + 1, field: 'body', message: `link "${match[1]}" does not lead to any page the site builds` })
+        problems.push({
+          file: source.path,
+          line: before.length,
+          column: before.at(-1)!.length + 1,
+          field: 'body',
+          message: `link "${match[1]}" does not lead to any page the site builds`,
+        })
       }
     }
   }
 
   // Cards must name pages that have card fields: services, products, /residential, /commercial.
-  const cardPaths = new Set([...services.map((s) => s.path), ...products.map((p) => p.path), '/residential', '/commercial'])
+  const cardPaths = new Set([
+    ...services.map((s) => s.path),
+    ...products.map((p) => p.path),
+    '/residential',
+    '/commercial',
+  ])
   for (const name of ['home', 'services'] as const) {
     pageValues[name].services.cards.forEach((href, i) => {
       if (knownPaths.has(href) && !cardPaths.has(href)) {
-        problems.push(pages[name].source.problem(['services', 'cards', i], `"${href}" cannot be shown as a card; use a service, a product, /residential or /commercial`))
+        problems.push(
+          pages[name].source.problem(
+            ['services', 'cards', i],
+            `"${href}" cannot be shown as a card; use a service, a product, /residential or /commercial`,
+          ),
+        )
       }
     })
   }
   pageValues['not-found'].teasers.forEach((href, i) => {
-    if (knownPaths.has(href) && !cardPaths.has(href)) problems.push(pages['not-found'].source.problem(['teasers', i], `"${href}" cannot be shown as a card`))
+    if (knownPaths.has(href) && !cardPaths.has(href))
+      problems.push(pages['not-found'].source.problem(['teasers', i], `"${href}" cannot be shown as a card`))
   })
 
   // Sitemap groups name real counties, and every county with cities is in a group.
@@ -239,13 +351,23 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     group.counties.forEach((county, c) => {
       grouped.add(county)
       if (!countyNames.has(county)) {
-        problems.push(pages.sitemap.source.problem(['areaGroups', g, 'counties', c], unknownName('county', county, countyNames, 'counties are listed in counties.yaml')))
+        problems.push(
+          pages.sitemap.source.problem(
+            ['areaGroups', g, 'counties', c],
+            unknownName('county', county, countyNames, 'counties are listed in counties.yaml'),
+          ),
+        )
       }
     }),
   )
   for (const county of new Set(cities.map((c) => c.county))) {
     if (countyNames.has(county) && !grouped.has(county)) {
-      problems.push(pages.sitemap.source.problem(['areaGroups'], `the cities of ${county} county are in no group; add "${county}" to one`))
+      problems.push(
+        pages.sitemap.source.problem(
+          ['areaGroups'],
+          `the cities of ${county} county are in no group; add "${county}" to one`,
+        ),
+      )
     }
   }
 
@@ -255,7 +377,12 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     tabIds.add(tab.id)
   })
   if (forms.value.mode === 'static' && forms.value.forwarding?.kind !== 'formsubmit') {
-    problems.push(forms.source.problem(['mode'], 'static mode needs forwarding with kind formsubmit: the forwarder the forms post to'))
+    problems.push(
+      forms.source.problem(
+        ['mode'],
+        'static mode needs forwarding with kind formsubmit: the forwarder the forms post to',
+      ),
+    )
   }
 
   if (problems.length) return { site: null, problems: sortProblems(problems) }
@@ -269,10 +396,16 @@ export function checkContent(contentDir: string = defaultContentDir()): { site: 
     products,
     catalog: catalog.value,
     testimonials: testimonials.value.testimonials,
-    faq: { tabs: faq.value.tabs.map((tab) => ({ ...tab, items: withHours(tab.items, business.value.hours) })), featured: withHours(faq.value.featured, business.value.hours) },
+    faq: {
+      tabs: faq.value.tabs.map((tab) => ({ ...tab, items: withHours(tab.items, business.value.hours) })),
+      featured: withHours(faq.value.featured, business.value.hours),
+    },
     forms: forms.value,
     pages: pageValues,
-    blog: { taxonomy: taxonomy.value, posts: posts.flatMap((p) => (p.valid ? [{ ...p.value, markdown: p.markdown }] : [])) },
+    blog: {
+      taxonomy: taxonomy.value,
+      posts: posts.flatMap((p) => (p.valid ? [{ ...p.value, markdown: p.markdown }] : [])),
+    },
     images,
     routes,
   }
@@ -297,7 +430,8 @@ export function getSite(contentDir: string = defaultContentDir()): Site {
   let site = cache.get(contentDir)
   if (!site) {
     const snapshot = process.env.SITE_SNAPSHOT
-    site = snapshot && existsSync(snapshot) ? (JSON.parse(readFileSync(snapshot, 'utf8')) as Site) : loadSite(contentDir)
+    site =
+      snapshot && existsSync(snapshot) ? (JSON.parse(readFileSync(snapshot, 'utf8')) as Site) : loadSite(contentDir)
     cache.set(contentDir, site)
   }
   return site
@@ -309,7 +443,12 @@ function yamlFiles(dir: string): string[] {
     .sort()
 }
 
-function checkRelated(files: { value: { related?: string[] }; source: SourceFile }[], slugs: Set<string>, folder: string, problems: ContentProblem[]) {
+function checkRelated(
+  files: { value: { related?: string[] }; source: SourceFile }[],
+  slugs: Set<string>,
+  folder: string,
+  problems: ContentProblem[],
+) {
   for (const { value, source } of files) {
     value.related?.forEach((slug, i) => {
       if (!slugs.has(slug)) problems.push(source.problem(['related', i], `no file ${folder}/${slug}.yaml`))
@@ -318,7 +457,12 @@ function checkRelated(files: { value: { related?: string[] }; source: SourceFile
 }
 
 /** Validates a file against its schema; its problems go to `problems`. */
-function checked<T extends z.ZodType>(source: SourceFile, schema: T, slug: string, problems: ContentProblem[]): Checked<z.output<T>> {
+function checked<T extends z.ZodType>(
+  source: SourceFile,
+  schema: T,
+  slug: string,
+  problems: ContentProblem[],
+): Checked<z.output<T>> {
   const result = source.parse(schema)
   if ('value' in result) return { source, slug, valid: true, value: result.value }
   problems.push(...result.problems)
@@ -343,12 +487,18 @@ function readPosts(dir: string, problems: ContentProblem[]) {
       const source = SourceFile.frontMatter(file, frontMatterText, parsed.data)
       // The body ends the file: where it starts there gives the line of anything in it.
       const bodyStart = text.length - parsed.content.length
-      return { ...checked(source, BlogPostSchema, name.replace(/\.md$/, ''), problems), text, bodyStart, markdown: parsed.content.trim() }
+      return {
+        ...checked(source, BlogPostSchema, name.replace(/\.md$/, ''), problems),
+        text,
+        bodyStart,
+        markdown: parsed.content.trim(),
+      }
     })
 }
 
 function walkStrings(value: unknown, field: PropertyKey[], visit: (text: string, field: FieldPath) => void): void {
   if (typeof value === 'string') visit(value, field)
   else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...field, i], visit))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
 }

@@ -43,10 +43,19 @@ export function buildRoutes(input: {
   const routes: SiteRoute[] = []
   for (const name of Object.keys(input.pages) as PageName[]) {
     const path = pagePath(name)
-    if (path) routes.push({ path, label: pageLabel(name, input.pages, input.navLabels), family: 'page', rendering: SERVER_RENDERED.includes(name) ? 'server' : 'static' })
+    if (path)
+      routes.push({
+        path,
+        label: pageLabel(name, input.pages, input.navLabels),
+        family: 'page',
+        rendering: SERVER_RENDERED.includes(name) ? 'server' : 'static',
+      })
   }
-  for (const service of input.services) routes.push({ path: service.path, label: service.title, family: 'service', rendering: 'static' })
-  for (const product of input.products) routes.push({ path: product.path, label: product.title, family: 'product', rendering: 'static' })
-  for (const city of input.cities) routes.push({ path: city.path, label: city.name, family: 'city', rendering: 'static' })
+  for (const service of input.services)
+    routes.push({ path: service.path, label: service.title, family: 'service', rendering: 'static' })
+  for (const product of input.products)
+    routes.push({ path: product.path, label: product.title, family: 'product', rendering: 'static' })
+  for (const city of input.cities)
+    routes.push({ path: city.path, label: city.name, family: 'city', rendering: 'static' })
   return routes
 }

@@ -32,12 +32,27 @@ describe('reading a content file', () => {
   it('reads scalars as YAML 1.2 does: dates, yes/no and octal-looking numbers', () => {
     const text = 'opened: 2019-04-01\nanswer: yes\nzip: 034677\ncode: 0o17\nnothing: ~\n'
     expect(SourceFile.yaml('scalars.yaml', text).data).toEqual(parseDocument(text).toJS())
-    expect(load(text, { schema: CORE_SCHEMA })).toEqual({ opened: '2019-04-01', answer: 'yes', zip: 34677, code: 15, nothing: null })
+    expect(load(text, { schema: CORE_SCHEMA })).toEqual({
+      opened: '2019-04-01',
+      answer: 'yes',
+      zip: 34677,
+      code: 15,
+      nothing: null,
+    })
   })
 
   it('still points at the line and column of a bad value, found only after the data was read', () => {
-    const source = SourceFile.yaml('cities/tampa.yaml', 'name: Tampa\nposition:\n  latitude: 27.95\n  longitude: east\n')
-    expect(source.problem(['position', 'longitude'], 'must be a number')).toEqual({ file: 'cities/tampa.yaml', line: 4, column: 14, field: 'position.longitude', message: 'must be a number' })
+    const source = SourceFile.yaml(
+      'cities/tampa.yaml',
+      'name: Tampa\nposition:\n  latitude: 27.95\n  longitude: east\n',
+    )
+    expect(source.problem(['position', 'longitude'], 'must be a number')).toEqual({
+      file: 'cities/tampa.yaml',
+      line: 4,
+      column: 14,
+      field: 'position.longitude',
+      message: 'must be a number',
+    })
   })
 
   it('reports a duplicate key where it is, and gives no data', () => {

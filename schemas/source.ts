@@ -20,7 +20,13 @@ export class SourceFile {
   private parsed: { doc: Document; lines: LineCounter } | null
   private readonly text: string
 
-  private constructor(path: string, data: unknown, text: string, parsed: { doc: Document; lines: LineCounter } | null, syntaxProblems: ContentProblem[]) {
+  private constructor(
+    path: string,
+    data: unknown,
+    text: string,
+    parsed: { doc: Document; lines: LineCounter } | null,
+    syntaxProblems: ContentProblem[],
+  ) {
     this.path = path
     this.data = data
     this.text = text
@@ -112,11 +118,16 @@ export class SourceFile {
    * Validates this file's data; returns the parsed value, or problems located at each bad field
    * and the fields that are right (`partial`), so that checks against other files still run on them.
    */
-  parse<T extends z.ZodType>(schema: T): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
+  parse<T extends z.ZodType>(
+    schema: T,
+  ): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
     if (this.syntaxProblems.length) return { problems: this.syntaxProblems, partial: {} }
     const result = schema.safeParse(this.data, { reportInput: true })
     if (result.success) return { value: result.data }
-    return { problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)), partial: rightFields(schema, this.data) }
+    return {
+      problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)),
+      partial: rightFields(schema, this.data),
+    }
   }
 
   private issueProblems(issue: z.core.$ZodIssue): ContentProblem[] {
@@ -129,7 +140,9 @@ export class SourceFile {
       }))
     }
     const text = issue.code === 'custom' ? (issue.params?.text as string | undefined) : undefined
-    return [{ file: this.path, ...this.locate(issue.path, text), field: fieldName(issue.path), message: issueMessage(issue) }]
+    return [
+      { file: this.path, ...this.locate(issue.path, text), field: fieldName(issue.path), message: issueMessage(issue) },
+    ]
   }
 }
 
@@ -154,8 +167,19 @@ export function fieldName(field: FieldPath): string {
   return field.map(String).join('.')
 }
 
-function syntaxProblemsOf(file: string, text: string, { doc, lines }: { doc: Document; lines: LineCounter }, lineOffset: number): ContentProblem[] {
-  return explainYamlErrors(text, doc.errors, lines).map(({ line, column, field, message }) => ({ file, line: line + lineOffset, column, field: field ?? '', message }))
+function syntaxProblemsOf(
+  file: string,
+  text: string,
+  { doc, lines }: { doc: Document; lines: LineCounter },
+  lineOffset: number,
+): ContentProblem[] {
+  return explainYamlErrors(text, doc.errors, lines).map(({ line, column, field, message }) => ({
+    file,
+    line: line + lineOffset,
+    column,
+    field: field ?? '',
+    message,
+  }))
 }
 
 /** Zod's issues rewritten for people who edit YAML, not TypeScript. */
@@ -169,7 +193,8 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, received ${describe(input)}`
     case 'too_small':
-      if (issue.origin === 'string') return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
+      if (issue.origin === 'string')
+        return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
       if (issue.origin === 'array') return `must have at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
       return `must be at least ${issue.minimum}, received ${describe(input)}`
     case 'too_big':
@@ -177,9 +202,13 @@ export function issueMessage(issue: z.core.$ZodIssue): string {
       if (issue.origin === 'array') return `must have at most ${issue.maximum} items`
       return `must be at most ${issue.maximum}, received ${describe(input)}`
     case 'invalid_format':
-      return issue.message && !issue.message.startsWith('Invalid') ? issue.message : `not a valid ${issue.format}, received ${describe(input)}`
+      return issue.message && !issue.message.startsWith('Invalid')
+        ? issue.message
+        : `not a valid ${issue.format}, received ${describe(input)}`
     case 'invalid_union':
-      return issue.message && issue.message !== 'Invalid input' ? issue.message : `does not match any allowed form, received ${describe(input)}`
+      return issue.message && issue.message !== 'Invalid input'
+        ? issue.message
+        : `does not match any allowed form, received ${describe(input)}`
     default:
       return issue.message
   }

@@ -14,11 +14,15 @@ describe('YAML mistakes in plain words', () => {
   })
 
   it('reports a line of a long text that lost its indentation', () => {
-    expect(messages(reddick.replace('\n  detached garages', '\n detached garages'))).toEqual(['reddick.yaml:10:2 this line is indented less than line 9 above it: start both in the same column'])
+    expect(messages(reddick.replace('\n  detached garages', '\n detached garages'))).toEqual([
+      'reddick.yaml:10:2 this line is indented less than line 9 above it: start both in the same column',
+    ])
   })
 
   it('reports a missing space after a colon, and a value starting with a mark YAML reserves', () => {
-    expect(messages(reddick.replace('landmarks: ', 'landmarks:'))).toEqual(['reddick.yaml:14:3 put a space after the colon of `landmarks`'])
+    expect(messages(reddick.replace('landmarks: ', 'landmarks:'))).toEqual([
+      'reddick.yaml:14:3 put a space after the colon of `landmarks`',
+    ])
     expect(messages(reddick.replace('landmarks: Reddick', 'landmarks: @Reddick'))).toEqual([
       'reddick.yaml:14:14 localContent.landmarks: the text of `landmarks` starts with @, which YAML reads as a special mark: put the whole text in quotes, like landmarks: "@Reddick-Collier Elementary School, Marshall Swamp"',
     ])
@@ -28,7 +32,14 @@ describe('YAML mistakes in plain words', () => {
   })
 
   it('reports separate mistakes separately: two tabs, a tab and an unclosed quote', () => {
-    expect(messages(reddick.replace('  latitude', '\tlatitude').replace('  longitude', '\tlongitude').replace("landmarks: Reddick", "landmarks: 'Reddick"))).toEqual([
+    expect(
+      messages(
+        reddick
+          .replace('  latitude', '\tlatitude')
+          .replace('  longitude', '\tlongitude')
+          .replace('landmarks: Reddick', "landmarks: 'Reddick"),
+      ),
+    ).toEqual([
       'reddick.yaml:6:1 a tab indents this line; YAML needs spaces: replace the tab with spaces',
       'reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces',
       "reddick.yaml:14:14 the text that starts with ' here is never closed: add a ' at the end of the text",
@@ -37,6 +48,8 @@ describe('YAML mistakes in plain words', () => {
 
   it("counts a blog post's front matter lines from the top of the file", () => {
     const source = SourceFile.frontMatter('post.md', 'title: Springs\nslug: springs\n   excerpt: Safety first\n', null)
-    expect(source.syntaxProblems.map(formatProblem)).toEqual(['post.md:4:4 excerpt: `excerpt` is indented more than `slug` above it: start both in the same column'])
+    expect(source.syntaxProblems.map(formatProblem)).toEqual([
+      'post.md:4:4 excerpt: `excerpt` is indented more than `slug` above it: start both in the same column',
+    ])
   })
 })

@@ -26,7 +26,8 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
   const fields = fieldLines(text)
   const textLines = text.split('\n')
   const sorted = [...errors].sort((a, b) => a.pos[0] - b.pos[0])
-  const exact = (error: YAMLError) => error.code === 'TAB_AS_INDENT' || (error.code === 'MISSING_CHAR' && /quote/.test(error.message))
+  const exact = (error: YAMLError) =>
+    error.code === 'TAB_AS_INDENT' || (error.code === 'MISSING_CHAR' && /quote/.test(error.message))
   const mistakes: YamlMistake[] = sorted.filter(exact).map(explain)
   let structureLost = sorted.some((error) => error.code === 'TAB_AS_INDENT')
   let lastLine = -1
@@ -55,24 +56,44 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
       case 'DUPLICATE_KEY': {
         const key = /^["']?([^"':]+)/.exec(text.slice(error.pos[0]))?.[1]?.trim()
         const first = fields.findLast((f) => f.key === key && f.column === at.col && f.line < at.line)
-        return { ...here(`\`${key}\` appears twice in the same group${first ? ` (also on line ${first.line})` : ''}: keep one and delete the other`), inValue: true }
+        return {
+          ...here(
+            `\`${key}\` appears twice in the same group${first ? ` (also on line ${first.line})` : ''}: keep one and delete the other`,
+          ),
+          inValue: true,
+        }
       }
       case 'MISSING_CHAR':
         if (/quote/.test(error.message)) return unclosedQuote(error)
-        return (field && indentation(field)) ?? here(
-          `this line is not a \`field: value\` line; if it goes on with the text above, indent it as far as that text (column ${column(previousLine(at.line))})`,
+        return (
+          (field && indentation(field)) ??
+          here(
+            `this line is not a \`field: value\` line; if it goes on with the text above, indent it as far as that text (column ${column(previousLine(at.line))})`,
+          )
         )
       case 'BAD_INDENT':
         return (field && indentation(field)) ?? linesOutOfStep(at.line) ?? generic(at)
       case 'BLOCK_AS_IMPLICIT_KEY':
       case 'MULTILINE_IMPLICIT_KEY': {
         const noSpace = /^( *(?:- +)*)([\w$-]+):[^\s:]/.exec(textLines[at.line - 1]!)
-        if (noSpace) return { line: at.line, column: noSpace[1]!.length + 1, message: `put a space after the colon of \`${noSpace[2]}\``, inValue: true }
+        if (noSpace)
+          return {
+            line: at.line,
+            column: noSpace[1]!.length + 1,
+            message: `put a space after the colon of \`${noSpace[2]}\``,
+            inValue: true,
+          }
         // The colon YAML read as the end of a field name: on this line, a colon inside the value; on a later line, a field indented too far.
         const colon = error.pos[0] + text.slice(error.pos[0]).search(/:(?=\s|$)/)
         const colonLine = lines.linePos(colon).line
         if (colonLine === at.line && field) {
-          return { ...here(`the text of \`${field.key}\` holds a colon and a space, which YAML reads as a new field: put the text in quotes, like ${field.key}: ${quoted(field.value)}`), field: fieldPath(field), inValue: true }
+          return {
+            ...here(
+              `the text of \`${field.key}\` holds a colon and a space, which YAML reads as a new field: put the text in quotes, like ${field.key}: ${quoted(field.value)}`,
+            ),
+            field: fieldPath(field),
+            inValue: true,
+          }
         }
         const later = fields.find((f) => f.line === colonLine)
         return (later && indentation(later)) ?? linesOutOfStep(at.line) ?? generic(at)
@@ -84,7 +105,13 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
           const message = /["']/.test(mark)
             ? `the text of \`${field.key}\` goes on after its closing ${mark}: ${fix}`
             : `the text of \`${field.key}\` starts with ${mark}, which YAML reads as a special mark: ${fix}`
-          return { line: at.line, column: textLines[at.line - 1]!.indexOf(field.value, field.column) + 1, message, field: fieldPath(field), inValue: true }
+          return {
+            line: at.line,
+            column: textLines[at.line - 1]!.indexOf(field.value, field.column) + 1,
+            message,
+            field: fieldPath(field),
+            inValue: true,
+          }
         }
         return (field && at.col === field.column && indentation(field)) || linesOutOfStep(at.line) || generic(at)
     }
@@ -114,11 +141,18 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
     if (!previous || open.some((f) => f.column === field.column)) return null
     const where = { line: field.line, column: field.column, field: fieldPath(field) }
     if (field.column > previous.column) {
-      return { ...where, message: `\`${field.key}\` is indented more than \`${previous.key}\` above it: start both in the same column` }
+      return {
+        ...where,
+        message: `\`${field.key}\` is indented more than \`${previous.key}\` above it: start both in the same column`,
+      }
     }
     const deeper = open.find((f) => f.column > field.column)!
     const shallower = open.findLast((f) => f.column < field.column)
-    if (!shallower) return { ...where, message: `\`${field.key}\` is indented less than \`${deeper.key}\` above it: start both in the same column` }
+    if (!shallower)
+      return {
+        ...where,
+        message: `\`${field.key}\` is indented less than \`${deeper.key}\` above it: start both in the same column`,
+      }
     return {
       ...where,
       message: `\`${field.key}\` starts in column ${field.column}, where no field above it starts: line it up with \`${deeper.key}\` (column ${deeper.column}) or \`${shallower.key}\` (column ${shallower.column})`,
@@ -130,7 +164,11 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
     const above = previousLine(line)
     if (above < 1 || column(line) === column(above)) return null
     const more = column(line) > column(above) ? 'more' : 'less'
-    return { line, column: column(line), message: `this line is indented ${more} than line ${above} above it: start both in the same column` }
+    return {
+      line,
+      column: column(line),
+      message: `this line is indented ${more} than line ${above} above it: start both in the same column`,
+    }
   }
 
   /** A quote left open is noticed at the end of the file; the place to fix is the quote that opened it, the last line before with an odd number of them. */
@@ -140,14 +178,23 @@ export function explainYamlErrors(text: string, errors: readonly YAMLError[], li
     for (let line = Math.min(end, textLines.length); line >= 1; line--) {
       const lineText = textLines[line - 1]!
       if ((lineText.split(quote).length - 1) % 2 === 1) {
-        return { line, column: lineText.indexOf(quote) + 1, message: `the text that starts with ${quote} here is never closed: add a ${quote} at the end of the text` }
+        return {
+          line,
+          column: lineText.indexOf(quote) + 1,
+          message: `the text that starts with ${quote} here is never closed: add a ${quote} at the end of the text`,
+        }
       }
     }
     return { line: end, column: 1, message: `a ${quote} is never closed: add one at the end of the text` }
   }
 
   function generic(at: { line: number; col: number }): YamlMistake {
-    return { line: at.line, column: at.col, message: 'YAML cannot read this line: check its indentation against the lines above, and put text that holds ": " or starts with a quote or a mark in quotes' }
+    return {
+      line: at.line,
+      column: at.col,
+      message:
+        'YAML cannot read this line: check its indentation against the lines above, and put text that holds ": " or starts with a quote or a mark in quotes',
+    }
   }
 
   /** The line and column of an offset; from a blank line or a comment, those of the next line with content, which is what the error is about. */

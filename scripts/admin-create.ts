@@ -37,7 +37,10 @@ async function ask(question: string, hidden = false): Promise<string> {
   const { value, done } = await lines.next()
   muted = false
   if (hidden) process.stdout.write('\n')
-  if (done) fail(`\nNo answer to "${question.trim()}": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.`)
+  if (done)
+    fail(
+      `\nNo answer to "${question.trim()}": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.`,
+    )
   return String(value)
 }
 
@@ -58,12 +61,16 @@ if (!password) {
 }
 // The same rules as registering in the browser, with the same words counted as guessable.
 const site = getSite(resolve(env.CONTENT_DIR))
-const problem = await passwordProblem(password, { username: username.data, siteWords: siteWords(site.business, env.SITE_URL) })
+const problem = await passwordProblem(password, {
+  username: username.data,
+  siteWords: siteWords(site.business, env.SITE_URL),
+})
 if (problem) fail(`password ${problem}; nothing was created.`)
 rl.close()
 
 const db = openDatabase(env.DATABASE_PATH)
-if (findCredentials(db, username.data)) fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
+if (findCredentials(db, username.data))
+  fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
 const user = insertUser(db, username.data, await hashPassword(password), Date.now())
 db.close()
 console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${localAddress(env)}/auth.`)

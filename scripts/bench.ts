@@ -28,7 +28,9 @@ const failures: string[] = []
 
 function parseSets(value: string): number[] {
   const names = value.split(',').map((name) => name.trim())
-  for (const name of names) if (name !== 'real' && !/^[1-9]\d*$/.test(name)) throw new Error(`BENCH_SETS: "${name}" is neither "real" nor a number of cities`)
+  for (const name of names)
+    if (name !== 'real' && !/^[1-9]\d*$/.test(name))
+      throw new Error(`BENCH_SETS: "${name}" is neither "real" nor a number of cities`)
   return names.filter((name) => name !== 'real').map(Number)
 }
 
@@ -37,11 +39,14 @@ function checkBuilds(builds: BuildFigures[]): number | undefined {
   const b1000 = builds.find((b) => b.name === '1000 cities')
   const b5000 = builds.find((b) => b.name === '5000 cities')
   if (!b5000) return undefined
-  if (b5000.seconds > BUDGET.seconds5000) failures.push(`5,000 cities built in ${b5000.seconds} s (budget ${BUDGET.seconds5000} s)`)
-  if (b5000.peakMb > BUDGET.peakMb5000) failures.push(`5,000-city build peaked at ${b5000.peakMb} MB (budget ${BUDGET.peakMb5000} MB)`)
+  if (b5000.seconds > BUDGET.seconds5000)
+    failures.push(`5,000 cities built in ${b5000.seconds} s (budget ${BUDGET.seconds5000} s)`)
+  if (b5000.peakMb > BUDGET.peakMb5000)
+    failures.push(`5,000-city build peaked at ${b5000.peakMb} MB (budget ${BUDGET.peakMb5000} MB)`)
   if (!b1000) return undefined
   const growth = Math.round((b5000.seconds / b1000.seconds) * 100) / 100
-  if (growth > BUDGET.growth) failures.push(`5,000 cities took ${growth}× the 1,000-city build (budget ${BUDGET.growth}×)`)
+  if (growth > BUDGET.growth)
+    failures.push(`5,000 cities took ${growth}× the 1,000-city build (budget ${BUDGET.growth}×)`)
   return growth
 }
 
@@ -53,8 +58,16 @@ try {
   const sets = buildSets(CITY_COUNTS, work)
   for (const set of sets) builds.push(await benchBuild(set, RUNS))
   const growth = checkBuilds(builds)
-  console.log(`\nBuilds (median of ${RUNS}; peak = all build processes' resident memory together, median of the runs' peaks)`)
-  console.table(builds.map(({ runs, ...b }) => ({ ...b, 'each run (s)': runs.map((r) => r.seconds).join(' / '), 'each run (MB)': runs.map((r) => r.peakMb).join(' / ') })))
+  console.log(
+    `\nBuilds (median of ${RUNS}; peak = all build processes' resident memory together, median of the runs' peaks)`,
+  )
+  console.table(
+    builds.map(({ runs, ...b }) => ({
+      ...b,
+      'each run (s)': runs.map((r) => r.seconds).join(' / '),
+      'each run (MB)': runs.map((r) => r.peakMb).join(' / '),
+    })),
+  )
   if (growth !== undefined) console.log(`5,000-city build / 1,000-city build: ${growth}×`)
 
   // 2. The server on the real build.
@@ -70,7 +83,15 @@ try {
   console.table(
     javascript.map((p) => {
       const after = p.steps.flatMap((s) => s.scripts)
-      return { path: p.path, 'before (KB)': kb(p.beforeBytes), 'before (files)': p.steps[0]!.scripts.length, 'after (KB)': kb(p.afterBytes), 'after (files)': after.length, 'React before': p.steps[0]!.scripts.some((s) => s.react), Leaflet: after.some((s) => s.leaflet) }
+      return {
+        path: p.path,
+        'before (KB)': kb(p.beforeBytes),
+        'before (files)': p.steps[0]!.scripts.length,
+        'after (KB)': kb(p.afterBytes),
+        'after (files)': after.length,
+        'React before': p.steps[0]!.scripts.some((s) => s.react),
+        Leaflet: after.some((s) => s.leaflet),
+      }
     }),
   )
   console.log(`Scripts each step loaded:\n${scriptLists(javascript)}`)
@@ -85,7 +106,18 @@ try {
   console.log(`\nLighthouse, mobile (median of ${LIGHTHOUSE_RUNS} runs per page; times in ms)`)
   console.table(lighthouse)
 
-  const results = { date: new Date().toISOString(), budgets: BUDGET, buildRuns: RUNS, builds, growth, javascript, throughput, lighthouseRuns: LIGHTHOUSE_RUNS, lighthouse, failures }
+  const results = {
+    date: new Date().toISOString(),
+    budgets: BUDGET,
+    buildRuns: RUNS,
+    builds,
+    growth,
+    javascript,
+    throughput,
+    lighthouseRuns: LIGHTHOUSE_RUNS,
+    lighthouse,
+    failures,
+  }
   mkdirSync('.bench/results', { recursive: true })
   const text = `${JSON.stringify(results, null, 2)}\n`
   writeFileSync(`.bench/results/${results.date.replace(/[:.]/g, '-')}.json`, text)

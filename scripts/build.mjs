@@ -34,7 +34,10 @@ function run(args, extraEnv = {}, ipc = false) {
   /** @type {import('node:child_process').StdioOptions} */
   const stdio = ipc ? ['inherit', 'pipe', 'inherit', 'ipc'] : 'inherit'
   const child = spawn(process.execPath, args, { env: { ...env, BUILD_OUTPUT: output.dir, ...extraEnv }, stdio })
-  return { child, done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))) }
+  return {
+    child,
+    done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
+  }
 }
 
 const started = performance.now()
@@ -80,7 +83,11 @@ const nextTurn = () => {
  * @returns {Promise<void>}
  */
 async function prerenderShare(share) {
-  const job = run([...heapFlags, 'scripts/prerender.mjs'], { PRERENDER_SHARE: `${share}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') }, true)
+  const job = run(
+    [...heapFlags, 'scripts/prerender.mjs'],
+    { PRERENDER_SHARE: `${share}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') },
+    true,
+  )
   prerender.push(job)
   job.child.on('message', (message) => {
     if (message === 'ready') turns.queue.push(job.child)
@@ -106,4 +113,6 @@ await prerendered
 const published = publishBuild(output)
 await pruned
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
-console.log(`built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes); published ${published}`)
+console.log(
+  `built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes); published ${published}`,
+)

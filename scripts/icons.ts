@@ -11,9 +11,17 @@ interface IconModule {
 export async function iconSprite(): Promise<string> {
   const symbols: string[] = []
   for (const [id, lucide] of Object.entries(ICONS)) {
-    const module = (await import(pathToFileURL(resolve(`node_modules/lucide-react/dist/esm/icons/${lucide}.mjs`)).href)) as IconModule & { default?: IconModule }
+    const module = (await import(
+      pathToFileURL(resolve(`node_modules/lucide-react/dist/esm/icons/${lucide}.mjs`)).href
+    )) as IconModule & { default?: IconModule }
     const children = (module.__iconData ?? module.default!.__iconData).node
-      .map(([tag, attributes]) => `<${tag} ${Object.entries(attributes).filter(([name]) => name !== 'key').map(([name, value]) => `${name}="${value}"`).join(' ')}/>`)
+      .map(
+        ([tag, attributes]) =>
+          `<${tag} ${Object.entries(attributes)
+            .filter(([name]) => name !== 'key')
+            .map(([name, value]) => `${name}="${value}"`)
+            .join(' ')}/>`,
+      )
       .join('')
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${children}</symbol>`)
   }

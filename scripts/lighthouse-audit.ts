@@ -11,7 +11,11 @@ export type Timings = Record<'fcpMs' | 'lcpMs' | 'tbtMs', number>
 export type PageAudit = Scores & Timings & { failedRuns: number }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
-const TIMINGS = { fcpMs: 'first-contentful-paint', lcpMs: 'largest-contentful-paint', tbtMs: 'total-blocking-time' } as const
+const TIMINGS = {
+  fcpMs: 'first-contentful-paint',
+  lcpMs: 'largest-contentful-paint',
+  tbtMs: 'total-blocking-time',
+} as const
 
 /**
  * Lighthouse runs per page. One run of the home page scores anywhere from 91 to 99 on this shared
@@ -28,7 +32,15 @@ export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5)
 export async function audit(origin: string, paths: string[]): Promise<Record<string, PageAudit>> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
   const runs: Record<string, (Scores & Timings)[]> = Object.fromEntries(paths.map((path) => [path, []]))
   try {
@@ -53,7 +65,9 @@ export async function audit(origin: string, paths: string[]): Promise<Record<str
   const keys = [...CATEGORIES, ...(Object.keys(TIMINGS) as (keyof Timings)[])]
   return Object.fromEntries(
     paths.map((path) => {
-      const medians = Object.fromEntries(keys.map((key) => [key, median(runs[path]!.map((result) => result[key]))])) as Scores & Timings
+      const medians = Object.fromEntries(
+        keys.map((key) => [key, median(runs[path]!.map((result) => result[key]))]),
+      ) as Scores & Timings
       return [path, { ...medians, failedRuns: RUNS - runs[path]!.length }]
     }),
   )
@@ -70,7 +84,9 @@ function runFailure(lhr: Result): string | undefined {
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
   const unscored = CATEGORIES.filter((category) => lhr.categories[category]?.score == null)
   if (!unscored.length) return undefined
-  const errors = Object.values(lhr.audits).filter((a) => a.scoreDisplayMode === 'error').map((a) => `${a.id}: ${a.errorMessage}`)
+  const errors = Object.values(lhr.audits)
+    .filter((a) => a.scoreDisplayMode === 'error')
+    .map((a) => `${a.id}: ${a.errorMessage}`)
   return `no ${unscored.join(', ')} score (${errors.join('; ') || 'no audit says why'})`
 }
 
@@ -97,16 +113,21 @@ export function lighthousePages(site: Site): string[] {
  */
 export function lighthouseOverBudget(results: Record<string, PageAudit>, mapPage: string): string[] {
   const over: string[] = []
-  for (const [path, { failedRuns }] of Object.entries(results)) if (failedRuns) over.push(`Lighthouse failed ${failedRuns} of ${RUNS} runs on ${path}`)
+  for (const [path, { failedRuns }] of Object.entries(results))
+    if (failedRuns) over.push(`Lighthouse failed ${failedRuns} of ${RUNS} runs on ${path}`)
   const strict = Object.entries(results).filter(([path]) => path !== mapPage)
   for (const [path, scores] of strict) {
-    if (scores.performance < 99) over.push(`Lighthouse performance ${scores.performance} on ${path} (budget 100, or 99 on one page)`)
-    for (const category of CATEGORIES.slice(1)) if (scores[category] < 100) over.push(`Lighthouse ${category} ${scores[category]} on ${path} (budget 100)`)
+    if (scores.performance < 99)
+      over.push(`Lighthouse performance ${scores.performance} on ${path} (budget 100, or 99 on one page)`)
+    for (const category of CATEGORIES.slice(1))
+      if (scores[category] < 100) over.push(`Lighthouse ${category} ${scores[category]} on ${path} (budget 100)`)
   }
   const at99 = strict.filter(([, scores]) => scores.performance === 99).map(([path]) => path)
-  if (at99.length > 1) over.push(`Lighthouse performance 99 on ${at99.length} pages (${at99.join(', ')}); only one may be under 100`)
+  if (at99.length > 1)
+    over.push(`Lighthouse performance 99 on ${at99.length} pages (${at99.join(', ')}); only one may be under 100`)
   const map = results[mapPage]
   if (map && map.performance < 98) over.push(`Lighthouse performance ${map.performance} on ${mapPage} (budget 98)`)
-  if (map && map.accessibility < 100) over.push(`Lighthouse accessibility ${map.accessibility} on ${mapPage} (budget 100)`)
+  if (map && map.accessibility < 100)
+    over.push(`Lighthouse accessibility ${map.accessibility} on ${mapPage} (budget 100)`)
   return over
 }

@@ -19,7 +19,8 @@ const LONGEST_WAIT = 30_000
 const HEALTHY_AFTER = 60_000
 
 /** @param {Record<string, unknown>} fields */
-const log = (fields) => process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), supervisor: true, ...fields })}\n`)
+const log = (fields) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), supervisor: true, ...fields })}\n`)
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let child = null
@@ -31,7 +32,11 @@ let restartTimer = null
 function start() {
   restartTimer = null
   const startedAt = Date.now()
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } })
+  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  })
   log({ msg: 'server started', pid: child.pid })
   child.on('exit', (code, signal) => {
     child = null

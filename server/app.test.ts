@@ -66,7 +66,17 @@ describe('serving the build', () => {
   })
 
   it('answers unknown paths with the not-found page and status 404', async () => {
-    for (const path of ['/no-such-page', '/service-area/garage-door-repair-atlantis', '/%E0%A4%A', '/../package.json', '/services/..%2f..%2fpackage.json', '/404', '/index', '/faq.html', '/pages/faq.html']) {
+    for (const path of [
+      '/no-such-page',
+      '/service-area/garage-door-repair-atlantis',
+      '/%E0%A4%A',
+      '/../package.json',
+      '/services/..%2f..%2fpackage.json',
+      '/404',
+      '/index',
+      '/faq.html',
+      '/pages/faq.html',
+    ]) {
       const res = await request(app).get(path)
       expect(res.status, path).toBe(404)
       expect(res.text, path).toContain('Page Not Found')

@@ -1,6 +1,16 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs'
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 
@@ -47,7 +57,10 @@ export function buildsDir(buildDir) {
  * @param {string} [buildDir]
  */
 export function newBuild(buildDir = process.env.BUILD_DIR || 'dist') {
-  const dir = join(buildsDir(buildDir), `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`)
+  const dir = join(
+    buildsDir(buildDir),
+    `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`,
+  )
   mkdirSync(dir, { recursive: true })
   return {
     dir,
@@ -65,7 +78,9 @@ export function newBuild(buildDir = process.env.BUILD_DIR || 'dist') {
  */
 export async function pruneBuilds(buildDir) {
   const current = currentBuildIfAny(buildDir)
-  const old = keptBuilds(buildDir).slice(KEEP).filter((dir) => dir !== current)
+  const old = keptBuilds(buildDir)
+    .slice(KEEP)
+    .filter((dir) => dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
 }
 

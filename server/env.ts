@@ -32,7 +32,10 @@ export const TrustProxySchema = z
   .transform((value, context): false | number | string[] => {
     if (value === '' || value === 'false' || value === '0') return false
     if (/^\d+$/.test(value)) return Number(value)
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
     const wrong = entries.filter((entry) => !isAddressOrRange(entry))
     if (value === 'true' || wrong.length || !entries.length) {
       context.addIssue({
@@ -45,14 +48,23 @@ export const TrustProxySchema = z
   })
 
 export const EnvSchema = z.object({
-  PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1-65535')
+    .max(65535, 'must be 1-65535')
+    .default(3000),
   DATABASE_PATH: z.string().min(1, 'must not be empty').default('data/site.db'),
   SITE_URL: SiteUrlSchema,
   CONTENT_DIR: z.string().min(1, 'must not be empty').default('content'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   /** Contact and booking requests accepted from one IP address in ten minutes. */
   TRUST_PROXY: TrustProxySchema,
-  LEADS_PER_TEN_MINUTES: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(5),
+  LEADS_PER_TEN_MINUTES: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(5),
 })
 export type Env = z.output<typeof EnvSchema>
 
@@ -61,14 +73,19 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // A variable set to nothing (`SITE_URL= npm run serve`) counts as not set.
   const result = EnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
   if (result.success) return result.data
-  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`)
+  const lines = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`,
+  )
   throw new Error(`Invalid environment:\n${lines.join('\n')}`)
 }
 
 /** SITE_URL alone, for the build (canonical links are written into the prerendered pages). */
 export function siteUrl(source: NodeJS.ProcessEnv = process.env): string {
   const result = SiteUrlSchema.safeParse(source.SITE_URL || undefined)
-  if (!result.success) throw new Error(`Invalid environment:\n  SITE_URL=${JSON.stringify(source.SITE_URL)}: ${result.error.issues[0]?.message}`)
+  if (!result.success)
+    throw new Error(
+      `Invalid environment:\n  SITE_URL=${JSON.stringify(source.SITE_URL)}: ${result.error.issues[0]?.message}`,
+    )
   return result.data
 }
 

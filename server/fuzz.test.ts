@@ -11,7 +11,22 @@ function random(seed: number) {
   }
 }
 
-const awkward = ['', ' ', '\u0000', '💥', 'a'.repeat(5000), '<script>', '../../etc/passwd', '1e309', '-1', 'null', '{}', '[]', 'true', "'; DROP TABLE posts; --"]
+const awkward = [
+  '',
+  ' ',
+  '\u0000',
+  '💥',
+  'a'.repeat(5000),
+  '<script>',
+  '../../etc/passwd',
+  '1e309',
+  '-1',
+  'null',
+  '{}',
+  '[]',
+  'true',
+  "'; DROP TABLE posts; --",
+]
 
 function value(next: () => number, depth = 0): unknown {
   const pick = Math.floor(next() * (depth > 2 ? 6 : 9))
@@ -31,17 +46,47 @@ function value(next: () => number, depth = 0): unknown {
     case 6:
       return Array.from({ length: Math.floor(next() * 4) }, () => value(next, depth + 1))
     default:
-      return Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, () => [field(next), value(next, depth + 1)]))
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 5) }, () => [field(next), value(next, depth + 1)]),
+      )
   }
 }
 
-const fields = ['title', 'slug', 'excerpt', 'markdown', 'image', 'imageAlt', 'categoryId', 'tagIds', 'status', 'publishedAt', 'name', 'username', 'password', 'code', 'leadForwarding', 'kind', 'url', 'note', 'expiresInDays', 'currentPassword', 'newPassword', '__proto__', 'constructor']
+const fields = [
+  'title',
+  'slug',
+  'excerpt',
+  'markdown',
+  'image',
+  'imageAlt',
+  'categoryId',
+  'tagIds',
+  'status',
+  'publishedAt',
+  'name',
+  'username',
+  'password',
+  'code',
+  'leadForwarding',
+  'kind',
+  'url',
+  'note',
+  'expiresInDays',
+  'currentPassword',
+  'newPassword',
+  '__proto__',
+  'constructor',
+]
 const field = (next: () => number) => fields[Math.floor(next() * fields.length)]!
 
 /** A body: usually JSON of a random value, sometimes text that is not JSON at all. */
 function body(next: () => number): { type: string; text: string } {
   const roll = next()
-  if (roll < 0.15) return { type: 'application/json', text: ['{', '{"title":', '[1,2', 'nul', '"\\u12"', '{"a":1}}'][Math.floor(next() * 6)]! }
+  if (roll < 0.15)
+    return {
+      type: 'application/json',
+      text: ['{', '{"title":', '[1,2', 'nul', '"\\u12"', '{"a":1}}'][Math.floor(next() * 6)]!,
+    }
   if (roll < 0.2) return { type: 'application/x-www-form-urlencoded', text: 'title=%ZZ&a[b]=1&' }
   if (roll < 0.25) return { type: 'text/plain', text: 'hello' }
   return { type: 'application/json', text: JSON.stringify(value(next)) ?? 'null' }
@@ -72,20 +117,29 @@ const endpoints: [string, string, boolean][] = [
 ]
 
 describe('random and malformed bodies', () => {
-  it.each(endpoints)('%s %s: 100 of them get no 500 and change nothing', async (method, path, signedIn) => {
-    const next = random(path.length * 7919 + method.length)
-    const snapshot = () => JSON.stringify(['users', 'posts', 'categories', 'tags', 'settings', 'invites'].map((t) => test.ctx.db.prepare(`SELECT * FROM ${t}`).all()))
-    const client = signedIn ? admin : request(test.app)
-    for (let i = 0; i < 100; i++) {
-      const before = snapshot()
-      const { type, text } = body(next)
-      const res = await (client as Agent)[method as 'post'](path).set('Content-Type', type).send(text)
-      expect(res.status, `${text.slice(0, 200)} → ${res.text}`).toBeLessThan(500)
-      // Random bodies may happen to be valid; those that were refused must leave no trace.
-      if (res.status >= 400) {
-        expect(typeof res.body.message, text.slice(0, 100)).toBe('string')
-        expect(snapshot()).toBe(before)
+  it.each(endpoints)(
+    '%s %s: 100 of them get no 500 and change nothing',
+    async (method, path, signedIn) => {
+      const next = random(path.length * 7919 + method.length)
+      const snapshot = () =>
+        JSON.stringify(
+          ['users', 'posts', 'categories', 'tags', 'settings', 'invites'].map((t) =>
+            test.ctx.db.prepare(`SELECT * FROM ${t}`).all(),
+          ),
+        )
+      const client = signedIn ? admin : request(test.app)
+      for (let i = 0; i < 100; i++) {
+        const before = snapshot()
+        const { type, text } = body(next)
+        const res = await (client as Agent)[method as 'post'](path).set('Content-Type', type).send(text)
+        expect(res.status, `${text.slice(0, 200)} → ${res.text}`).toBeLessThan(500)
+        // Random bodies may happen to be valid; those that were refused must leave no trace.
+        if (res.status >= 400) {
+          expect(typeof res.body.message, text.slice(0, 100)).toBe('string')
+          expect(snapshot()).toBe(before)
+        }
       }
-    }
-  }, 60_000)
+    },
+    60_000,
+  )
 })

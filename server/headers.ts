@@ -8,7 +8,9 @@ const YEAR = 365 * 24 * 60 * 60
  * style attributes, which the dialog and accordion set), fonts and images; blog images may come
  * from https hosts; no plugins, no framing, forms post only here.
  */
-export function securityHeaders(extra: { imgSrc?: string[]; formAction?: string[]; https?: boolean } = {}): RequestHandler[] {
+export function securityHeaders(
+  extra: { imgSrc?: string[]; formAction?: string[]; https?: boolean } = {},
+): RequestHandler[] {
   return [
     helmet({
       contentSecurityPolicy: {

@@ -27,12 +27,14 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data
   const issue = result.error.issues[0]!
   const field = issue.path.join('.')
-  const message = issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined ? 'is required' : issue.message
+  const message =
+    issue.code === 'invalid_type' && (issue as { input?: unknown }).input === undefined ? 'is required' : issue.message
   throw new HttpError(400, field ? `${field}: ${message}` : message)
 }
 
 /** Unknown /api addresses answer JSON, like every other API error. */
-export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`))
+export const apiNotFound: RequestHandler = (req, _res, next) =>
+  next(new HttpError(404, `No such API endpoint: ${req.method} ${req.baseUrl}${req.path}`))
 
 /**
  * Every error becomes JSON `{ message }`, or a page for a browser that asked for one (a form posted
@@ -41,12 +43,23 @@ export const apiNotFound: RequestHandler = (req, _res, next) => next(new HttpErr
 export function errorHandler(log: Logger, contact: ErrorPageContact): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = error instanceof HttpError ? error : fromExpress(error)
-    if (!known) log({ level: 'error', msg: 'unhandled error', method: req.method, path: req.path, error: String(error?.stack ?? error) })
+    if (!known)
+      log({
+        level: 'error',
+        msg: 'unhandled error',
+        method: req.method,
+        path: req.path,
+        error: String(error?.stack ?? error),
+      })
     const status = known?.status ?? 500
     if (res.headersSent) return res.end()
     for (const [name, value] of Object.entries(known?.headers ?? {})) res.setHeader(name, value)
     const message = known?.message ?? 'Something went wrong on our side. Please try again.'
-    if (req.accepts(['json', 'html']) === 'html') return res.status(status).type('html').send(errorPage(status, message, contact))
+    if (req.accepts(['json', 'html']) === 'html')
+      return res
+        .status(status)
+        .type('html')
+        .send(errorPage(status, message, contact))
     res.status(status).json({ message })
   }
 }
@@ -55,7 +68,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** A plain page for an error a browser asked for directly: what happened, the phone number, the way back. */
 export function errorPage(status: number, message: string, { name, telephone }: ErrorPageContact): string {
-  const title = status === 403 ? 'Request refused' : status === 404 ? 'Not found' : status === 429 ? 'Too many requests' : status >= 500 ? 'Something went wrong' : 'Request not accepted'
+  const title =
+    status === 403
+      ? 'Request refused'
+      : status === 404
+        ? 'Not found'
+        : status === 429
+          ? 'Too many requests'
+          : status >= 500
+            ? 'Something went wrong'
+            : 'Request not accepted'
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -89,6 +111,8 @@ function fromExpress(error: { type?: string; status?: number; limit?: number }):
     case 'request.aborted':
       return new HttpError(400, 'body: request aborted')
     default:
-      return typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? new HttpError(error.status, 'Bad request') : null
+      return typeof error?.status === 'number' && error.status >= 400 && error.status < 500
+        ? new HttpError(error.status, 'Bad request')
+        : null
   }
 }

@@ -21,17 +21,27 @@ try {
 
 const buildDir = process.env.BUILD_DIR || 'dist'
 if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
-  console.error(`No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`)
+  console.error(
+    `No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
+  )
   process.exit(1)
 }
 
 const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
 const site = getSite(resolve(env.CONTENT_DIR))
-const ctx = createContext({ db, site, siteUrl: env.SITE_URL, log, leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES, trustProxy: env.TRUST_PROXY })
+const ctx = createContext({
+  db,
+  site,
+  siteUrl: env.SITE_URL,
+  log,
+  leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES,
+  trustProxy: env.TRUST_PROXY,
+})
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
-if (!currentTarget(db, site.forms)) log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
+if (!currentTarget(db, site.forms))
+  log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
 ctx.outbox.start()
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
@@ -45,7 +55,13 @@ const server = app.listen(env.PORT, () => {
       `\nNo administrator account exists yet. Create the first one at ${localAddress(env)}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
     )
   }
-  log({ msg: 'listening', pid: process.pid, url: `http://localhost:${env.PORT}`, siteUrl: env.SITE_URL, database: env.DATABASE_PATH })
+  log({
+    msg: 'listening',
+    pid: process.pid,
+    url: `http://localhost:${env.PORT}`,
+    siteUrl: env.SITE_URL,
+    database: env.DATABASE_PATH,
+  })
 })
 
 // An error nobody caught leaves the process in a state nobody knows: it is logged and the process

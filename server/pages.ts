@@ -38,7 +38,10 @@ export type RenderReply = { id: number; response: RenderedPage | null } | { id: 
 /** One build's rendering thread (server/render-thread.ts). */
 class RenderThread {
   private readonly worker: Worker
-  private readonly pending = new Map<number, { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }>()
+  private readonly pending = new Map<
+    number,
+    { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }
+  >()
   private nextId = 0
   private closing = false
   readonly ready: Promise<void>
@@ -47,7 +50,11 @@ class RenderThread {
   constructor(data: RenderThreadData) {
     // Pages render from the content the build was made from (its site.json), as its prerendered pages did.
     const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json') }
-    this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { argv: [new URL('./render-thread.ts', import.meta.url).href], workerData: data, env })
+    this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+      argv: [new URL('./render-thread.ts', import.meta.url).href],
+      workerData: data,
+      env,
+    })
     // The server's lifetime is its HTTP server's: a thread never keeps the process running.
     this.worker.unref()
     this.ready = new Promise((resolve, reject) => {
@@ -152,7 +159,12 @@ export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHan
 }
 
 /** The HTML of a page rendered with extra page context (a form sent back with its errors). */
-export async function renderPageWith(ctx: ServerContext, req: Request, url: string, extra: { formState: FormState }): Promise<string> {
+export async function renderPageWith(
+  ctx: ServerContext,
+  req: Request,
+  url: string,
+  extra: { formState: FormState },
+): Promise<string> {
   const pages = req.app.locals.pages as PageRenderer
   const page = await pages.render({ ...renderInit(ctx, req, url), ...extra })
   if (!page) throw new Error(`No page at ${url}`)

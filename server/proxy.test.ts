@@ -8,7 +8,10 @@ let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
 
 const failLogin = (app: Parameters<typeof request>[0], forwardedFor: string) =>
-  request(app).post('/api/login').set('X-Forwarded-For', forwardedFor).send({ username: 'owner', password: 'not the password at all' })
+  request(app)
+    .post('/api/login')
+    .set('X-Forwarded-For', forwardedFor)
+    .send({ username: 'owner', password: 'not the password at all' })
 
 describe('proxy headers (TRUST_PROXY)', () => {
   it('by default believes no X-Forwarded-For, even from this machine: a rotated address does not get past the sign-in throttle', async () => {
@@ -22,7 +25,12 @@ describe('proxy headers (TRUST_PROXY)', () => {
 
   it('by default, a rotated X-Forwarded-For does not get past the lead limit either', async () => {
     test = apiTest({ leadsPerTenMinutes: 2 })
-    const post = (i: number) => request(test.app).post('/contact').type('form').set('X-Forwarded-For', `198.51.100.${i}`).send(contactPost({}, test.clock.now))
+    const post = (i: number) =>
+      request(test.app)
+        .post('/contact')
+        .type('form')
+        .set('X-Forwarded-For', `198.51.100.${i}`)
+        .send(contactPost({}, test.clock.now))
     expect((await post(1)).status).toBe(303)
     expect((await post(2)).status).toBe(303)
     expect((await post(3)).status).toBe(429)
@@ -54,10 +62,14 @@ describe('an https site (SITE_URL=https://…)', () => {
     const page = await request(app).get('/faq')
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     const code = test.ctx.setupCode.current()
-    const registered = await request(app).post('/api/register').send({ username: 'owner', password: 'amber-harbor-lantern-42', code })
+    const registered = await request(app)
+      .post('/api/register')
+      .send({ username: 'owner', password: 'amber-harbor-lantern-42', code })
     expect(registered.status).toBe(201)
     expect(sessionCookie(registered)!.attributes).toContain('Secure')
-    const signedIn = await request(app).post('/api/login').send({ username: 'owner', password: 'amber-harbor-lantern-42' })
+    const signedIn = await request(app)
+      .post('/api/login')
+      .send({ username: 'owner', password: 'amber-harbor-lantern-42' })
     expect(sessionCookie(signedIn)!.attributes).toContain('Secure')
   })
 
@@ -66,7 +78,9 @@ describe('an https site (SITE_URL=https://…)', () => {
     const page = await request(test.app).get('/faq')
     expect(page.headers['strict-transport-security']).toBeUndefined()
     const code = test.ctx.setupCode.current()
-    const registered = await request(test.app).post('/api/register').send({ username: 'owner', password: 'amber-harbor-lantern-42', code })
+    const registered = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'owner', password: 'amber-harbor-lantern-42', code })
     expect(sessionCookie(registered)!.attributes).not.toContain('Secure')
   })
 })

@@ -25,7 +25,10 @@ port.on('message', ({ id, init }: RenderRequest) => {
   renderPage({ ...pageContextInit, services: { blog, now: () => now, hasAccounts } }).then(
     ({ httpResponse }) => {
       const reply: RenderReply = httpResponse
-        ? { id, response: { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body } }
+        ? {
+            id,
+            response: { statusCode: httpResponse.statusCode, headers: httpResponse.headers, body: httpResponse.body },
+          }
         : { id, response: null }
       port.postMessage(reply)
     },

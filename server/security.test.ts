@@ -22,7 +22,14 @@ describe('cross-site request forgery', () => {
     const refused = await create().set('Sec-Fetch-Site', 'cross-site')
     expect(refused.body).toEqual({ message: 'This request came from another site and was refused.' })
     // Sign-in is protected too (login CSRF), and reading is not affected.
-    expect((await request(test.app).post('/api/login').set('Sec-Fetch-Site', 'cross-site').send({ username: 'owner', password: 'x' })).status).toBe(403)
+    expect(
+      (
+        await request(test.app)
+          .post('/api/login')
+          .set('Sec-Fetch-Site', 'cross-site')
+          .send({ username: 'owner', password: 'x' })
+      ).status,
+    ).toBe(403)
     expect((await request(test.app).get('/api/blog/posts').set('Sec-Fetch-Site', 'cross-site')).status).toBe(200)
   })
 })
@@ -34,7 +41,9 @@ describe('bad input', () => {
     const malformed = await admin.post('/api/admin/posts').set('Content-Type', 'application/json').send('{"title": ')
     expect(malformed.status).toBe(400)
     expect(malformed.body).toEqual({ message: 'body: not valid JSON' })
-    const huge = await admin.post('/api/admin/posts').send({ title: 'x', excerpt: 'y', markdown: 'z'.repeat(110 * 1024) })
+    const huge = await admin
+      .post('/api/admin/posts')
+      .send({ title: 'x', excerpt: 'y', markdown: 'z'.repeat(110 * 1024) })
     expect(huge.status).toBe(413)
     expect(huge.body.message).toBe('body: larger than 100 KB')
     const wrongType = await admin.post('/api/admin/posts').send({ title: 42, excerpt: 'y', markdown: 'z' })
@@ -42,9 +51,17 @@ describe('bad input', () => {
     expect(wrongType.body.message).toBe('title: must be text')
     const missing = await admin.post('/api/admin/posts').send({ excerpt: 'y', markdown: 'z' })
     expect(missing.body.message).toBe('title: is required')
-    expect((await admin.patch('/api/admin/posts/12345').send({ title: 'x' })).body).toEqual({ message: 'No post with id 12345' })
+    expect((await admin.patch('/api/admin/posts/12345').send({ title: 'x' })).body).toEqual({
+      message: 'No post with id 12345',
+    })
     expect((await admin.get('/api/admin/posts/abc')).body).toEqual({ message: 'id: must be a number' })
-    expect((await request(test.app).post('/api/login').send({ username: ['a'], password: 'b' })).body).toEqual({ message: 'username: must be text' })
+    expect(
+      (
+        await request(test.app)
+          .post('/api/login')
+          .send({ username: ['a'], password: 'b' })
+      ).body,
+    ).toEqual({ message: 'username: must be text' })
     expect((await request(test.app).get('/api/nope')).body).toEqual({ message: 'No such API endpoint: GET /api/nope' })
     expect((await admin.get('/api/admin/posts')).body).toEqual([])
   })
@@ -65,7 +82,11 @@ describe('headers', () => {
     expect(res.headers['x-powered-by']).toBeUndefined()
     expect(res.headers['strict-transport-security']).toBeUndefined()
     // X-Forwarded-Proto counts only from a proxy TRUST_PROXY names.
-    expect((await request(test.app).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')).headers['strict-transport-security']).toBeUndefined()
+    expect(
+      (await request(test.app).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')).headers[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined()
     const proxied = createApp({ ...test.ctx, trustProxy: 1 })
     const https = await request(proxied).get('/api/blog/posts').set('X-Forwarded-Proto', 'https')
     expect(https.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
@@ -85,7 +106,11 @@ describe('logs', () => {
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow()
     expect(lines.every((line) => !line.includes('\n'))).toBe(true)
     expect(lines.filter((line) => JSON.parse(line).msg === 'request')).toHaveLength(3)
-    expect(lines.map((line) => JSON.parse(line).event).filter(Boolean)).toEqual(['register', 'login_failure', 'login_success'])
+    expect(lines.map((line) => JSON.parse(line).event).filter(Boolean)).toEqual([
+      'register',
+      'login_failure',
+      'login_success',
+    ])
     expect(JSON.parse(lines.find((l) => l.includes('login_failure'))!).username).toBe(evil)
     expect(all).not.toContain('Secret-Password-77')
     expect(all).not.toContain('Gulf-Breeze-Door-2026')

@@ -11,8 +11,14 @@ export const SettingsSchema = z.strictObject({
       'kind',
       [
         z.strictObject({ kind: z.literal('none') }),
-        z.strictObject({ kind: z.literal('formsubmit'), url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }) }),
-        z.strictObject({ kind: z.literal('webhook'), url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }) }),
+        z.strictObject({
+          kind: z.literal('formsubmit'),
+          url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
+        }),
+        z.strictObject({
+          kind: z.literal('webhook'),
+          url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
+        }),
       ],
       { message: 'kind must be "none", "formsubmit" or "webhook"' },
     )

@@ -38,7 +38,10 @@ export function servedBuilds(buildDir: string) {
   return {
     current: () => serve(currentBuild(buildDir)),
     /** Earlier builds, newest first: their scripts stay reachable for pages opened before a switch. */
-    earlier: (current: string) => keptBuilds(buildDir).filter((dir) => dir !== current).map(serve),
+    earlier: (current: string) =>
+      keptBuilds(buildDir)
+        .filter((dir) => dir !== current)
+        .map(serve),
   }
 }
 export type ServedBuilds = ReturnType<typeof servedBuilds>
@@ -129,7 +132,8 @@ export function notFound(builds: ServedBuilds): RequestHandler {
   return (_req, res) => {
     const client = join(builds.current().dir, 'client')
     res.status(404)
-    if (existsSync(join(client, '404.html'))) res.sendFile('404.html', { root: client, headers: { 'Cache-Control': 'no-cache' } })
+    if (existsSync(join(client, '404.html')))
+      res.sendFile('404.html', { root: client, headers: { 'Cache-Control': 'no-cache' } })
     else res.type('text/plain').send('Page Not Found')
   }
 }

@@ -34,15 +34,23 @@ export function tileRoutes(ctx: ServerContext): Router {
       .replace('{x}', String(x))
       .replace('{y}', String(y))
     try {
-      const upstream = await fetch(address, { headers: { 'User-Agent': `${ctx.site.business.name} website map (${ctx.siteUrl})` }, signal: AbortSignal.timeout(TIMEOUT_MS) })
-      if (!upstream.ok || !upstream.headers.get('content-type')?.startsWith('image/')) throw new Error(`tile server answered ${upstream.status}`)
+      const upstream = await fetch(address, {
+        headers: { 'User-Agent': `${ctx.site.business.name} website map (${ctx.siteUrl})` },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      })
+      if (!upstream.ok || !upstream.headers.get('content-type')?.startsWith('image/'))
+        throw new Error(`tile server answered ${upstream.status}`)
       const tile = Buffer.from(await upstream.arrayBuffer())
       cache.set(key, tile)
       if (cache.size > CACHE_TILES) cache.delete(cache.keys().next().value!)
       sendTile(res, tile, true)
     } catch (error) {
       unavailableUntil = Date.now() + BACK_OFF_MS
-      ctx.log({ level: 'warn', msg: 'map tiles unavailable; serving plain tiles', error: String((error as Error).message) })
+      ctx.log({
+        level: 'warn',
+        msg: 'map tiles unavailable; serving plain tiles',
+        error: String((error as Error).message),
+      })
       sendTile(res, PLAIN_TILE, false)
     }
   })
@@ -65,7 +73,12 @@ function transparentPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
   header.set([8, 6, 0, 0, 0], 8) // 8-bit RGBA
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 function chunk(type: string, data: Buffer): Buffer {

@@ -30,7 +30,9 @@ export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
 }
 
 /** The Set-Cookie header for the session cookie, split into its attributes. */
-export function sessionCookie(res: { headers: Record<string, unknown> }): { value: string; attributes: string[] } | null {
+export function sessionCookie(res: {
+  headers: Record<string, unknown>
+}): { value: string; attributes: string[] } | null {
   const cookies = (res.headers['set-cookie'] as string[] | undefined) ?? []
   const cookie = cookies.find((c) => c.startsWith('session='))
   if (!cookie) return null

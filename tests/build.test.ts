@@ -27,7 +27,9 @@ describe('the build', () => {
 
   it('ends the footer line with the business name once punctuated: no "Co.."', () => {
     const page = html('/')
-    expect(page).toContain(`© ${site.business.name} · ${site.business.address.locality}, ${site.business.address.region}`)
+    expect(page).toContain(
+      `© ${site.business.name} · ${site.business.address.locality}, ${site.business.address.region}`,
+    )
     expect(page).not.toMatch(/Co\.\./)
   })
 

@@ -9,7 +9,8 @@ function scripts(html: string): string[] {
   for (const file of found) {
     const code = readFileSync(`dist/client${file}`, 'utf8')
     // Static imports only (`from"…"`, `import"…"`): what import() names loads when an island wakes.
-    for (const [, target] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g)) found.add(new URL(target!, `http://x${file}`).pathname)
+    for (const [, target] of code.matchAll(/(?:from|import)\s*"(\.{1,2}\/[^"]+\.js)"/g))
+      found.add(new URL(target!, `http://x${file}`).pathname)
   }
   return [...found]
 }
@@ -17,7 +18,8 @@ function scripts(html: string): string[] {
 const code = (file: string) => readFileSync(`dist/client${file}`, 'utf8')
 const isLeaflet = (file: string) => code(file).includes('_leaflet_id')
 /** React's element marker: in every build of React, and in nothing else. */
-const isReact = (file: string) => code(file).includes('react.transitional.element') || code(file).includes('react.element')
+const isReact = (file: string) =>
+  code(file).includes('react.transitional.element') || code(file).includes('react.element')
 
 describe('JavaScript per page', () => {
   const pages = prerenderedPages()
@@ -31,7 +33,10 @@ describe('JavaScript per page', () => {
 
   it('a first visit to a content page transfers at most 20 KB of gzip JavaScript', () => {
     for (const page of pages) {
-      const bytes = scripts(page.html).reduce((sum, file) => sum + gzipSync(readFileSync(`dist/client${file}`)).length, 0)
+      const bytes = scripts(page.html).reduce(
+        (sum, file) => sum + gzipSync(readFileSync(`dist/client${file}`)).length,
+        0,
+      )
       expect(bytes, page.path).toBeLessThanOrEqual(20 * 1024)
     }
   })

@@ -13,7 +13,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function startServer(port: number) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_PATH: database, LEADS_PER_TEN_MINUTES: '1000000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_PATH: database,
+      LEADS_PER_TEN_MINUTES: '1000000',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -38,7 +44,11 @@ async function burst(port: number, until: Promise<void>): Promise<{ acknowledged
       const body = contactPost({ firstName: `Crash${sent}` })
       sent++
       try {
-        const res = await fetch(`http://127.0.0.1:${port}/contact`, { method: 'POST', body: new URLSearchParams(body), redirect: 'manual' })
+        const res = await fetch(`http://127.0.0.1:${port}/contact`, {
+          method: 'POST',
+          body: new URLSearchParams(body),
+          redirect: 'manual',
+        })
         if (res.status === 303) acknowledged.push(body.formKey!)
         await res.arrayBuffer()
       } catch {
@@ -72,7 +82,9 @@ describe('crash safety', () => {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
       db.close()
     }
-    console.log(`crash test: ${CYCLES} cycles, ${sentTotal} posts sent, ${acknowledgedTotal} acknowledged with 303, 0 lost, integrity_check ok`)
+    console.log(
+      `crash test: ${CYCLES} cycles, ${sentTotal} posts sent, ${acknowledgedTotal} acknowledged with 303, 0 lost, integrity_check ok`,
+    )
     expect(acknowledgedTotal).toBeGreaterThan(CYCLES)
   }, 300_000)
 })

@@ -24,7 +24,8 @@ describe('links between pages', () => {
   it('every internal link on every prerendered page leads to a page that answers 200', async () => {
     expect(pages.length).toBeGreaterThan(150)
     const targets = new Map<string, string>()
-    for (const page of pages) for (const link of internalLinks(page.html)) if (!targets.has(link)) targets.set(link, page.path)
+    for (const page of pages)
+      for (const link of internalLinks(page.html)) if (!targets.has(link)) targets.set(link, page.path)
     const broken: string[] = []
     for (const [link, foundOn] of targets) {
       // The admin area sends visitors who are not signed in to the sign-in page: follow that.
@@ -33,7 +34,13 @@ describe('links between pages', () => {
     }
     expect(broken).toEqual([])
     // The spec's "also linked" routes are among the links and resolve.
-    for (const path of ['/services/high-speed-doors', '/services/fire-rated-doors', '/services/dock-equipment', '/products/residential-garage-doors', '/products/garage-door-accessories']) {
+    for (const path of [
+      '/services/high-speed-doors',
+      '/services/fire-rated-doors',
+      '/services/dock-equipment',
+      '/products/residential-garage-doors',
+      '/products/garage-door-accessories',
+    ]) {
       expect(targets.has(path), path).toBe(true)
     }
   })
@@ -44,7 +51,8 @@ describe('links between pages', () => {
     expect(locs.sort()).toEqual(site.routes.map((r) => r.path).sort())
     const sitemapPage = pages.find((p) => p.path === '/sitemap')!.html
     const listed = new Set(internalLinks(sitemapPage))
-    for (const route of site.routes) if (route.path !== '/sitemap') expect(listed.has(route.path), route.path).toBe(true)
+    for (const route of site.routes)
+      if (route.path !== '/sitemap') expect(listed.has(route.path), route.path).toBe(true)
     const robots = (await request(app).get('/robots.txt')).text
     expect(robots).toContain('Sitemap: http://localhost:3000/sitemap.xml')
   })

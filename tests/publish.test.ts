@@ -19,7 +19,10 @@ const content = join(work, 'content')
 mkdirSync('.test-builds', { recursive: true })
 const builds = mkdtempSync(join('.test-builds', 'publish-'))
 const buildDir = join(builds, 'dist')
-const build = () => promisify(execFile)(process.execPath, ['scripts/build.mjs'], { env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir } })
+const build = () =>
+  promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
+  })
 const test = testContext()
 let server: Server | undefined
 
@@ -46,7 +49,10 @@ describe('publishing a build while the server runs', () => {
     // The next build: Clearwater's description changes and a city is added.
     const clearwater = readFileSync(join(content, 'cities', 'clearwater.yaml'), 'utf8')
     const oldText = 'the Pinellas County seat'
-    writeFileSync(join(content, 'cities', 'clearwater.yaml'), clearwater.replace(/^description: >-\n(?: {2}.*\n)+/m, `description: ${MARKER}\n`))
+    writeFileSync(
+      join(content, 'cities', 'clearwater.yaml'),
+      clearwater.replace(/^description: >-\n(?: {2}.*\n)+/m, `description: ${MARKER}\n`),
+    )
     writeFileSync(
       join(content, 'cities', 'crystal-beach.yaml'),
       clearwater
@@ -54,7 +60,10 @@ describe('publishing a build while the server runs', () => {
         .replace(/^mapMarker: .*\n/m, '')
         .replace(/latitude: .*/, 'latitude: 28.0878')
         .replace(/longitude: .*/, 'longitude: -82.7762')
-        .replace(/^description: >-\n(?: {2}.*\n)+/m, 'description: Crystal Beach is a small Gulf-front community between Palm Harbor and Ozona, with older block homes and single-car garages close to the water.\n'),
+        .replace(
+          /^description: >-\n(?: {2}.*\n)+/m,
+          'description: Crystal Beach is a small Gulf-front community between Palm Harbor and Ozona, with older block homes and single-car garages close to the water.\n',
+        ),
     )
 
     const seen: { path: string; status: number; body: string; length: number; after: boolean }[] = []
@@ -67,7 +76,13 @@ describe('publishing a build while the server runs', () => {
         const after = published
         const res = await fetch(origin + path)
         const body = await res.text()
-        seen.push({ path, status: res.status, body, length: Number(res.headers.get('content-length') ?? Buffer.byteLength(body)), after })
+        seen.push({
+          path,
+          status: res.status,
+          body,
+          length: Number(res.headers.get('content-length') ?? Buffer.byteLength(body)),
+          after,
+        })
       }
     }
     const clients = Array.from({ length: 20 }, (_, i) => client(i))

@@ -35,17 +35,28 @@ function startServer(env: Record<string, string>) {
 
 describe('npm run admin:create', () => {
   it('says in one line that input ended when stdin is closed, and creates nothing', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts'], { env: { ...process.env, DATABASE_PATH: join(dir, 'admin.db') }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts'], {
+      env: { ...process.env, DATABASE_PATH: join(dir, 'admin.db') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (chunk) => (stderr += chunk))
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).toBe(1)
-    expect(stderr.trim()).toBe('No answer to "Username:": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.')
+    expect(stderr.trim()).toBe(
+      'No answer to "Username:": input ended. Run this in a terminal, or give --username NAME and ADMIN_PASSWORD in the environment.',
+    )
   })
 
   it('names the address the server answers on', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner'], {
-      env: { ...process.env, DATABASE_PATH: join(dir, 'admin.db'), ADMIN_PASSWORD: 'amber-harbor-lantern-42', PORT: '3001', SITE_URL: '' },
+      env: {
+        ...process.env,
+        DATABASE_PATH: join(dir, 'admin.db'),
+        ADMIN_PASSWORD: 'amber-harbor-lantern-42',
+        PORT: '3001',
+        SITE_URL: '',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -77,10 +88,18 @@ describe('the server process', () => {
     await server.listening
     const body = JSON.stringify({ username: 'nobody', password: 'not-a-real-one' })
     const answer = new Promise<number>((resolve, reject) => {
-      const req = request({ port: 3392, method: 'POST', path: '/api/login', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
+      const req = request(
+        {
+          port: 3392,
+          method: 'POST',
+          path: '/api/login',
+          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+        },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        },
+      )
       req.on('error', reject)
       req.write(body.slice(0, 10))
       // The request is half sent when the signal arrives; the rest follows after.

@@ -7,7 +7,11 @@ const MAX_SHARED = 0.6
 const SHINGLE = 5
 
 function shingles(text: string): Set<string> {
-  const words = text.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ').split(/\s+/).filter(Boolean)
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
   const set = new Set<string>()
   for (let i = 0; i + SHINGLE <= words.length; i++) set.add(words.slice(i, i + SHINGLE).join(' '))
   return set

@@ -9,7 +9,8 @@ const PORT = 3393
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** The server's "listening" lines so far, each with the process id that wrote it. */
-const listeningPids = (output: string) => [...output.matchAll(/"msg":"listening","pid":(\d+)/g)].map((match) => Number(match[1]))
+const listeningPids = (output: string) =>
+  [...output.matchAll(/"msg":"listening","pid":(\d+)/g)].map((match) => Number(match[1]))
 
 async function until<T>(what: string, check: () => T | undefined, output: () => string, ms = 60_000): Promise<T> {
   const end = Date.now() + ms
@@ -24,7 +25,12 @@ async function until<T>(what: string, check: () => T | undefined, output: () => 
 describe('the server under a supervisor (npm run serve:supervised)', () => {
   it('exits 1 on an uncaught exception and on kill -9, is started again, and answers again', async () => {
     const supervisor = spawn(process.execPath, ['scripts/supervise.mjs'], {
-      env: { ...process.env, PORT: String(PORT), DATABASE_PATH: join(dir, 'site.db'), NODE_OPTIONS: `--import=${resolve('tests/throw-on-signal.mjs')}` },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATABASE_PATH: join(dir, 'site.db'),
+        NODE_OPTIONS: `--import=${resolve('tests/throw-on-signal.mjs')}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''

@@ -11,7 +11,15 @@ import { silentLogger, type Logger } from '../server/log.ts'
 export const SITE_URL = 'http://localhost:3000'
 
 /** A server context on a real SQLite file in a fresh temporary folder, with a clock the test can move. */
-export function testContext(options: { log?: Logger; start?: number; realTime?: boolean; outbox?: OutboxOptions; leadsPerTenMinutes?: number } = {}) {
+export function testContext(
+  options: {
+    log?: Logger
+    start?: number
+    realTime?: boolean
+    outbox?: OutboxOptions
+    leadsPerTenMinutes?: number
+  } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
   const path = join(dir, 'site.db')
   const clock = { now: options.start ?? Date.parse('2026-11-21T12:00:00Z') }

@@ -31,7 +31,13 @@ export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): Que
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { queryFn: getQueryFn({ on401: 'throw' }), refetchInterval: false, refetchOnWindowFocus: false, staleTime: Infinity, retry: false },
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Infinity,
+        retry: false,
+      },
       mutations: { retry: false },
     },
   })

@@ -22,23 +22,39 @@ const AuthContext = createContext<AuthContextValue | null>(null)
 export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const { data: user, isLoading } = useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User>({ on401: 'returnNull' }), initialData: initialUser })
+  const { data: user, isLoading } = useQuery<User | null>({
+    queryKey: ['/api/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    initialData: initialUser,
+  })
 
   const login = useMutation({
-    mutationFn: async (credentials: { username: string; password: string }) => (await (await apiRequest('POST', '/api/login', credentials)).json()) as User,
+    mutationFn: async (credentials: { username: string; password: string }) =>
+      (await (await apiRequest('POST', '/api/login', credentials)).json()) as User,
     onSuccess: (signedIn) => {
       queryClient.setQueryData(['/api/user'], signedIn)
       toast({ title: 'Login successful', description: `Welcome back, ${signedIn.username}!` })
     },
-    onError: (error) => toast({ title: 'Login failed', description: errorText(error) || 'Invalid username or password. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Login failed',
+        description: errorText(error) || 'Invalid username or password. Please try again.',
+        variant: 'destructive',
+      }),
   })
   const register = useMutation({
-    mutationFn: async (details: { username: string; password: string; code: string }) => (await (await apiRequest('POST', '/api/register', details)).json()) as User,
+    mutationFn: async (details: { username: string; password: string; code: string }) =>
+      (await (await apiRequest('POST', '/api/register', details)).json()) as User,
     onSuccess: (created) => {
       queryClient.setQueryData(['/api/user'], created)
       toast({ title: 'Registration successful', description: 'Your account has been created.' })
     },
-    onError: (error) => toast({ title: 'Registration failed', description: errorText(error) || 'Could not create account. Please try again.', variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Registration failed',
+        description: errorText(error) || 'Could not create account. Please try again.',
+        variant: 'destructive',
+      }),
   })
   const logout = useMutation({
     mutationFn: async () => {
@@ -53,7 +69,15 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   })
 
   return (
-    <AuthContext.Provider value={{ user: user ?? null, isLoading, login: login.mutateAsync, register: register.mutateAsync, logout: logout.mutateAsync }}>
+    <AuthContext.Provider
+      value={{
+        user: user ?? null,
+        isLoading,
+        login: login.mutateAsync,
+        register: register.mutateAsync,
+        logout: logout.mutateAsync,
+      }}
+    >
       {children}
     </AuthContext.Provider>
   )

@@ -44,7 +44,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Toast.Title className="font-bold">{t.title}</Toast.Title>
             {t.description && <Toast.Description className="mt-1 text-sm">{t.description}</Toast.Description>}
-            <Toast.Close aria-label="Close" className="absolute top-2 right-3 text-lg leading-none opacity-70 hover:opacity-100">
+            <Toast.Close
+              aria-label="Close"
+              className="absolute top-2 right-3 text-lg leading-none opacity-70 hover:opacity-100"
+            >
               ×
             </Toast.Close>
           </Toast.Root>

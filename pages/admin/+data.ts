@@ -15,7 +15,10 @@ const titles: Record<string, string> = {
 export function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section ?? 'dashboard'
   return {
-    seo: { title: `${titles[section]} | Site Administration`, description: 'Manage the blog posts, categories, topics, leads and settings of this website.' },
+    seo: {
+      title: `${titles[section]} | Site Administration`,
+      description: 'Manage the blog posts, categories, topics, leads and settings of this website.',
+    },
     breadcrumbs: [],
     section,
     title: titles[section]!,

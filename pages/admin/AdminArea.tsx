@@ -42,7 +42,9 @@ export function AdminArea({ section, title, viewer }: { section: string; title: 
             <div className="mt-6">
               {section === 'dashboard' && <Dashboard />}
               {section === 'posts' && <Posts />}
-              {section === 'categories' && <NamedList api="/api/admin/categories" noun="category" publicApi="/api/blog/categories" />}
+              {section === 'categories' && (
+                <NamedList api="/api/admin/categories" noun="category" publicApi="/api/blog/categories" />
+              )}
               {section === 'tags' && <NamedList api="/api/admin/tags" noun="topic" publicApi="/api/blog/tags" />}
               {section === 'leads' && <Leads />}
               {section === 'settings' && <Settings />}
@@ -62,7 +64,16 @@ function SignOut() {
       <p>
         Signed in as <strong className="text-slate-900">{user.username}</strong>
       </p>
-      <button type="button" onClick={() => logout().then(() => window.location.assign('/auth'), () => {})} className="mt-2 font-semibold text-accent-700 hover:underline">
+      <button
+        type="button"
+        onClick={() =>
+          logout().then(
+            () => window.location.assign('/auth'),
+            () => {},
+          )
+        }
+        className="mt-2 font-semibold text-accent-700 hover:underline"
+      >
         Sign out
       </button>
     </div>

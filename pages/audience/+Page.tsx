@@ -26,7 +26,13 @@ export default function Page() {
               ))}
             </ul>
           </div>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="w-full rounded-2xl bg-brand-50 shadow-sm" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="w-full rounded-2xl bg-brand-50 shadow-sm"
+          />
         </div>
       </Section>
       <Section tone="muted">

@@ -9,10 +9,15 @@ export type Mode = 'login' | 'register' | 'setup'
 /** What each view is for, said in its heading and its button. */
 const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = {
   login: { heading: 'Sign in', intro: 'For the people who run this website.', submit: 'Sign in' },
-  register: { heading: 'Create your account', intro: 'With the invite code an administrator gave you.', submit: 'Create account' },
+  register: {
+    heading: 'Create your account',
+    intro: 'With the invite code an administrator gave you.',
+    submit: 'Create account',
+  },
   setup: {
     heading: 'Create the first administrator',
-    intro: 'No account exists on this site yet. The first one needs the one-time setup code the server printed on its console when it started (or run npm run admin:create on the server).',
+    intro:
+      'No account exists on this site yet. The first one needs the one-time setup code the server printed on its console when it started (or run npm run admin:create on the server).',
     submit: 'Create the administrator account',
   },
 }
@@ -47,7 +52,11 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
           <a href={next} className="rounded-lg bg-navy-900 px-4 py-2 font-bold text-white">
             Go to the admin area
           </a>
-          <button type="button" onClick={() => logout().catch(() => {})} className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300">
+          <button
+            type="button"
+            onClick={() => logout().catch(() => {})}
+            className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300"
+          >
             Sign out
           </button>
         </div>
@@ -87,21 +96,48 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
           <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
             Password
           </label>
-          <input id="password" name="password" type="password" autoComplete={mode === 'login' ? 'current-password' : 'new-password'} required minLength={mode === 'login' ? undefined : 12} aria-describedby={mode === 'login' ? undefined : 'password-hint'} className={inputClass} />
-          {mode !== 'login' && <p id="password-hint" className="mt-1 text-sm text-slate-600">At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the business's name and years.</p>}
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+            required
+            minLength={mode === 'login' ? undefined : 12}
+            aria-describedby={mode === 'login' ? undefined : 'password-hint'}
+            className={inputClass}
+          />
+          {mode !== 'login' && (
+            <p id="password-hint" className="mt-1 text-sm text-slate-600">
+              At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the
+              business's name and years.
+            </p>
+          )}
         </div>
         {mode !== 'login' && (
           <div>
             <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
               {mode === 'setup' ? 'Setup code' : 'Invite code'}
             </label>
-            <input id="code" name="code" required autoComplete="one-time-code" aria-describedby="code-hint" className={inputClass} />
+            <input
+              id="code"
+              name="code"
+              required
+              autoComplete="one-time-code"
+              aria-describedby="code-hint"
+              className={inputClass}
+            />
             <p id="code-hint" className="mt-1 text-sm text-slate-600">
-              {mode === 'setup' ? 'Printed on the server console under "No administrator account exists yet".' : 'From an administrator, under Admin → Settings → Invites.'}
+              {mode === 'setup'
+                ? 'Printed on the server console under "No administrator account exists yet".'
+                : 'From an administrator, under Admin → Settings → Invites.'}
             </p>
           </div>
         )}
-        <button type="submit" disabled={busy} className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-lg bg-accent-600 px-4 py-3 font-bold text-white hover:bg-accent-700 disabled:opacity-60"
+        >
           {view.submit}
         </button>
         {mode !== 'setup' && (

@@ -14,7 +14,12 @@ export default function Page() {
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section tone="muted">
-        <Island name="BlogList" component={BlogList} props={{ posts, categories, topics, filter }} wake={['idle', 'interaction']} />
+        <Island
+          name="BlogList"
+          component={BlogList}
+          props={{ posts, categories, topics, filter }}
+          wake={['idle', 'interaction']}
+        />
       </Section>
     </>
   )

@@ -7,7 +7,12 @@ import { blogFilterOf } from '../../components/blog.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ').replace(/\s+/g, ' ').trim()
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 
 export function data(pageContext: PageContextServer) {
   const { services } = pageContext
@@ -24,7 +29,10 @@ export function data(pageContext: PageContextServer) {
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
   return {
     seo: article ? { title: article.title, description: article.excerpt } : page.seo,
-    breadcrumbs: crumbs({ name: 'Blog', path: '/blog' }, ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : [])),
+    breadcrumbs: crumbs(
+      { name: 'Blog', path: '/blog' },
+      ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : []),
+    ),
     hero: heroOf(site, page.hero),
     posts,
     categories,

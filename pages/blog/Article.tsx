@@ -3,7 +3,17 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
 import { TopicChips } from '../../components/PostCard.tsx'
 
-export function Article({ article, categories, topics, breadcrumbs }: { article: PostSummary; categories: Category[]; topics: Category[]; breadcrumbs: { name: string; path: string }[] }) {
+export function Article({
+  article,
+  categories,
+  topics,
+  breadcrumbs,
+}: {
+  article: PostSummary
+  categories: Category[]
+  topics: Category[]
+  breadcrumbs: { name: string; path: string }[]
+}) {
   return (
     <article>
       <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
@@ -30,13 +40,24 @@ export function Article({ article, categories, topics, breadcrumbs }: { article:
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">
-        {article.image && <img src={article.image} alt={article.imageAlt ?? ''} width={800} height={500} className="w-full rounded-2xl bg-brand-50 shadow-sm" />}
+        {article.image && (
+          <img
+            src={article.image}
+            alt={article.imageAlt ?? ''}
+            width={800}
+            height={500}
+            className="w-full rounded-2xl bg-brand-50 shadow-sm"
+          />
+        )}
         {/* Rendered from Markdown and sanitized on the server when the post was saved. */}
         <div
           className="mt-8 max-w-none space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900 [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_strong]:text-navy-900"
           dangerouslySetInnerHTML={{ __html: article.content }}
         />
-        <a href="/blog" className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800">
+        <a
+          href="/blog"
+          className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800"
+        >
           <Icon name="arrow-left" className="size-5" />
           Back to Blog
         </a>

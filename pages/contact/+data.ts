@@ -17,7 +17,11 @@ export function data(pageContext: PageContextServer) {
     hero: heroOf(site, page.hero),
     formHeading: page.formHeading,
     formIntro: page.formIntro,
-    form: { ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, pageContext.formState), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+    form: {
+      ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, pageContext.formState),
+      serviceTypes: site.forms.contact.serviceTypes,
+      states: site.forms.contact.states,
+    },
     office: {
       email: business.email,
       emailResponse: business.emailResponse,

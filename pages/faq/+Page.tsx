@@ -23,7 +23,10 @@ export default function Page() {
               {hoursHeading}
             </h2>
             <div className="mt-3">
-              <HoursList hours={hours} tone={{ name: 'text-brand-700', day: 'text-slate-600', time: 'text-navy-900' }} />
+              <HoursList
+                hours={hours}
+                tone={{ name: 'text-brand-700', day: 'text-slate-600', time: 'text-navy-900' }}
+              />
             </div>
           </aside>
         </div>

@@ -16,18 +16,38 @@ import { Island } from '../../components/Island.tsx'
 const badgeIcons = ['shield-check', 'award', 'star'] as const
 
 export default function Page() {
-  const { hero, services, whyChooseUs, about, serviceAreas, faq, testimonials, ctaBanner, blog, contact, floridaBlock, phone } = useData<Data>()
+  const {
+    hero,
+    services,
+    whyChooseUs,
+    about,
+    serviceAreas,
+    faq,
+    testimonials,
+    ctaBanner,
+    blog,
+    contact,
+    floridaBlock,
+    phone,
+  } = useData<Data>()
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
         <div className="container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-2 lg:py-20">
           <div>
-            {hero.eyebrow && <p className="text-sm font-bold tracking-wider text-amber-300 uppercase">{hero.eyebrow}</p>}
+            {hero.eyebrow && (
+              <p className="text-sm font-bold tracking-wider text-amber-300 uppercase">{hero.eyebrow}</p>
+            )}
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{hero.heading}</h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100">{hero.text}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {hero.actions?.map((action, i) => (
-                <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
+                <ButtonLink
+                  key={action.label}
+                  href={action.href}
+                  call={action.call}
+                  variant={i === 0 ? 'primary' : 'light'}
+                >
                   {action.label}
                 </ButtonLink>
               ))}
@@ -42,7 +62,14 @@ export default function Page() {
             </ul>
           </div>
           {/* Wide screens only: lazy, so a phone (where it is hidden) never downloads it. */}
-          <img src={hero.image.src} alt={hero.image.alt} width={hero.image.width} height={hero.image.height} loading="lazy" className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block" />
+          <img
+            src={hero.image.src}
+            alt={hero.image.alt}
+            width={hero.image.width}
+            height={hero.image.height}
+            loading="lazy"
+            className="hidden w-full rounded-2xl shadow-2xl ring-1 ring-white/10 lg:block"
+          />
         </div>
       </section>
 
@@ -68,7 +95,10 @@ export default function Page() {
           <ul className="grid gap-4 sm:grid-cols-3">
             {about.badges.map((badge, i) => {
               return (
-                <li key={badge} className="flex flex-col items-center rounded-2xl border border-slate-200 p-5 text-center shadow-sm">
+                <li
+                  key={badge}
+                  className="flex flex-col items-center rounded-2xl border border-slate-200 p-5 text-center shadow-sm"
+                >
                   <Icon name={badgeIcons[i % badgeIcons.length]!} className="size-8 text-brand-700" />
                   <span className="mt-3 font-bold text-navy-900">{badge}</span>
                 </li>
@@ -108,7 +138,12 @@ export default function Page() {
 
       <Section id="faq" heading={faq.heading} intro={faq.intro}>
         <div className="max-w-3xl">
-          <Island name="FaqAccordion" component={FaqAccordion} props={{ items: faq.items, idPrefix: 'home-faq' }} wake={['interaction']} />
+          <Island
+            name="FaqAccordion"
+            component={FaqAccordion}
+            props={{ items: faq.items, idPrefix: 'home-faq' }}
+            wake={['interaction']}
+          />
         </div>
       </Section>
 

@@ -11,15 +11,27 @@ export function data(pageContext: PageContextServer) {
   const home = site.pages.home
   const regions = site.regions.map((region) => {
     const cities = site.cities.filter((city) => city.region === region.name)
-    const shown = [...cities.filter((c) => c.isHQ || c.mapMarker), ...cities.filter((c) => !c.isHQ && !c.mapMarker)].slice(0, 5)
+    const shown = [
+      ...cities.filter((c) => c.isHQ || c.mapMarker),
+      ...cities.filter((c) => !c.isHQ && !c.mapMarker),
+    ].slice(0, 5)
     return { name: region.name, count: cities.length, cities: shown.map((c) => ({ name: c.name, path: c.path })) }
   })
   return {
     seo: home.seo,
     breadcrumbs: crumbs(),
     phone: phoneOf(site),
-    hero: { ...heroOf(site, home.hero), trustPoints: home.hero.trustPoints, image: imageOf(site, home.hero.image, home.hero.imageAlt) },
-    services: { heading: home.services.heading, intro: home.services.intro, cards: home.services.cards.map((href) => cardFor(site, href)), cta: home.services.cta },
+    hero: {
+      ...heroOf(site, home.hero),
+      trustPoints: home.hero.trustPoints,
+      image: imageOf(site, home.hero.image, home.hero.imageAlt),
+    },
+    services: {
+      heading: home.services.heading,
+      intro: home.services.intro,
+      cards: home.services.cards.map((href) => cardFor(site, href)),
+      cta: home.services.cta,
+    },
     whyChooseUs: home.whyChooseUs,
     about: home.about,
     serviceAreas: { ...home.serviceAreas, regions },
@@ -29,8 +41,16 @@ export function data(pageContext: PageContextServer) {
     blog: home.blog,
     contact: {
       ...home.contact,
-      form: { ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, undefined), serviceTypes: site.forms.contact.serviceTypes, states: site.forms.contact.states },
+      form: {
+        ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, undefined),
+        serviceTypes: site.forms.contact.serviceTypes,
+        states: site.forms.contact.states,
+      },
     },
-    floridaBlock: { heading: home.floridaBlock.heading, paragraphs: paragraphs(home.floridaBlock.text), guarantee: home.floridaBlock.guarantee },
+    floridaBlock: {
+      heading: home.floridaBlock.heading,
+      paragraphs: paragraphs(home.floridaBlock.text),
+      guarantee: home.floridaBlock.guarantee,
+    },
   } satisfies PageData
 }

@@ -15,7 +15,12 @@ export function data(pageContext: PageContextServer) {
     seo: page.seo,
     breadcrumbs: crumbs({ name: page.heading, path: `/${name}` }),
     heading: page.heading,
-    lastUpdated: new Date(`${page.lastUpdated}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }),
+    lastUpdated: new Date(`${page.lastUpdated}T12:00:00Z`).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
     intro: paragraphs(page.intro),
     sections: sectionsOf(page.sections),
   } satisfies PageData

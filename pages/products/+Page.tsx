@@ -10,7 +10,8 @@ import { Catalog } from './Catalog.tsx'
 
 /** One template for /products and every product page. */
 export default function Page() {
-  const { hero, breadcrumbs, image, intro, sections, catalog, closingSections, related, relatedHeading, cta, phone } = useData<Data>()
+  const { hero, breadcrumbs, image, intro, sections, catalog, closingSections, related, relatedHeading, cta, phone } =
+    useData<Data>()
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
@@ -22,7 +23,13 @@ export default function Page() {
               <ContentSections sections={sections} />
             </div>
           </div>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="w-full self-start rounded-2xl bg-brand-50 shadow-sm" />
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="w-full self-start rounded-2xl bg-brand-50 shadow-sm"
+          />
         </div>
       </Section>
       {catalog.length > 0 && (

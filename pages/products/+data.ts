@@ -20,9 +20,17 @@ function catalogBlock(site: Site, block: CatalogBlock) {
     case 'openerTypes':
       return { kind: block, openerTypes: catalog.openerTypes }
     case 'brands':
-      return { kind: block, brands: catalog.brands.map(({ name, description, specialty }) => ({ name, description, specialty })) }
+      return {
+        kind: block,
+        brands: catalog.brands.map(({ name, description, specialty }) => ({ name, description, specialty })),
+      }
     case 'featuredBrands':
-      return { kind: block, brands: catalog.brands.filter((b) => b.featured).map(({ name, description, specialty }) => ({ name, description, specialty })) }
+      return {
+        kind: block,
+        brands: catalog.brands
+          .filter((b) => b.featured)
+          .map(({ name, description, specialty }) => ({ name, description, specialty })),
+      }
     case 'industries':
       return { kind: block, industries: catalog.industries }
   }
@@ -51,7 +59,10 @@ export function data(pageContext: PageContextServer) {
     image: imageOf(site, product.image, product.imageAlt),
     intro: paragraphs(product.intro),
     sections: sectionsOf(product.sections),
-    catalog: (product.catalog ?? []).map((block) => ({ heading: wording.headings[block], ...catalogBlock(site, block) })),
+    catalog: (product.catalog ?? []).map((block) => ({
+      heading: wording.headings[block],
+      ...catalogBlock(site, block),
+    })),
     relatedHeading: wording.relatedHeading,
     cta: wording.cta,
     closingSections: sectionsOf(product.closingSections),

@@ -9,9 +9,24 @@ import { Island } from '../../components/Island.tsx'
 import { ServiceAreaMapIsland } from '../../components/ServiceAreaMapIsland.tsx'
 import type { Data } from './+data.ts'
 
-
 export default function Page() {
-  const { hero, breadcrumbs, intro, mapHeading, map, citiesHeading, counties, allCitiesNote, notSure, highlightsHeading, highlights, regions, notListed, benefits, phone } = useData<Data>()
+  const {
+    hero,
+    breadcrumbs,
+    intro,
+    mapHeading,
+    map,
+    citiesHeading,
+    counties,
+    allCitiesNote,
+    notSure,
+    highlightsHeading,
+    highlights,
+    regions,
+    notListed,
+    benefits,
+    phone,
+  } = useData<Data>()
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
@@ -24,7 +39,11 @@ export default function Page() {
             { href: '#highlights', label: highlightsHeading },
             { href: '#benefits', label: benefits.heading },
           ].map((link) => (
-            <a key={link.href} href={link.href} className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-brand-700 hover:border-brand-600">
+            <a
+              key={link.href}
+              href={link.href}
+              className="rounded-full border border-slate-300 px-4 py-2 font-semibold text-brand-700 hover:border-brand-600"
+            >
               {link.label}
             </a>
           ))}
@@ -59,7 +78,9 @@ export default function Page() {
                     <a href={city.path} className="text-brand-700 hover:underline">
                       {city.name}
                     </a>
-                    {city.isHQ && <span className="ml-2 rounded bg-navy-900 px-1.5 py-0.5 text-xs font-bold text-white">HQ</span>}
+                    {city.isHQ && (
+                      <span className="ml-2 rounded bg-navy-900 px-1.5 py-0.5 text-xs font-bold text-white">HQ</span>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -12,15 +12,26 @@ function mapProps(site: Site) {
   const { map } = site.pages['service-area']
   const { business } = site
   const hq = site.cities.find((city) => city.isHQ)!
-  const point = (city: City) => ({ name: city.name, path: city.path, latitude: city.position.latitude, longitude: city.position.longitude })
+  const point = (city: City) => ({
+    name: city.name,
+    path: city.path,
+    latitude: city.position.latitude,
+    longitude: city.position.longitude,
+  })
   return {
     label: map.label,
     center: map.center,
     zoom: map.zoom,
     // Through this site's server (see server/tiles.ts), unless the site is hosted without it.
     tiles: { ...map.tiles, url: site.forms.mode === 'static' ? map.tiles.url : '/tiles/{z}/{x}/{y}.png' },
-    headquarters: { ...point(hq), radiusMeters: map.headquartersRadiusKm * 1000, address: `${business.address.street}, ${business.address.locality}, ${business.address.region} ${business.address.postalCode}` },
-    markers: site.cities.filter((city) => city.mapMarker && !city.isHQ).map((city) => ({ ...point(city), region: city.mapMarker! })),
+    headquarters: {
+      ...point(hq),
+      radiusMeters: map.headquartersRadiusKm * 1000,
+      address: `${business.address.street}, ${business.address.locality}, ${business.address.region} ${business.address.postalCode}`,
+    },
+    markers: site.cities
+      .filter((city) => city.mapMarker && !city.isHQ)
+      .map((city) => ({ ...point(city), region: city.mapMarker! })),
     cities: site.cities.map(point),
     outline: business.stateOutline,
     holdMs: map.holdMs,
@@ -38,7 +49,9 @@ export function data() {
     .map((county) => ({
       name: county.name,
       region: county.region,
-      cities: site.cities.filter((city) => city.county === county.name).map((city) => ({ name: city.name, path: city.path, isHQ: city.isHQ ?? false })),
+      cities: site.cities
+        .filter((city) => city.county === county.name)
+        .map((city) => ({ name: city.name, path: city.path, isHQ: city.isHQ ?? false })),
     }))
     .filter((county) => county.cities.length > 0)
   return {

@@ -27,7 +27,10 @@ export default function Page() {
       <Section id="everything-we-do" heading={additionalServices.heading} intro={additionalServices.intro}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {additionalServices.items.map((item) => (
-            <li key={item} className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-navy-900">
+            <li
+              key={item}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 px-4 py-3 font-semibold text-navy-900"
+            >
               <Icon name="check" className="size-5 shrink-0 text-green-700" />
               {item}
             </li>

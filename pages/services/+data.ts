@@ -12,7 +12,12 @@ export function data() {
     breadcrumbs: crumbs({ name: 'Services', path: '/services' }),
     phone: phoneOf(site),
     hero: heroOf(site, page.hero),
-    services: { heading: page.services.heading, intro: page.services.intro, cards: page.services.cards.map((href) => cardFor(site, href)), cta: page.services.cta },
+    services: {
+      heading: page.services.heading,
+      intro: page.services.intro,
+      cards: page.services.cards.map((href) => cardFor(site, href)),
+      cta: page.services.cta,
+    },
     whyChoose: page.whyChoose,
     additionalServices: page.additionalServices,
     features: [page.springFeature, page.installationFeature],

@@ -25,7 +25,10 @@ export function data() {
     { heading: 'More Products', family: 'product' },
   ] as const
   const more = families
-    .map(({ heading, family }) => ({ heading, links: rest.filter((route) => route.family === family).map((route) => link(route.path)) }))
+    .map(({ heading, family }) => ({
+      heading,
+      links: rest.filter((route) => route.family === family).map((route) => link(route.path)),
+    }))
     .filter((group) => group.links.length > 0)
   return {
     seo: page.seo,

@@ -20,14 +20,19 @@ export default function Page() {
           <ol className="mt-4 space-y-3">
             {nextSteps.items.map((step, i) => (
               <li key={step} className="flex gap-3">
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">{i + 1}</span>
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                  {i + 1}
+                </span>
                 <span className="pt-1 text-slate-700">{step}</span>
               </li>
             ))}
           </ol>
           <div className="mt-10 rounded-2xl bg-accent-700 p-6 text-white">
             <p className="font-semibold">{urgentNote}</p>
-            <a href={phone.telephoneHref} className="mt-3 inline-flex items-center gap-2 text-2xl font-extrabold hover:underline">
+            <a
+              href={phone.telephoneHref}
+              className="mt-3 inline-flex items-center gap-2 text-2xl font-extrabold hover:underline"
+            >
               <Icon name="phone" className="size-6" />
               {phone.telephone}
             </a>

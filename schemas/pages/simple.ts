@@ -3,7 +3,10 @@ import { IconName, InternalLink, LinkSchema, PublicAsset, SectionSchema, Text } 
 import { BlockSchema, HeroSchema, PointSchema, pageBase } from '../page.ts'
 
 /** Text with {city}, {county} or {phone} filled in for each city. */
-const CityTemplate = Text.regex(/^(?:[^{}]|\{(?:city|county|phone)\})*$/, 'may only use the placeholders {city}, {county} and {phone}')
+const CityTemplate = Text.regex(
+  /^(?:[^{}]|\{(?:city|county|phone)\})*$/,
+  'may only use the placeholders {city}, {county} and {phone}',
+)
 
 /** /why-choose-us (content/pages/why-choose-us.yaml). */
 export const WhyChooseUsPageSchema = z.strictObject({
@@ -127,9 +130,14 @@ export const ServiceAreaPageSchema = z.strictObject({
     nearestWithinMiles: z.number().positive(),
     /** Map tiles: an address template with {z}, {x} and {y} (and optionally {s}), and the credit the tile provider requires. */
     tiles: z.strictObject({
-      url: z.string().regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https address with {z}, {x} and {y}'),
+      url: z
+        .string()
+        .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https address with {z}, {x} and {y}'),
       attribution: Text,
-      subdomains: z.string().regex(/^[a-z0-9]*$/).optional(),
+      subdomains: z
+        .string()
+        .regex(/^[a-z0-9]*$/)
+        .optional(),
     }),
     /** The prompt shown for a point outside the service area. */
     outsidePrompt: Text,

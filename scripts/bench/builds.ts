@@ -40,18 +40,29 @@ export function buildSets(counts: number[], work: string): BuildSet[] {
 export async function benchBuild(set: BuildSet, runs: number): Promise<BuildFigures> {
   const measured = []
   for (let run = 0; run < runs; run++) {
-    const result = await measure(process.execPath, ['scripts/build.mjs'], { CONTENT_DIR: set.content, BUILD_DIR: set.buildDir })
+    const result = await measure(process.execPath, ['scripts/build.mjs'], {
+      CONTENT_DIR: set.content,
+      BUILD_DIR: set.buildDir,
+    })
     if (!result.ok) throw new Error(`build of ${set.name} failed:\n${result.output.slice(-3000)}`)
     measured.push({ seconds: round(result.seconds), peakMb: Math.round(result.peakBytes / 2 ** 20) })
   }
   const pages = countPages(set.buildDir)
   const seconds = median(measured.map((r) => r.seconds))
-  return { name: set.name, pages, seconds, pagesPerSecond: Math.round(pages / seconds), peakMb: median(measured.map((r) => r.peakMb)), runs: measured }
+  return {
+    name: set.name,
+    pages,
+    seconds,
+    pagesPerSecond: Math.round(pages / seconds),
+    peakMb: median(measured.map((r) => r.peakMb)),
+    runs: measured,
+  }
 }
 
 /** The HTML files in the published build's client folder (`find client -name '*.html'`). */
 function countPages(buildDir: string): number {
-  return readdirSync(join(buildDir, 'client'), { recursive: true }).filter((file) => String(file).endsWith('.html')).length
+  return readdirSync(join(buildDir, 'client'), { recursive: true }).filter((file) => String(file).endsWith('.html'))
+    .length
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -45,7 +45,10 @@ const CLOSE_MENU: Interaction = {
   },
 }
 /** Clicks the first element `locate` finds. */
-const clickFirst = (name: string, locate: (page: Page) => Locator): Interaction => ({ name, run: (page) => locate(page).first().click() })
+const clickFirst = (name: string, locate: (page: Page) => Locator): Interaction => ({
+  name,
+  run: (page) => locate(page).first().click(),
+})
 
 /**
  * The pages a visitor lands on, and what they would do first on each: open the menu and close it,
@@ -56,21 +59,27 @@ function visits(site: Site): [string, Interaction[]][] {
   const pages = benchPages(site)
   const menu = [OPEN_MENU, CLOSE_MENU]
   const question = (locate: (page: Page) => Locator) => clickFirst('tap an FAQ question', locate)
-  const serviceFaq = site.services[0]!.faq?.length ? [question((page) => page.locator('site-island[data-island="FaqAccordion"] button'))] : []
+  const serviceFaq = site.services[0]!.faq?.length
+    ? [question((page) => page.locator('site-island[data-island="FaqAccordion"] button'))]
+    : []
   return [
     [pages.home, [...menu, question((page) => page.locator('#faq button'))]],
     [pages.city, menu],
     [pages.service, [...menu, ...serviceFaq]],
     [pages.faq, [...menu, question((page) => page.getByRole('tabpanel').getByRole('button'))]],
     // A text box by its role: the form's first input is a trap for bots, hidden from people and off the screen.
-    [pages.contact, [...menu, clickFirst('tap the first form field', (page) => page.locator('form').getByRole('textbox'))]],
+    [
+      pages.contact,
+      [...menu, clickFirst('tap the first form field', (page) => page.locator('form').getByRole('textbox'))],
+    ],
   ]
 }
 
 /** The scripts of a visit to each page. */
 export async function benchJavaScript(browser: Browser, origin: string, site: Site): Promise<PageScripts[]> {
   const results = []
-  for (const [path, interactions] of visits(site)) results.push(await measureScripts(browser, origin, path, interactions))
+  for (const [path, interactions] of visits(site))
+    results.push(await measureScripts(browser, origin, path, interactions))
   return results
 }
 
@@ -79,10 +88,14 @@ export function javascriptOverBudget(results: PageScripts[], budget: { beforeKb:
   const over: string[] = []
   for (const { path, steps, beforeBytes, afterBytes, problems } of results) {
     over.push(...problems)
-    if (beforeBytes > budget.beforeKb * 1024) over.push(`${path} loads ${kb(beforeBytes)} KB of JavaScript before interaction (budget ${budget.beforeKb} KB)`)
-    if (afterBytes > budget.afterKb * 1024) over.push(`${path} loads ${kb(afterBytes)} KB of JavaScript after interaction (budget ${budget.afterKb} KB)`)
-    for (const script of steps[0]!.scripts.filter((s) => s.react)) over.push(`${path} loads React before interaction (${script.path})`)
-    for (const script of steps.flatMap((s) => s.scripts).filter((s) => s.leaflet)) over.push(`${path} loads Leaflet (${script.path}); only the service-area page may`)
+    if (beforeBytes > budget.beforeKb * 1024)
+      over.push(`${path} loads ${kb(beforeBytes)} KB of JavaScript before interaction (budget ${budget.beforeKb} KB)`)
+    if (afterBytes > budget.afterKb * 1024)
+      over.push(`${path} loads ${kb(afterBytes)} KB of JavaScript after interaction (budget ${budget.afterKb} KB)`)
+    for (const script of steps[0]!.scripts.filter((s) => s.react))
+      over.push(`${path} loads React before interaction (${script.path})`)
+    for (const script of steps.flatMap((s) => s.scripts).filter((s) => s.leaflet))
+      over.push(`${path} loads Leaflet (${script.path}); only the service-area page may`)
   }
   return over
 }
@@ -90,16 +103,23 @@ export function javascriptOverBudget(results: PageScripts[], budget: { beforeKb:
 /** Per page, each step and the scripts it loaded, for a reader to see what loads when. */
 export function scriptLists(results: PageScripts[]): string {
   const width = Math.max(...results.flatMap((r) => r.steps.map((s) => s.action.length)))
-  const label = (script: Script) => `${script.path.replace('/assets/', '')} ${kb(script.gzipBytes)} KB${script.react ? ' (React)' : ''}${script.leaflet ? ' (Leaflet)' : ''}`
+  const label = (script: Script) =>
+    `${script.path.replace('/assets/', '')} ${kb(script.gzipBytes)} KB${script.react ? ' (React)' : ''}${script.leaflet ? ' (Leaflet)' : ''}`
   return results
-    .map(({ path, steps }) => [`  ${path}`, ...steps.map((s) => `    ${s.action.padEnd(width)}  ${s.scripts.map(label).join(', ') || '-'}`)].join('\n'))
+    .map(({ path, steps }) =>
+      [
+        `  ${path}`,
+        ...steps.map((s) => `    ${s.action.padEnd(width)}  ${s.scripts.map(label).join(', ') || '-'}`),
+      ].join('\n'),
+    )
     .join('\n')
 }
 
 export const kb = (bytes: number) => Math.round(bytes / 102.4) / 10
 
 // Text only a bundle of React (its element symbols, the root marker react-dom sets) or of Leaflet contains.
-const isReact = (code: string) => code.includes('react.transitional.element') || code.includes('react.element') || code.includes('__reactContainer')
+const isReact = (code: string) =>
+  code.includes('react.transitional.element') || code.includes('react.element') || code.includes('__reactContainer')
 const isLeaflet = (code: string) => code.includes('_leaflet_id')
 
 /**
@@ -107,7 +127,12 @@ const isLeaflet = (code: string) => code.includes('_leaflet_id')
  * the network to go quiet, then does each interaction, waiting again after each; lists every script
  * the page fetched at each step.
  */
-async function measureScripts(browser: Browser, origin: string, path: string, interactions: Interaction[]): Promise<PageScripts> {
+async function measureScripts(
+  browser: Browser,
+  origin: string,
+  path: string,
+  interactions: Interaction[],
+): Promise<PageScripts> {
   const context = await browser.newContext({ viewport: PHONE })
   const page = await context.newPage()
   // A step the page does not allow (no such button, a menu that does not open) is reported in 10 s, not Playwright's 30.
@@ -116,7 +141,8 @@ async function measureScripts(browser: Browser, origin: string, path: string, in
   let step = 'load'
   const responses: { step: string; response: Response }[] = []
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js')) responses.push({ step, response })
+    if (response.request().resourceType() === 'script' || new URL(response.url()).pathname.endsWith('.js'))
+      responses.push({ step, response })
   })
   const problems: string[] = []
   const attempted = ['load']
@@ -130,7 +156,9 @@ async function measureScripts(browser: Browser, origin: string, path: string, in
     }
   } catch (error) {
     // What loaded until then is still listed; the rest of the page's steps are not done.
-    problems.push(`${path}: could not ${step === 'load' ? 'load the page' : step}: ${(error as Error).message.split('\n')[0]}`)
+    problems.push(
+      `${path}: could not ${step === 'load' ? 'load the page' : step}: ${(error as Error).message.split('\n')[0]}`,
+    )
   }
   try {
     const steps = attempted.map((action) => ({ action, scripts: [] as Script[] }))
@@ -143,7 +171,13 @@ async function measureScripts(browser: Browser, origin: string, path: string, in
       steps.find((s) => s.action === step)!.scripts.push(script)
     }
     const bytes = (list: Script[]) => list.reduce((sum, script) => sum + script.gzipBytes, 0)
-    return { path, steps, beforeBytes: bytes(steps[0]!.scripts), afterBytes: bytes(steps.flatMap((s) => s.scripts)), problems }
+    return {
+      path,
+      steps,
+      beforeBytes: bytes(steps[0]!.scripts),
+      afterBytes: bytes(steps.flatMap((s) => s.scripts)),
+      problems,
+    }
   } finally {
     await context.close()
   }
@@ -152,7 +186,12 @@ async function measureScripts(browser: Browser, origin: string, path: string, in
 async function describe(response: Response): Promise<Script> {
   const body = await response.body()
   const code = body.toString('utf8')
-  return { path: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length, react: isReact(code), leaflet: isLeaflet(code) }
+  return {
+    path: new URL(response.url()).pathname,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    react: isReact(code),
+    leaflet: isLeaflet(code),
+  }
 }
 
 /**

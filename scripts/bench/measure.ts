@@ -31,7 +31,11 @@ function treeRss(root: number): number {
  * Runs a command and reports its wall time and the peak resident memory of its whole process
  * tree (all processes alive at once, summed), sampled every 50 ms.
  */
-export async function measure(command: string, args: string[], env: Record<string, string>): Promise<{ ok: boolean; seconds: number; peakBytes: number; output: string }> {
+export async function measure(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ ok: boolean; seconds: number; peakBytes: number; output: string }> {
   const started = performance.now()
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''

@@ -7,7 +7,14 @@ import { spawn } from 'node:child_process'
 export async function startBenchServer(buildDir: string, databasePath: string) {
   const port = 3700 + Math.floor(Math.random() * 200)
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), BUILD_DIR: buildDir, DATABASE_PATH: databasePath, LEADS_PER_TEN_MINUTES: '100000000' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATABASE_PATH: databasePath,
+      LEADS_PER_TEN_MINUTES: '100000000',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   let output = ''

@@ -15,11 +15,13 @@ export function syntheticContent(source: string, target: string, count: number):
   cpSync(source, target, { recursive: true })
   const site = loadSite(source)
   const citiesDir = join(target, 'cities')
-  const originals = readdirSync(citiesDir).filter((f) => f.endsWith('.yaml')).sort()
+  const originals = readdirSync(citiesDir)
+    .filter((f) => f.endsWith('.yaml'))
+    .sort()
   rmSync(citiesDir, { recursive: true })
   mkdirSync(citiesDir)
   let seed = 7
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
   for (let i = 0; i < count; i++) {
     const file = originals[i % originals.length]!
     const doc = parseDocument(readFileSync(join(source, 'cities', file), 'utf8'))
@@ -29,11 +31,17 @@ export function syntheticContent(source: string, target: string, count: number):
       doc.set('name', name)
       doc.delete('mapMarker')
       doc.delete('isHQ')
-      const original = { latitude: Number(doc.getIn(['position', 'latitude'])), longitude: Number(doc.getIn(['position', 'longitude'])) }
+      const original = {
+        latitude: Number(doc.getIn(['position', 'latitude'])),
+        longitude: Number(doc.getIn(['position', 'longitude'])),
+      }
       // A point near the original, inside the state (the original itself if none is found).
       let position = original
       for (let tries = 0; tries < 50; tries++) {
-        const candidate = { latitude: original.latitude + (random() - 0.5) * 0.3, longitude: original.longitude + (random() - 0.5) * 0.3 }
+        const candidate = {
+          latitude: original.latitude + (random() - 0.5) * 0.3,
+          longitude: original.longitude + (random() - 0.5) * 0.3,
+        }
         if (insidePolygon(candidate, site.business.stateOutline)) {
           position = candidate
           break

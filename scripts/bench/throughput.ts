@@ -23,7 +23,12 @@ const lead = () =>
 
 async function load(name: string, options: autocannon.Options): Promise<Throughput> {
   const result = await autocannon({ connections: 50, duration: 10, ...options })
-  return { name, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx }
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
 }
 
 /** 10 s at 50 connections each: a prerendered page, the blog API, and a lead posted to /contact. */
@@ -33,7 +38,13 @@ export async function benchThroughput(origin: string, prerenderedPath: string): 
     await load('GET /api/blog/posts', { url: `${origin}/api/blog/posts` }),
     await load('POST /contact (a lead)', {
       url: `${origin}/contact`,
-      requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, setupRequest: (request) => ({ ...request, body: lead() }) }],
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          setupRequest: (request) => ({ ...request, body: lead() }),
+        },
+      ],
     }),
   ]
 }

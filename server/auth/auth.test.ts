@@ -23,7 +23,9 @@ describe('accounts', () => {
 
   it('refuses registration without an invite or the setup code, with a clear message', async () => {
     test = apiTest()
-    const res = await request(test.app).post('/api/register').send({ username: 'mallory', password: PASSWORD, code: 'guess' })
+    const res = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'mallory', password: PASSWORD, code: 'guess' })
     expect(res.status).toBe(403)
     expect(res.body.message).toMatch(/invite code from an administrator/)
     const missing = await request(test.app).post('/api/register').send({ username: 'mallory', password: PASSWORD })
@@ -41,17 +43,23 @@ describe('accounts', () => {
     const invite = await owner.post('/api/admin/invites').send({ note: 'Office manager' })
     expect(invite.status).toBe(201)
     const code = invite.body.code as string
-    const joined = await request(test.app).post('/api/register').send({ username: 'dana', password: 'Tarpon-Springs-Sponge-9', code })
+    const joined = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'dana', password: 'Tarpon-Springs-Sponge-9', code })
     expect(joined.status).toBe(201)
-    const reused = await request(test.app).post('/api/register').send({ username: 'eve', password: 'Tarpon-Springs-Sponge-9', code })
+    const reused = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'eve', password: 'Tarpon-Springs-Sponge-9', code })
     expect(reused.status).toBe(403)
   })
 
   it('checks passwords: at least 12 characters, up to 128, not common, not guessable, and says why', async () => {
     test = apiTest()
     const code = test.ctx.setupCode.current()
-    const register = (password: unknown, username = 'owner') => request(test.app).post('/api/register').send({ username, password, code })
-    const tooShort = 'password: must be at least 12 characters; a few unrelated words together make a strong password that is easy to remember'
+    const register = (password: unknown, username = 'owner') =>
+      request(test.app).post('/api/register').send({ username, password, code })
+    const tooShort =
+      'password: must be at least 12 characters; a few unrelated words together make a strong password that is easy to remember'
     // The four that used to be accepted.
     for (const weak of ['Password1', 'garagedoor', 'Passw0rd!']) {
       const res = await register(weak)
@@ -60,13 +68,25 @@ describe('accounts', () => {
     }
     const repeated = await register('admin1admin1')
     expect(repeated.status).toBe(400)
-    expect(repeated.body.message).toBe('password: is too easy to guess (it is the same characters repeated); avoid repeating parts and add another word or two')
+    expect(repeated.body.message).toBe(
+      'password: is too easy to guess (it is the same characters repeated); avoid repeating parts and add another word or two',
+    )
     // Long enough, but made of what a guesser tries first: the business's own words, the username, common passwords.
-    expect((await register('garagedoor2026!')).body.message).toBe("password: is too easy to guess (it is mostly the business's name or town); add another word or two")
-    expect((await register('Garage-Door-2026')).body.message).toBe("password: is too easy to guess (it is the business's name or town followed by a year); add another word or two")
-    expect((await register('Rebecca.Lowry.1984', 'rebecca.lowry')).body.message).toBe('password: is too easy to guess (it is your username followed by a year); add another word or two')
-    expect((await register('Password1234')).body.message).toBe('password: is too easy to guess (it is a common password); add another word or two')
-    expect((await register('password1234')).body.message).toBe('password: is one of the most common passwords; choose another')
+    expect((await register('garagedoor2026!')).body.message).toBe(
+      "password: is too easy to guess (it is mostly the business's name or town); add another word or two",
+    )
+    expect((await register('Garage-Door-2026')).body.message).toBe(
+      "password: is too easy to guess (it is the business's name or town followed by a year); add another word or two",
+    )
+    expect((await register('Rebecca.Lowry.1984', 'rebecca.lowry')).body.message).toBe(
+      'password: is too easy to guess (it is your username followed by a year); add another word or two',
+    )
+    expect((await register('Password1234')).body.message).toBe(
+      'password: is too easy to guess (it is a common password); add another word or two',
+    )
+    expect((await register('password1234')).body.message).toBe(
+      'password: is one of the most common passwords; choose another',
+    )
     expect((await register('x'.repeat(129))).body.message).toBe('password: must be at most 128 characters')
     expect((await register(12345678901234)).body.message).toBe('password: must be text')
     expect(test.ctx.setupCode.current()).not.toBeNull() // nothing was created
@@ -78,14 +98,28 @@ describe('accounts', () => {
   it('accepts a passphrase of unrelated words, with or without separators', async () => {
     test = apiTest()
     const code = test.ctx.setupCode.current()
-    expect((await request(test.app).post('/api/register').send({ username: 'owner', password: 'amber-harbor-lantern-42', code })).status).toBe(201)
+    expect(
+      (
+        await request(test.app)
+          .post('/api/register')
+          .send({ username: 'owner', password: 'amber-harbor-lantern-42', code })
+      ).status,
+    ).toBe(201)
     const owner = await test.signIn('owner', 'amber-harbor-lantern-42')
-    expect((await owner.post('/api/user/password').send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })).status).toBe(200)
+    expect(
+      (
+        await owner
+          .post('/api/user/password')
+          .send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })
+      ).status,
+    ).toBe(200)
   })
 
   it('judges the password only after the invite code: anonymous requests cost no strength estimate', async () => {
     test = apiTest()
-    const res = await request(test.app).post('/api/register').send({ username: 'mallory', password: 'admin1admin1', code: 'guess' })
+    const res = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'mallory', password: 'admin1admin1', code: 'guess' })
     expect(res.status).toBe(403)
   })
 
@@ -98,10 +132,16 @@ describe('accounts', () => {
     expect(cookie.attributes).not.toContain('Secure')
     expect(cookie.value).toMatch(/^[a-z2-9]{24}\.[a-z2-9]{24}$/)
     // X-Forwarded-Proto from a client that is not a proxy TRUST_PROXY names changes nothing.
-    const claimed = await request(test.app).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
+    const claimed = await request(test.app)
+      .post('/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: 'owner', password: PASSWORD })
     expect(sessionCookie(claimed)!.attributes).not.toContain('Secure')
     // Behind a proxy on this machine that terminates https (TRUST_PROXY=1).
-    const secure = await request(createApp({ ...test.ctx, trustProxy: 1 })).post('/api/login').set('X-Forwarded-Proto', 'https').send({ username: 'owner', password: PASSWORD })
+    const secure = await request(createApp({ ...test.ctx, trustProxy: 1 }))
+      .post('/api/login')
+      .set('X-Forwarded-Proto', 'https')
+      .send({ username: 'owner', password: PASSWORD })
     expect(sessionCookie(secure)!.attributes).toContain('Secure')
   })
 
@@ -118,8 +158,12 @@ describe('accounts', () => {
   it('gives a new token at each sign-in and deletes the session server-side at sign-out', async () => {
     test = apiTest()
     await test.admin()
-    const first = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
-    const second = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const first = sessionCookie(
+      await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }),
+    )!.value
+    const second = sessionCookie(
+      await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }),
+    )!.value
     expect(first).not.toBe(second)
     const logout = await request(test.app).post('/api/logout').set('Cookie', `session=${first}`)
     expect(logout.status).toBe(200)
@@ -131,7 +175,9 @@ describe('accounts', () => {
   it('rejects a tampered token', async () => {
     test = apiTest()
     await test.admin()
-    const token = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const token = sessionCookie(
+      await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }),
+    )!.value
     const [id] = token.split('.')
     for (const bad of [`${id}.${'a'.repeat(24)}`, `${id}`, `${id}.x.y`, 'garbage', '']) {
       expect((await request(test.app).get('/api/user').set('Cookie', `session=${bad}`)).status, bad).toBe(401)
@@ -141,7 +187,9 @@ describe('accounts', () => {
   it('ends a session after 7 days unused, extends it with use, and ends it after 30 days however active', async () => {
     test = apiTest()
     await test.admin()
-    const token = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const token = sessionCookie(
+      await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }),
+    )!.value
     const get = () => request(test.app).get('/api/user').set('Cookie', `session=${token}`)
 
     test.clock.now += INACTIVITY_TIMEOUT - HOUR
@@ -158,7 +206,9 @@ describe('accounts', () => {
     test.clock.now += DAY
     expect((await get()).status).toBe(401)
 
-    const idle = sessionCookie(await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }))!.value
+    const idle = sessionCookie(
+      await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD }),
+    )!.value
     test.clock.now += INACTIVITY_TIMEOUT
     expect((await request(test.app).get('/api/user').set('Cookie', `session=${idle}`)).status).toBe(401)
   })
@@ -167,26 +217,41 @@ describe('accounts', () => {
     test = apiTest()
     const here = await test.admin()
     const elsewhere = await test.signIn('owner', PASSWORD)
-    const wrong = await here.post('/api/user/password').send({ currentPassword: 'not-it-at-all', newPassword: 'Clearwater-Beach-2027' })
+    const wrong = await here
+      .post('/api/user/password')
+      .send({ currentPassword: 'not-it-at-all', newPassword: 'Clearwater-Beach-2027' })
     expect(wrong.status).toBe(400)
     expect(wrong.body.message).toBe('currentPassword: is not your current password')
-    const changed = await here.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Clearwater-Beach-2027' })
+    const changed = await here
+      .post('/api/user/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'Clearwater-Beach-2027' })
     expect(changed.status).toBe(200)
     expect((await here.get('/api/user')).status).toBe(200)
     expect((await elsewhere.get('/api/user')).status).toBe(401)
-    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(401)
-    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: 'Clearwater-Beach-2027' })).status).toBe(200)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(
+      401,
+    )
+    expect(
+      (await request(test.app).post('/api/login').send({ username: 'owner', password: 'Clearwater-Beach-2027' }))
+        .status,
+    ).toBe(200)
   })
 
   it('refuses a guessable new password, naming the field and why, and keeps the old one', async () => {
     test = apiTest()
     const owner = await test.admin()
-    const weak = await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Gulfline Garage 2027' })
+    const weak = await owner
+      .post('/api/user/password')
+      .send({ currentPassword: PASSWORD, newPassword: 'Gulfline Garage 2027' })
     expect(weak.status).toBe(400)
-    expect(weak.body.message).toBe("newPassword: is too easy to guess (it is the business's name or town followed by a year); add another word or two")
+    expect(weak.body.message).toBe(
+      "newPassword: is too easy to guess (it is the business's name or town followed by a year); add another word or two",
+    )
     const short = await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Passw0rd!' })
     expect(short.body.message).toMatch(/^newPassword: must be at least 12 characters/)
-    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(200)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(
+      200,
+    )
   })
 })
 
@@ -194,7 +259,8 @@ describe('password change throttling', () => {
   it('allows five wrong current passwords, then answers 429 with Retry-After, even to the right one', async () => {
     test = apiTest()
     const owner = await test.admin()
-    const change = (currentPassword: string) => owner.post('/api/user/password').send({ currentPassword, newPassword: 'amber-harbor-lantern-42' })
+    const change = (currentPassword: string) =>
+      owner.post('/api/user/password').send({ currentPassword, newPassword: 'amber-harbor-lantern-42' })
     for (let i = 0; i < 5; i++) expect((await change(`wrong-guess-${i}`)).status).toBe(400)
     const sixth = await change('wrong-guess-5')
     expect(sixth.status).toBe(429)
@@ -202,7 +268,9 @@ describe('password change throttling', () => {
     expect(sixth.body).toEqual({ message: 'Too many wrong current passwords. Try again in 10 minutes.' })
     expect((await change(PASSWORD)).status).toBe(429)
     // The same count as sign-in: the guesser may not switch to the sign-in form for five more.
-    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(429)
+    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: PASSWORD })).status).toBe(
+      429,
+    )
 
     test.clock.now += 10 * 60 * 1000
     expect((await change('wrong-again')).status).toBe(400)
@@ -212,16 +280,45 @@ describe('password change throttling', () => {
     expect(next.body.message).toBe('Too many wrong current passwords. Try again in 20 minutes.')
     test.clock.now += 20 * 60 * 1000
     expect((await change(PASSWORD)).status).toBe(200)
-    expect((await request(test.app).post('/api/login').send({ username: 'owner', password: 'amber-harbor-lantern-42' })).status).toBe(200)
+    expect(
+      (await request(test.app).post('/api/login').send({ username: 'owner', password: 'amber-harbor-lantern-42' }))
+        .status,
+    ).toBe(200)
   })
 
   it('clears the count when the current password is right', async () => {
     test = apiTest()
     const owner = await test.admin()
-    for (let i = 0; i < 4; i++) expect((await owner.post('/api/user/password').send({ currentPassword: 'not-it', newPassword: 'amber-harbor-lantern-42' })).status).toBe(400)
-    expect((await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'amber-harbor-lantern-42' })).status).toBe(200)
-    for (let i = 0; i < 4; i++) expect((await owner.post('/api/user/password').send({ currentPassword: 'not-it', newPassword: 'correct horse battery staple' })).status).toBe(400)
-    expect((await owner.post('/api/user/password').send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })).status).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await owner
+            .post('/api/user/password')
+            .send({ currentPassword: 'not-it', newPassword: 'amber-harbor-lantern-42' })
+        ).status,
+      ).toBe(400)
+    expect(
+      (
+        await owner
+          .post('/api/user/password')
+          .send({ currentPassword: PASSWORD, newPassword: 'amber-harbor-lantern-42' })
+      ).status,
+    ).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await owner
+            .post('/api/user/password')
+            .send({ currentPassword: 'not-it', newPassword: 'correct horse battery staple' })
+        ).status,
+      ).toBe(400)
+    expect(
+      (
+        await owner
+          .post('/api/user/password')
+          .send({ currentPassword: 'amber-harbor-lantern-42', newPassword: 'correct horse battery staple' })
+      ).status,
+    ).toBe(200)
   })
 })
 
@@ -261,7 +358,8 @@ describe('sign-in throttling', () => {
     await test.admin()
     // Clients behind one proxy on this machine (TRUST_PROXY=1), which names each in X-Forwarded-For.
     const app = createApp({ ...test.ctx, trustProxy: 1 })
-    const from = (ip: string, username: string) => request(app).post('/api/login').set('X-Forwarded-For', ip).send({ username, password: 'nope-nope-nope' })
+    const from = (ip: string, username: string) =>
+      request(app).post('/api/login').set('X-Forwarded-For', ip).send({ username, password: 'nope-nope-nope' })
     for (let i = 0; i < 100; i++) expect((await from('203.0.113.9', `user${i}`)).status).toBe(401)
     const refused = await from('203.0.113.9', 'someone-new')
     expect(refused.status).toBe(429)
@@ -273,16 +371,32 @@ describe('sign-in throttling', () => {
 describe('password strength', () => {
   it("counts the business's name, tagline, town and domain as guessable, alone and run together", async () => {
     const words = siteWords(getSite('content').business, 'https://www.gulfline-garage.example')
-    expect(words).toEqual(expect.arrayContaining(['gulfline', 'garage', 'door', 'garagedoor', 'gulflinegaragedoor', 'repair', 'florida', 'oldsmar']))
+    expect(words).toEqual(
+      expect.arrayContaining([
+        'gulfline',
+        'garage',
+        'door',
+        'garagedoor',
+        'gulflinegaragedoor',
+        'repair',
+        'florida',
+        'oldsmar',
+      ]),
+    )
     expect(words).not.toContain('example')
     expect(words).not.toContain('www')
-    expect(await passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(/^is too easy to guess \(it is the business's name or town\)/)
+    expect(await passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(
+      /^is too easy to guess \(it is the business's name or town\)/,
+    )
     expect(await passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
   })
 
   it('checks even 128 characters of the slowest kinds in well under 50 ms', async () => {
     await passwordProblem('load the estimator first')
-    const context = { username: 'owner', siteWords: siteWords(getSite('content').business, 'https://gulfline-garage.example') }
+    const context = {
+      username: 'owner',
+      siteWords: siteWords(getSite('content').business, 'https://gulfline-garage.example'),
+    }
     const slow = {
       random: 'kD8$mQ2#vL7@pR4!wN8%tB3&hJ6*zC1^'.repeat(4),
       substitutions: '4@831!|0$5+7'.repeat(11).slice(0, 128),

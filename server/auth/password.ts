@@ -4,7 +4,12 @@ import passwordList from 'fxa-common-password-list'
 import { z } from 'zod'
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const ARGON2 = { algorithm: 2 satisfies Algorithm.Argon2id as Algorithm, memoryCost: 19456, timeCost: 2, parallelism: 1 }
+const ARGON2 = {
+  algorithm: 2 satisfies Algorithm.Argon2id as Algorithm,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+}
 
 export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128
@@ -12,7 +17,10 @@ const TOO_SHORT = `must be at least ${PASSWORD_MIN} characters; a few unrelated 
 const TOO_LONG = `must be at most ${PASSWORD_MAX} characters`
 
 /** The cheap rules, for request schemas: text of the right length. passwordProblem adds the rest once the request is allowed. */
-export const PasswordShape = z.string({ message: 'must be text' }).min(PASSWORD_MIN, TOO_SHORT).max(PASSWORD_MAX, TOO_LONG)
+export const PasswordShape = z
+  .string({ message: 'must be text' })
+  .min(PASSWORD_MIN, TOO_SHORT)
+  .max(PASSWORD_MAX, TOO_LONG)
 
 /** zxcvbn's 0–4 scale; 3 means "safely unguessable" against an offline attack on a slow hash like ours. */
 const MIN_SCORE = 3
@@ -39,7 +47,11 @@ let estimator: Promise<ZxcvbnFactory> | null = null
  * l33t and dictionary matchers. l33tMaxSubstitutions is lowered from 100 for the same reason.
  */
 function loadEstimator(): Promise<ZxcvbnFactory> {
-  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+  estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
     ([core, common, en]) =>
       new core.ZxcvbnFactory({
         translations: en.translations,
@@ -68,7 +80,10 @@ const MAX_RUN = 3
  * Garage Door Co." gives gulfline, garage, door, garagedoor, gulflinegaragedoor…), because those are
  * what someone guessing at this site's passwords tries first.
  */
-export function siteWords(business: { name: string; tagline?: string; address?: { locality?: string } }, siteUrl?: string): string[] {
+export function siteWords(
+  business: { name: string; tagline?: string; address?: { locality?: string } },
+  siteUrl?: string,
+): string[] {
   const phrases = [business.name, business.tagline ?? '', business.address?.locality ?? '']
   if (siteUrl) {
     const labels = new URL(siteUrl).hostname.replace(/^www\./, '').split('.')
@@ -88,7 +103,10 @@ export function siteWords(business: { name: string; tagline?: string; address?: 
 }
 
 function splitWords(text: string): string[] {
-  return text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 }
 
 /** Spaces and punctuation between the parts of a passphrase. */
@@ -113,7 +131,9 @@ export async function passwordProblem(password: string, context: PasswordContext
   const result = (await loadEstimator()).check(password.replace(SEPARATORS, ''), [...(context.siteWords ?? []), ...own])
   if (result.score >= MIN_SCORE) return null
   const reason = describe(result.sequence, own)
-  const advice = result.sequence.some((m) => m.pattern === 'repeat') ? 'avoid repeating parts and add another word or two' : 'add another word or two'
+  const advice = result.sequence.some((m) => m.pattern === 'repeat')
+    ? 'avoid repeating parts and add another word or two'
+    : 'add another word or two'
   return `is too easy to guess${reason ? ` (${reason})` : ''}; ${advice}`
 }
 
@@ -137,7 +157,12 @@ function describeMatch(match: MatchExtended, own: Set<string>): string | null {
       const name = String(match.dictionaryName)
       const word = String(match.matchedWord)
       let what: string
-      if (name === 'userInputs') what = own.has(word) ? 'your username' : ACCOUNT_WORDS.includes(word) ? 'a word like "admin"' : "the business's name or town"
+      if (name === 'userInputs')
+        what = own.has(word)
+          ? 'your username'
+          : ACCOUNT_WORDS.includes(word)
+            ? 'a word like "admin"'
+            : "the business's name or town"
       else if (name.startsWith('passwords')) what = 'a common password'
       else if (name.startsWith('firstnames') || name.startsWith('lastnames')) what = 'a common name'
       else what = 'a common word'

@@ -6,7 +6,13 @@ import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from './middleware.ts'
 import { DUMMY_HASH, PasswordShape, hashPassword, passwordProblem, siteWords, verifyPassword } from './password.ts'
-import { createSession, deleteSessionCookie, invalidateOtherSessions, invalidateSession, setSessionCookie } from './session.ts'
+import {
+  createSession,
+  deleteSessionCookie,
+  invalidateOtherSessions,
+  invalidateSession,
+  setSessionCookie,
+} from './session.ts'
 
 const Text = (max: number) => z.string({ message: 'must be text' }).max(max, `must be at most ${max} characters`)
 
@@ -56,7 +62,9 @@ export function authRoutes(ctx: ServerContext): Router {
     const wait = ctx.throttle.retryAfter(ip, username, now)
     if (wait > 0) {
       log({ event: 'login_throttled', username, ip })
-      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', { 'Retry-After': String(Math.ceil(wait / 1000)) })
+      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      })
     }
     const found = findCredentials(db, username)
     // An unknown username costs a hash check too, so the answer and its timing match a wrong password.
@@ -81,7 +89,10 @@ export function authRoutes(ctx: ServerContext): Router {
     const viaSetup = ctx.setupCode.matches(body.code)
     if (!viaSetup && !inviteIsUsable(db, body.code, now)) {
       log({ event: 'register_refused', username: body.username, ip: req.ip })
-      throw new HttpError(403, 'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).')
+      throw new HttpError(
+        403,
+        'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).',
+      )
     }
     // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
     await requireStrong('password', body.password, body.username)
@@ -89,15 +100,23 @@ export function authRoutes(ctx: ServerContext): Router {
     const passwordHash = await hashPassword(body.password)
     // Checked again inside the transaction: two requests must not share one invite or one setup code.
     const user = db.transaction(() => {
-      if (viaSetup && countUsers(db) > 0) throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
+      if (viaSetup && countUsers(db) > 0)
+        throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
       const created = insertUser(db, body.username, passwordHash, now)
-      if (!viaSetup && !redeemInvite(db, body.code, created.id, now)) throw new HttpError(403, 'This invite code has just been used or has expired.')
+      if (!viaSetup && !redeemInvite(db, body.code, created.id, now))
+        throw new HttpError(403, 'This invite code has just been used or has expired.')
       return created
     })()
     ctx.setupCode.current()
     const session = createSession(db, user.id, now)
     setSessionCookie(res, session.token, session, secureRequest(ctx, req), now)
-    log({ event: 'register', username: user.username, userId: user.id, ip: req.ip, via: viaSetup ? 'setup-code' : 'invite' })
+    log({
+      event: 'register',
+      username: user.username,
+      userId: user.id,
+      ip: req.ip,
+      via: viaSetup ? 'setup-code' : 'invite',
+    })
     res.status(201).json(publicUser(user))
   })
 
@@ -122,7 +141,9 @@ export function authRoutes(ctx: ServerContext): Router {
     const wait = ctx.throttle.retryAfter(ip, user.username, ctx.now())
     if (wait > 0) {
       log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip })
-      throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, { 'Retry-After': String(Math.ceil(wait / 1000)) })
+      throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, {
+        'Retry-After': String(Math.ceil(wait / 1000)),
+      })
     }
     const found = findCredentials(db, user.username)
     if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {

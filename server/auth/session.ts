@@ -44,24 +44,36 @@ function hashSecret(secret: string): Buffer {
 export function createSession(db: DB, userId: number, now: number): SessionWithToken {
   const id = randomString()
   const secret = randomString()
-  db.prepare('INSERT INTO sessions (id, user_id, secret_hash, created_at, last_verified_at) VALUES (?, ?, ?, ?, ?)').run(id, userId, hashSecret(secret), now, now)
+  db.prepare(
+    'INSERT INTO sessions (id, user_id, secret_hash, created_at, last_verified_at) VALUES (?, ?, ?, ?, ?)',
+  ).run(id, userId, hashSecret(secret), now, now)
   return { id, userId, createdAt: now, lastVerifiedAt: now, token: `${id}.${secret}` }
 }
 
 /** The session a token belongs to, renewed when due; null when the token is wrong or the session has ended (which deletes it). */
-export function validateSessionToken(db: DB, token: string, now: number): { session: Session; renewed: boolean } | null {
+export function validateSessionToken(
+  db: DB,
+  token: string,
+  now: number,
+): { session: Session; renewed: boolean } | null {
   const [id, secret, extra] = token.split('.')
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null
-  const row = db.prepare('SELECT id, user_id, secret_hash, created_at, last_verified_at FROM sessions WHERE id = ?').get(id) as
-    | { id: string; user_id: number; secret_hash: Buffer; created_at: number; last_verified_at: number }
-    | undefined
+  const row = db
+    .prepare('SELECT id, user_id, secret_hash, created_at, last_verified_at FROM sessions WHERE id = ?')
+    .get(id) as
+    { id: string; user_id: number; secret_hash: Buffer; created_at: number; last_verified_at: number } | undefined
   if (!row) return null
   if (!timingSafeEqual(hashSecret(secret), row.secret_hash)) return null
   if (now - row.last_verified_at >= INACTIVITY_TIMEOUT || now - row.created_at >= ABSOLUTE_TIMEOUT) {
     invalidateSession(db, id)
     return null
   }
-  const session: Session = { id: row.id, userId: row.user_id, createdAt: row.created_at, lastVerifiedAt: row.last_verified_at }
+  const session: Session = {
+    id: row.id,
+    userId: row.user_id,
+    createdAt: row.created_at,
+    lastVerifiedAt: row.last_verified_at,
+  }
   if (now - row.last_verified_at >= RENEW_INTERVAL) {
     db.prepare('UPDATE sessions SET last_verified_at = ? WHERE id = ?').run(now, id)
     session.lastVerifiedAt = now
@@ -85,7 +97,13 @@ function expiresAt(session: Session): number {
 }
 
 export function setSessionCookie(res: Response, token: string, session: Session, secure: boolean, now: number): void {
-  res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: expiresAt(session) - now })
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: expiresAt(session) - now,
+  })
 }
 
 export function deleteSessionCookie(res: Response, secure: boolean): void {

@@ -63,7 +63,8 @@ export class LoginThrottle {
   /** Forgets pairs idle for a day, so memory stays bounded. */
   private prune(now: number) {
     if (this.pairs.size < 10_000) return
-    for (const [key, pair] of this.pairs) if (now - pair.lastFailure > DAY && pair.lockedUntil < now) this.pairs.delete(key)
+    for (const [key, pair] of this.pairs)
+      if (now - pair.lastFailure > DAY && pair.lockedUntil < now) this.pairs.delete(key)
     for (const [ip] of this.ipFailures) if (this.recentIpFailures(ip, now).length === 0) this.ipFailures.delete(ip)
   }
 }

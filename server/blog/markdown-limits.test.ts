@@ -18,13 +18,33 @@ const SLOWEST_ACCEPTED = fill('<')
  * kind, each as long as allowed: formatted (201) or refused by name (422), never by the time limit.
  */
 const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
-  ['3,000 nested quotes (answered 500)', `${'> '.repeat(3000)}x`, /^markdown: line 1 nests quotes and lists 3000 levels deep; at most 10$/],
+  [
+    '3,000 nested quotes (answered 500)',
+    `${'> '.repeat(3000)}x`,
+    /^markdown: line 1 nests quotes and lists 3000 levels deep; at most 10$/,
+  ],
   ['quotes nested to the size limit', fill('>'), /nests quotes and lists/],
-  ['quotes nested one more per line', Array.from({ length: 400 }, (_, i) => `${'>'.repeat(i + 1)} x`).join('\n').slice(0, LENGTH), /^markdown: line 11 nests/],
+  [
+    'quotes nested one more per line',
+    Array.from({ length: 400 }, (_, i) => `${'>'.repeat(i + 1)} x`)
+      .join('\n')
+      .slice(0, LENGTH),
+    /^markdown: line 11 nests/,
+  ],
   ['ordered lists nested on one line', fill('1. '), /nests quotes and lists/],
   ['quotes and lists in turn', fill('> - '), /nests quotes and lists/],
-  ['lists nested by indentation', Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`).join('\n').slice(0, LENGTH), /^markdown: line 11 nests/],
-  ['"*a" (blocked the server for seconds)', fill('*a'), /^markdown: has 25,000 \*, _ and ~ marks outside code blocks; at most 5,000$/],
+  [
+    'lists nested by indentation',
+    Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`)
+      .join('\n')
+      .slice(0, LENGTH),
+    /^markdown: line 11 nests/,
+  ],
+  [
+    '"*a" (blocked the server for seconds)',
+    fill('*a'),
+    /^markdown: has 25,000 \*, _ and ~ marks outside code blocks; at most 5,000$/,
+  ],
   ['"_a"', fill('_a'), /\*, _ and ~ marks/],
   ['"a_"', fill('a_'), /\*, _ and ~ marks/],
   ['"**a"', fill('**a'), /\*, _ and ~ marks/],
@@ -32,7 +52,11 @@ const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
   ['"~a<" (took 17 s)', fill('~a<'), /\*, _ and ~ marks/],
   ['"~a<" in short paragraphs', fill(`${'~a<'.repeat(60)}\n\n`), /\*, _ and ~ marks/],
   ['"_a" after quotes, at the emphasis limit', Array(10).fill('"_a'.repeat(200)).join('\n\n')],
-  ['emphasis nested to the size limit', `${'*'.repeat(LENGTH / 2 - 1)}a${'*'.repeat(LENGTH / 2 - 1)}`, /\*, _ and ~ marks/],
+  [
+    'emphasis nested to the size limit',
+    `${'*'.repeat(LENGTH / 2 - 1)}a${'*'.repeat(LENGTH / 2 - 1)}`,
+    /\*, _ and ~ marks/,
+  ],
   ['emphasised words', fill('*a* '), /\*, _ and ~ marks/],
   ['bold list items', fill('- **a**\n'), /\*, _ and ~ marks/],
   ['list items', fill('- a\n'), /formatted parts/],
@@ -53,7 +77,11 @@ const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
   ['code spans in one long word', fill('a```!'), /characters without a space/],
   ['symbols in one long word', fill('.|-|``'), /characters without a space/],
   ['"!" in 2,000-character words', fill(`${'!'.repeat(2000)} `), /characters without a space/],
-  ['a table 1,000 columns wide', `|${'a|'.repeat(1000)}\n|${'-|'.repeat(1000)}\n${`|${'a|'.repeat(1000)}\n`.repeat(20)}`.slice(0, LENGTH), /formatted parts/],
+  [
+    'a table 1,000 columns wide',
+    `|${'a|'.repeat(1000)}\n|${'-|'.repeat(1000)}\n${`|${'a|'.repeat(1000)}\n`.repeat(20)}`.slice(0, LENGTH),
+    /formatted parts/,
+  ],
   ['a table 8,000 rows long', `|a|b|\n|-|-|\n${'|1|2|\n'.repeat(8000)}`.slice(0, LENGTH), /formatted parts/],
   ['pipes', fill('| ')],
   ['pipes in one long word', fill('|'), /characters without a space/],
@@ -88,7 +116,12 @@ async function save(markdown: string) {
   })
   const body = (await res.json()) as { message?: string }
   const cpu = process.cpuUsage(cpuBefore)
-  return { status: res.status, message: body.message, ms: performance.now() - start, cpuMs: (cpu.user + cpu.system) / 1000 }
+  return {
+    status: res.status,
+    message: body.message,
+    ms: performance.now() - start,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  }
 }
 
 /** A GET on a kept-alive connection; node:http costs the test's own thread less than fetch, which shares it with the server. */
@@ -112,7 +145,10 @@ beforeAll(async () => {
     body: JSON.stringify({ username: 'owner', password: 'Gulf-Breeze-Door-2026', code: test.ctx.setupCode.current() }),
   })
   expect(res.status).toBe(201)
-  cookie = res.headers.getSetCookie().find((c) => c.startsWith('session='))!.split(';')[0]!
+  cookie = res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('session='))!
+    .split(';')[0]!
   // The formatting thread starts with the first body; what follows is timed warm.
   expect((await save('warm **up**')).status).toBe(201)
 })
@@ -128,18 +164,21 @@ describe('Markdown limits', () => {
   // The work a body costs is what the limits bound: measured as processor time, it is the same on a
   // quiet machine and on one busy with a build (where the wall time of the same save is 2-4 times
   // longer). On a quiet machine the costliest body here takes about 105 ms and answers in about 95.
-  it.each(corpus)('answers %s with under 200 ms of work, formatted or refused by name, never 5xx', async (_name, markdown, refusal) => {
-    const answers = [await save(markdown), await save(markdown), await save(markdown)]
-    for (const { status, message } of answers) {
-      if (refusal) {
-        expect(status).toBe(422)
-        expect(message).toMatch(refusal)
-      } else {
-        expect(status, message).toBe(201)
+  it.each(corpus)(
+    'answers %s with under 200 ms of work, formatted or refused by name, never 5xx',
+    async (_name, markdown, refusal) => {
+      const answers = [await save(markdown), await save(markdown), await save(markdown)]
+      for (const { status, message } of answers) {
+        if (refusal) {
+          expect(status).toBe(422)
+          expect(message).toMatch(refusal)
+        } else {
+          expect(status, message).toBe(201)
+        }
       }
-    }
-    expect(median(answers.map((a) => a.cpuMs))).toBeLessThan(200)
-  })
+      expect(median(answers.map((a) => a.cpuMs))).toBeLessThan(200)
+    },
+  )
 
   it('answers 400 to a body over the size limit, and 413 to a 1 MB request, at once', async () => {
     const long = await save('*a'.repeat(45_000))
@@ -177,21 +216,26 @@ describe('Markdown limits', () => {
     }
     running = false
     await Promise.all(visitors)
-    const overlaps = (r: { start: number; end: number }, w: { start: number; end: number }) => r.start < w.end && r.end > w.start
+    const overlaps = (r: { start: number; end: number }, w: { start: number; end: number }) =>
+      r.start < w.end && r.end > w.start
     const p99 = (times: number[]) => {
       expect(times.length).toBeGreaterThan(50)
       return [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.99) - 1]!
     }
     const during = p99(requests.filter((r) => saves.some((w) => overlaps(r, w))).map((r) => r.end - r.start))
     const between = p99(
-      requests.filter((r) => quiet.some((w) => r.start >= w.start && r.end <= w.end) && !saves.some((w) => overlaps(r, w))).map((r) => r.end - r.start),
+      requests
+        .filter((r) => quiet.some((w) => r.start >= w.start && r.end <= w.end) && !saves.some((w) => overlaps(r, w)))
+        .map((r) => r.end - r.start),
     )
     // Formatting on the server's own thread would hold every request that arrives during a save for
     // the whole format (about 100 ms for this body on a quiet machine, several times that on a busy
     // one), on top of its usual time: past both bounds. 100 ms is the target on a quiet machine. On
     // a busy one the formatting thread takes a share of the processors the requests would have had,
     // so they may be slower during the saves, but less than twice as slow as between them.
-    expect(during, `p99 of page requests during saves (${between.toFixed(0)} ms between them)`).toBeLessThan(Math.max(100, between * 2))
+    expect(during, `p99 of page requests during saves (${between.toFixed(0)} ms between them)`).toBeLessThan(
+      Math.max(100, between * 2),
+    )
   })
 })
 
@@ -202,7 +246,8 @@ describe('MarkdownRenderer', () => {
     const renderer = new MarkdownRenderer(300)
     await expect(renderer.render('<'.repeat(20 * LENGTH))).rejects.toMatchObject({
       status: 422,
-      message: 'markdown: takes longer than 300 ms to format; simplify its nesting and formatting, or split it into several posts',
+      message:
+        'markdown: takes longer than 300 ms to format; simplify its nesting and formatting, or split it into several posts',
     })
     await expect(renderer.render('after *that*')).resolves.toBe('<p>after <em>that</em></p>\n')
   })
@@ -231,7 +276,10 @@ describe('MarkdownRenderer', () => {
     const bodies = ['one', '> '.repeat(20), 'three **3**']
     const results = await Promise.allSettled(bodies.map((body) => renderer.render(body)))
     expect(results[0]).toEqual({ status: 'fulfilled', value: '<p>one</p>\n' })
-    expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 422, message: 'markdown: line 1 nests quotes and lists 20 levels deep; at most 10' } })
+    expect(results[1]).toMatchObject({
+      status: 'rejected',
+      reason: { status: 422, message: 'markdown: line 1 nests quotes and lists 20 levels deep; at most 10' },
+    })
     expect(results[2]).toEqual({ status: 'fulfilled', value: '<p>three <strong>3</strong></p>\n' })
   })
 })

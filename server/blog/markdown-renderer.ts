@@ -68,7 +68,12 @@ export class MarkdownRenderer {
       const timer = setTimeout(() => {
         done()
         this.stop()
-        reject(new HttpError(422, `markdown: takes longer than ${this.timeLimitMs} ms to format; simplify its nesting and formatting, or split it into several posts`))
+        reject(
+          new HttpError(
+            422,
+            `markdown: takes longer than ${this.timeLimitMs} ms to format; simplify its nesting and formatting, or split it into several posts`,
+          ),
+        )
       }, this.timeLimitMs)
       const onMessage = (message: FormatReply) => {
         if (message.id !== id) return
@@ -77,7 +82,12 @@ export class MarkdownRenderer {
       }
       const onExit = () => {
         done()
-        reject(new HttpError(422, 'markdown: could not be formatted (the formatter stopped on it); simplify its nesting and formatting'))
+        reject(
+          new HttpError(
+            422,
+            'markdown: could not be formatted (the formatter stopped on it); simplify its nesting and formatting',
+          ),
+        )
       }
       const done = () => {
         clearTimeout(timer)
@@ -99,14 +109,18 @@ export class MarkdownRenderer {
 
   private start(): Promise<Worker> {
     if (this.ready) return this.ready
-    const worker = new Worker(new URL('../ts-worker.mjs', import.meta.url), { argv: [new URL('./markdown-thread.ts', import.meta.url).href] })
+    const worker = new Worker(new URL('../ts-worker.mjs', import.meta.url), {
+      argv: [new URL('./markdown-thread.ts', import.meta.url).href],
+    })
     // The server's lifetime is its HTTP server's: the thread never keeps the process running.
     worker.unref()
     this.worker = worker
     this.ready = new Promise((resolve, reject) => {
       worker.once('message', () => resolve(worker))
       worker.once('error', reject)
-      worker.once('exit', (code) => reject(new Error(`The Markdown thread exited with code ${code} before it was ready`)))
+      worker.once('exit', (code) =>
+        reject(new Error(`The Markdown thread exited with code ${code} before it was ready`)),
+      )
     })
     // The next body starts a fresh thread, whatever ended this one. An error in the thread ends it:
     // before it is ready the error rejects `ready` above; after, the body it was formatting is refused on 'exit'.

@@ -47,7 +47,9 @@ describe('Markdown to safe HTML', () => {
   })
 
   it('keeps the formatting an article needs', () => {
-    const html = renderMarkdown('# Title\n\nSome **bold** and a [link](/services/repair) and ![a door](/images/x.svg).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |')
+    const html = renderMarkdown(
+      '# Title\n\nSome **bold** and a [link](/services/repair) and ![a door](/images/x.svg).\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    )
     expect(html).toContain('<h2>Title</h2>')
     expect(html).toContain('<strong>bold</strong>')
     expect(html).toContain('<a href="/services/repair">link</a>')
@@ -68,11 +70,17 @@ describe('Markdown to safe HTML', () => {
 
   it('refuses quotes and lists nested more than 10 deep, naming the line', () => {
     expect(formatMarkdown(`intro\n\n${'> '.repeat(10)}ten`)).toHaveProperty('html')
-    expect(formatMarkdown(`intro\n\n${'> '.repeat(11)}eleven`)).toEqual({ problem: 'line 3 nests quotes and lists 11 levels deep; at most 10' })
-    expect(formatMarkdown('> - 1. > * + 2) > > - > x')).toEqual({ problem: 'line 1 nests quotes and lists 11 levels deep; at most 10' })
+    expect(formatMarkdown(`intro\n\n${'> '.repeat(11)}eleven`)).toEqual({
+      problem: 'line 3 nests quotes and lists 11 levels deep; at most 10',
+    })
+    expect(formatMarkdown('> - 1. > * + 2) > > - > x')).toEqual({
+      problem: 'line 1 nests quotes and lists 11 levels deep; at most 10',
+    })
     const indented = Array.from({ length: 12 }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
     expect(formatMarkdown(indented)).toEqual({ problem: 'line 11 nests quotes and lists 11 levels deep; at most 10' })
-    expect(formatMarkdown('> '.repeat(3000) + 'x')).toEqual({ problem: 'line 1 nests quotes and lists 3000 levels deep; at most 10' })
+    expect(formatMarkdown('> '.repeat(3000) + 'x')).toEqual({
+      problem: 'line 1 nests quotes and lists 3000 levels deep; at most 10',
+    })
     // However many dashes a thematic break has, it is not a list.
     expect(formatMarkdown('- - - - - - - - - - - - - -')).toEqual({ html: '<hr />\n' })
   })
@@ -81,24 +89,33 @@ describe('Markdown to safe HTML', () => {
     const bold = Array.from({ length: 40 }, (_, i) => `**point ${i}** and _aside_ ~~gone~~`).join(', ')
     expect(formatMarkdown(bold)).toHaveProperty('html')
     expect(formatMarkdown(`# Title\n\nintro *a*\n\n${'*a'.repeat(1001)}\n\nmore *b*`)).toEqual({
-      problem: 'has too many *, _ and ~ marks in its paragraphs to format quickly (the paragraph on line 5 has 1,001); split long paragraphs or use fewer marks',
+      problem:
+        'has too many *, _ and ~ marks in its paragraphs to format quickly (the paragraph on line 5 has 1,001); split long paragraphs or use fewer marks',
     })
     // The work adds up over paragraphs (each mark may be tried against every later one in its own).
     const paragraph = '*a* '.repeat(100)
     expect(formatMarkdown(Array(10).fill(paragraph).join('\n\n'))).toHaveProperty('html')
-    expect(formatMarkdown(Array(11).fill(paragraph).join('\n\n'))).toHaveProperty('problem', expect.stringMatching(/^has too many \*, _ and ~ marks in its paragraphs/))
+    expect(formatMarkdown(Array(11).fill(paragraph).join('\n\n'))).toHaveProperty(
+      'problem',
+      expect.stringMatching(/^has too many \*, _ and ~ marks in its paragraphs/),
+    )
     // And so do the marks themselves, however they are spread.
     expect(formatMarkdown('- a_b c_d\n'.repeat(2500))).toHaveProperty('html')
-    expect(formatMarkdown('- a_b c_d\n'.repeat(2500) + '\nsnake_case')).toEqual({ problem: 'has 5,001 *, _ and ~ marks outside code blocks; at most 5,000' })
+    expect(formatMarkdown('- a_b c_d\n'.repeat(2500) + '\nsnake_case')).toEqual({
+      problem: 'has 5,001 *, _ and ~ marks outside code blocks; at most 5,000',
+    })
     // Each list item is its own paragraph: a long list of bold items is fine.
-    expect(formatMarkdown(Array.from({ length: 500 }, (_, i) => `- **item_${i}** is __here__`).join('\n'))).toHaveProperty('html')
+    expect(
+      formatMarkdown(Array.from({ length: 500 }, (_, i) => `- **item_${i}** is __here__`).join('\n')),
+    ).toHaveProperty('html')
   })
 
   it('refuses long runs of characters without a space, in which marked looks for an @ after every mark', () => {
     const link = `[a long link](https://example.org/${'a-b.c'.repeat(300)})`
     expect(formatMarkdown(`Follow ${link} and ${link}.`)).toHaveProperty('html')
     expect(formatMarkdown(`intro\n\nword ${'!a'.repeat(2500)} word`)).toEqual({
-      problem: 'has too many long runs of characters without a space to format quickly (the paragraph on line 3 has one of 5,000); break them up, or put code in a code block',
+      problem:
+        'has too many long runs of characters without a space to format quickly (the paragraph on line 3 has one of 5,000); break them up, or put code in a code block',
     })
     // Code blocks are not searched: a long line of code is fine there.
     expect(formatMarkdown(`\`\`\`\n${'x=a.b!c;'.repeat(1000)}\n\`\`\``)).toHaveProperty('html')
@@ -107,15 +124,24 @@ describe('Markdown to safe HTML', () => {
   it(`refuses more than ${MARKDOWN_LIMITS.parts.toLocaleString('en-US')} formatted parts`, () => {
     expect(formatMarkdown('- item\n'.repeat(MARKDOWN_LIMITS.parts - 1))).toHaveProperty('html')
     expect(formatMarkdown('- item\n'.repeat(MARKDOWN_LIMITS.parts))).toEqual({
-      problem: 'has 5,001 formatted parts (paragraphs, list items, table cells, links, emphasis…); at most 5,000 — split it into several posts',
+      problem:
+        'has 5,001 formatted parts (paragraphs, list items, table cells, links, emphasis…); at most 5,000 — split it into several posts',
     })
     // Table rows and cells count, and so does each tag of raw HTML.
-    expect(formatMarkdown('|a|b|\n|-|-|\n' + '|1|2|\n'.repeat(2000))).toHaveProperty('problem', expect.stringMatching(/^has 6,003 formatted parts/))
-    expect(formatMarkdown('<div>\n' + '<em>x</em>'.repeat(2600) + '\n</div>')).toHaveProperty('problem', expect.stringMatching(/^has 5,202 formatted parts/))
+    expect(formatMarkdown('|a|b|\n|-|-|\n' + '|1|2|\n'.repeat(2000))).toHaveProperty(
+      'problem',
+      expect.stringMatching(/^has 6,003 formatted parts/),
+    )
+    expect(formatMarkdown('<div>\n' + '<em>x</em>'.repeat(2600) + '\n</div>')).toHaveProperty(
+      'problem',
+      expect.stringMatching(/^has 5,202 formatted parts/),
+    )
   })
 
   it('marks outside links', () => {
-    expect(renderMarkdown('[x](https://example.org)')).toContain('<a href="https://example.org" rel="noopener nofollow">x</a>')
+    expect(renderMarkdown('[x](https://example.org)')).toContain(
+      '<a href="https://example.org" rel="noopener nofollow">x</a>',
+    )
   })
 
   it('computes read time at 200 words a minute, at least 1', () => {

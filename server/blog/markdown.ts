@@ -9,7 +9,33 @@ const marked = new Marked({ gfm: true, async: false })
  * only to http(s), mailto/tel links, and site paths.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'strong', 'em', 'del', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'em',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
   allowedAttributes: {
     a: ['href', 'title', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
@@ -25,7 +51,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
   transformTags: {
     // An article's own headings sit under the page's h1, so a Markdown "#" becomes h2.
     h1: 'h2',
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(/^https?:/i.test(attribs.href ?? '') ? { rel: 'noopener nofollow' } : {}) } }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, ...(/^https?:/i.test(attribs.href ?? '') ? { rel: 'noopener nofollow' } : {}) },
+    }),
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
   },
 }
@@ -86,11 +115,14 @@ export function formatMarkdown(markdown: string): Formatted {
     lexer.inlineQueue = []
     const parts = countParts(tokens)
     if (parts > MARKDOWN_LIMITS.parts)
-      return { problem: `has ${number(parts)} formatted parts (paragraphs, list items, table cells, links, emphasis…); at most ${number(MARKDOWN_LIMITS.parts)} — split it into several posts` }
+      return {
+        problem: `has ${number(parts)} formatted parts (paragraphs, list items, table cells, links, emphasis…); at most ${number(MARKDOWN_LIMITS.parts)} — split it into several posts`,
+      }
     return { html: sanitizeHtml(marked.parser(tokens) as string, ALLOWED) }
   } catch (error) {
     // Beyond the limits above nothing is known to break marked; if something does, it is this body.
-    const reason = error instanceof RangeError ? 'it nests too deeply' : String((error as Error)?.message ?? error).split('\n')[0]
+    const reason =
+      error instanceof RangeError ? 'it nests too deeply' : String((error as Error)?.message ?? error).split('\n')[0]
     return { problem: `could not be formatted (${reason}); simplify the nesting and formatting` }
   }
 }
@@ -120,7 +152,8 @@ function nestingProblem(source: string): string | null {
       depth = markers + Math.floor(indent / 2)
       rest = rest.slice(match[0].length)
     }
-    if (depth > MARKDOWN_LIMITS.depth) return `line ${line + 1} nests quotes and lists ${depth} levels deep; at most ${MARKDOWN_LIMITS.depth}`
+    if (depth > MARKDOWN_LIMITS.depth)
+      return `line ${line + 1} nests quotes and lists ${depth} levels deep; at most ${MARKDOWN_LIMITS.depth}`
   }
   return null
 }
@@ -134,7 +167,8 @@ function columns(whitespace: string): number {
 
 /** The characters an email address's local part may have, which marked's GFM autolinking scans for an `@`. */
 const WORD_CHAR = new Uint8Array(128)
-for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?_`{|}~-") WORD_CHAR[char.charCodeAt(0)] = 1
+for (const char of "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789.!#$%&'*+/=?_`{|}~-")
+  WORD_CHAR[char.charCodeAt(0)] = 1
 
 /**
  * Whether marked's inline pass would take too long over these paragraphs (and headings, list
@@ -167,7 +201,8 @@ function inlineProblem(source: string, queue: { src: string }[]): string | null 
     emphasisWork += marks * marks
     if (marks > most.marks) Object.assign(most, { marks, src })
   }
-  if (allMarks > MARKDOWN_LIMITS.marks) return `has ${number(allMarks)} *, _ and ~ marks outside code blocks; at most ${number(MARKDOWN_LIMITS.marks)}`
+  if (allMarks > MARKDOWN_LIMITS.marks)
+    return `has ${number(allMarks)} *, _ and ~ marks outside code blocks; at most ${number(MARKDOWN_LIMITS.marks)}`
   if (emphasisWork > MARKDOWN_LIMITS.emphasisWork)
     return `has too many *, _ and ~ marks in its paragraphs to format quickly (${paragraphAt(source, most.src)} has ${number(most.marks)}); split long paragraphs or use fewer marks`
   if (wordWork > MARKDOWN_LIMITS.wordWork)
@@ -179,7 +214,9 @@ function inlineProblem(source: string, queue: { src: string }[]): string | null 
 function paragraphAt(source: string, src: string): string {
   const firstLine = src.slice(0, src.indexOf('\n') === -1 ? src.length : src.indexOf('\n'))
   const at = source.indexOf(firstLine)
-  return at === -1 ? `the paragraph starting "${firstLine.slice(0, 30)}"` : `the paragraph on line ${source.slice(0, at).split('\n').length}`
+  return at === -1
+    ? `the paragraph starting "${firstLine.slice(0, 30)}"`
+    : `the paragraph on line ${source.slice(0, at).split('\n').length}`
 }
 
 /**
@@ -200,6 +237,9 @@ const number = (n: number) => n.toLocaleString('en-US')
 
 /** Minutes to read at 200 words a minute, at least 1. */
 export function readTime(markdown: string): number {
-  const words = markdown.replace(/[#>*_`~\-[\]()!|]/g, ' ').split(/\s+/).filter(Boolean).length
+  const words = markdown
+    .replace(/[#>*_`~\-[\]()!|]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
   return Math.max(1, Math.ceil(words / 200))
 }

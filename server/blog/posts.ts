@@ -9,10 +9,25 @@ const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 /** Everything an author sends when saving a post. */
 export const PostInputSchema = z.strictObject({
-  title: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  slug: z.string({ message: 'must be text' }).trim().max(120, 'must be at most 120 characters').regex(SLUG, 'must be lowercase letters, digits and hyphens').optional(),
-  excerpt: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(500, 'must be at most 500 characters'),
-  markdown: z.string({ message: 'must be text' }).max(MARKDOWN_LIMITS.length, `must be at most ${MARKDOWN_LIMITS.length.toLocaleString('en-US')} characters`),
+  title: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(200, 'must be at most 200 characters'),
+  slug: z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(120, 'must be at most 120 characters')
+    .regex(SLUG, 'must be lowercase letters, digits and hyphens')
+    .optional(),
+  excerpt: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(500, 'must be at most 500 characters'),
+  markdown: z
+    .string({ message: 'must be text' })
+    .max(MARKDOWN_LIMITS.length, `must be at most ${MARKDOWN_LIMITS.length.toLocaleString('en-US')} characters`),
   image: z
     .string({ message: 'must be text' })
     .trim()
@@ -20,11 +35,24 @@ export const PostInputSchema = z.strictObject({
     .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/, 'must be a site path like /images/post.jpg or an https address')
     .nullable()
     .optional(),
-  imageAlt: z.string({ message: 'must be text' }).trim().max(300, 'must be at most 300 characters').nullable().optional(),
+  imageAlt: z
+    .string({ message: 'must be text' })
+    .trim()
+    .max(300, 'must be at most 300 characters')
+    .nullable()
+    .optional(),
   categoryId: z.number({ message: 'must be a category id (a number) or null' }).int().positive().nullable().optional(),
-  tagIds: z.array(z.number({ message: 'must be topic ids (numbers)' }).int().positive(), { message: 'must be a list of topic ids' }).max(50, 'at most 50 topics').optional(),
+  tagIds: z
+    .array(z.number({ message: 'must be topic ids (numbers)' }).int().positive(), {
+      message: 'must be a list of topic ids',
+    })
+    .max(50, 'at most 50 topics')
+    .optional(),
   status: z.enum(['draft', 'published'], { message: 'must be "draft" or "published"' }).optional(),
-  publishedAt: z.iso.datetime({ offset: true, message: 'must be a date and time like 2026-03-01T09:00:00Z' }).nullable().optional(),
+  publishedAt: z.iso
+    .datetime({ offset: true, message: 'must be a date and time like 2026-03-01T09:00:00Z' })
+    .nullable()
+    .optional(),
 })
 export type PostInput = z.output<typeof PostInputSchema>
 
@@ -34,12 +62,20 @@ export function postSlug(title: string): string {
 }
 
 /** Checks references and builds the row: slug, read time, publication time, and `content`, the body's sanitized HTML. */
-export function preparePost(store: BlogStore, input: PostInput, content: string, now: number, existing?: AdminPost): PostWrite {
+export function preparePost(
+  store: BlogStore,
+  input: PostInput,
+  content: string,
+  now: number,
+  existing?: AdminPost,
+): PostWrite {
   const image = input.image || null
   const imageAlt = input.imageAlt || null
   if (image && !imageAlt) throw new HttpError(400, 'imageAlt: is required when an image is set (describe the picture)')
-  if (input.categoryId != null && !store.findNamed('categories', input.categoryId)) throw new HttpError(400, `categoryId: no category with id ${input.categoryId}`)
-  for (const tagId of input.tagIds ?? []) if (!store.findNamed('tags', tagId)) throw new HttpError(400, `tagIds: no topic with id ${tagId}`)
+  if (input.categoryId != null && !store.findNamed('categories', input.categoryId))
+    throw new HttpError(400, `categoryId: no category with id ${input.categoryId}`)
+  for (const tagId of input.tagIds ?? [])
+    if (!store.findNamed('tags', tagId)) throw new HttpError(400, `tagIds: no topic with id ${tagId}`)
 
   let slug = input.slug
   if (slug) {
@@ -82,7 +118,13 @@ export async function createPost(store: BlogStore, body: unknown, now: number): 
 }
 
 /** PUT replaces every field; PATCH changes only the fields sent. */
-export async function updatePost(store: BlogStore, id: number, body: unknown, now: number, partial: boolean): Promise<AdminPost> {
+export async function updatePost(
+  store: BlogStore,
+  id: number,
+  body: unknown,
+  now: number,
+  partial: boolean,
+): Promise<AdminPost> {
   const existing = store.find(id)
   if (!existing) throw new HttpError(404, `No post with id ${id}`)
   const merged = partial

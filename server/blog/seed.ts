@@ -10,8 +10,12 @@ export function importSeedPosts(store: BlogStore, posts: SeedPost[], now: number
       if (store.seedImported(post.slug)) continue
       store.markSeedImported(post.slug, now)
       if (store.slugTaken(post.slug)) continue
-      const category = post.category ? (store.findNamedByName('categories', post.category) ?? store.insertNamed('categories', post.category)) : null
-      const tagIds = (post.tags ?? []).map((name) => (store.findNamedByName('tags', name) ?? store.insertNamed('tags', name)).id)
+      const category = post.category
+        ? (store.findNamedByName('categories', post.category) ?? store.insertNamed('categories', post.category))
+        : null
+      const tagIds = (post.tags ?? []).map(
+        (name) => (store.findNamedByName('tags', name) ?? store.insertNamed('tags', name)).id,
+      )
       store.insert(
         {
           title: post.title,

@@ -100,22 +100,33 @@ export class BlogStore {
 
   /** Published posts whose publication time has come; a future date means scheduled, and hidden until then. */
   listPublished(now: number): PublicPost[] {
-    const rows = this.db.prepare(`${SELECT_POSTS} WHERE p.status = 'published' AND p.published_at <= ? ${NEWEST_FIRST}`).all(now) as PostRow[]
+    const rows = this.db
+      .prepare(`${SELECT_POSTS} WHERE p.status = 'published' AND p.published_at <= ? ${NEWEST_FIRST}`)
+      .all(now) as PostRow[]
     return rows.map((row) => toPublicPost(row, this.readTime))
   }
 
   findPublished(slug: string, now: number): PublicPost | null {
-    const row = this.db.prepare(`${SELECT_POSTS} WHERE p.slug = ? AND p.status = 'published' AND p.published_at <= ?`).get(slug, now) as PostRow | undefined
+    const row = this.db
+      .prepare(`${SELECT_POSTS} WHERE p.slug = ? AND p.status = 'published' AND p.published_at <= ?`)
+      .get(slug, now) as PostRow | undefined
     return row ? toPublicPost(row, this.readTime) : null
   }
 
   /** The current slug of a post that used to live at `oldSlug`. */
   redirectFor(oldSlug: string): string | null {
-    return (this.db.prepare('SELECT p.slug FROM post_redirects r JOIN posts p ON p.id = r.post_id WHERE r.old_slug = ?').pluck().get(oldSlug) as string | undefined) ?? null
+    return (
+      (this.db
+        .prepare('SELECT p.slug FROM post_redirects r JOIN posts p ON p.id = r.post_id WHERE r.old_slug = ?')
+        .pluck()
+        .get(oldSlug) as string | undefined) ?? null
+    )
   }
 
   listAll(): AdminPost[] {
-    return (this.db.prepare(`${SELECT_POSTS} ${NEWEST_FIRST}`).all() as PostRow[]).map((row) => toAdminPost(row, this.readTime))
+    return (this.db.prepare(`${SELECT_POSTS} ${NEWEST_FIRST}`).all() as PostRow[]).map((row) =>
+      toAdminPost(row, this.readTime),
+    )
   }
 
   find(id: number): AdminPost | null {
@@ -125,7 +136,8 @@ export class BlogStore {
 
   slugTaken(slug: string, exceptId?: number): boolean {
     const post = this.db.prepare('SELECT id FROM posts WHERE slug = ?').pluck().get(slug) as number | undefined
-    const redirect = this.db.prepare('SELECT post_id FROM post_redirects WHERE old_slug = ?').pluck().get(slug) as number | undefined
+    const redirect = this.db.prepare('SELECT post_id FROM post_redirects WHERE old_slug = ?').pluck().get(slug) as
+      number | undefined
     return (post !== undefined && post !== exceptId) || (redirect !== undefined && redirect !== exceptId)
   }
 
@@ -136,7 +148,21 @@ export class BlogStore {
           `INSERT INTO posts (title, slug, excerpt, markdown, content, image, image_alt, category_id, status, published_at, read_time, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(post.title, post.slug, post.excerpt, post.markdown, post.content, post.image, post.imageAlt, post.categoryId, post.status, post.publishedAt, post.readTime, now, now)
+        .run(
+          post.title,
+          post.slug,
+          post.excerpt,
+          post.markdown,
+          post.content,
+          post.image,
+          post.imageAlt,
+          post.categoryId,
+          post.status,
+          post.publishedAt,
+          post.readTime,
+          now,
+          now,
+        )
       const id = Number(result.lastInsertRowid)
       this.setTags(id, post.tagIds)
       return id
@@ -157,7 +183,21 @@ export class BlogStore {
           `UPDATE posts SET title = ?, slug = ?, excerpt = ?, markdown = ?, content = ?, image = ?, image_alt = ?, category_id = ?, status = ?, published_at = ?, read_time = ?, updated_at = ?
            WHERE id = ?`,
         )
-        .run(post.title, post.slug, post.excerpt, post.markdown, post.content, post.image, post.imageAlt, post.categoryId, post.status, post.publishedAt, post.readTime, now, id)
+        .run(
+          post.title,
+          post.slug,
+          post.excerpt,
+          post.markdown,
+          post.content,
+          post.image,
+          post.imageAlt,
+          post.categoryId,
+          post.status,
+          post.publishedAt,
+          post.readTime,
+          now,
+          id,
+        )
       this.setTags(id, post.tagIds)
     })()
     return this.find(id)!

@@ -21,7 +21,19 @@ describe('the database', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1)
     expect(db.pragma('busy_timeout', { simple: true })).toBeGreaterThanOrEqual(5000)
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()
-    for (const table of ['users', 'sessions', 'posts', 'categories', 'tags', 'post_tags', 'settings', 'leads', 'lead_deliveries', 'migrations']) expect(tables).toContain(table)
+    for (const table of [
+      'users',
+      'sessions',
+      'posts',
+      'categories',
+      'tags',
+      'post_tags',
+      'settings',
+      'leads',
+      'lead_deliveries',
+      'migrations',
+    ])
+      expect(tables).toContain(table)
     db.close()
   })
 

@@ -53,10 +53,14 @@ export function openReadOnly(path: string): DB {
 }
 
 export function migrate(db: DB): string[] {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',
+  )
   const applied = new Set(db.prepare('SELECT version FROM migrations').pluck().all() as number[])
   const done: string[] = []
-  for (const file of readdirSync(MIGRATIONS).filter((f) => /^\d+_.+\.sql$/.test(f)).sort()) {
+  for (const file of readdirSync(MIGRATIONS)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()) {
     const version = Number.parseInt(file, 10)
     if (applied.has(version)) continue
     const sql = readFileSync(join(MIGRATIONS, file), 'utf8')

@@ -95,7 +95,10 @@ export function insertLead(db: DB, lead: NewLead, now: number): { id: number; du
       lead.status === 'pending' ? now : null,
     )
   if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false }
-  return { id: db.prepare('SELECT id FROM leads WHERE form_key = ?').pluck().get(lead.formKey) as number, duplicate: true }
+  return {
+    id: db.prepare('SELECT id FROM leads WHERE form_key = ?').pluck().get(lead.formKey) as number,
+    duplicate: true,
+  }
 }
 
 export function findLead(db: DB, id: number): Lead | null {
@@ -109,7 +112,13 @@ export function listLeads(db: DB, limit = 500): Lead[] {
 
 /** Leads waiting to be forwarded whose next attempt is due, oldest first. */
 export function dueLeads(db: DB, now: number, limit: number): Lead[] {
-  return (db.prepare(`${SELECT} WHERE l.status = 'pending' AND l.next_attempt_at <= ? ORDER BY l.next_attempt_at, l.id LIMIT ?`).all(now, limit) as LeadRow[]).map(toLead)
+  return (
+    db
+      .prepare(
+        `${SELECT} WHERE l.status = 'pending' AND l.next_attempt_at <= ? ORDER BY l.next_attempt_at, l.id LIMIT ?`,
+      )
+      .all(now, limit) as LeadRow[]
+  ).map(toLead)
 }
 
 export interface Attempt {
@@ -122,10 +131,18 @@ export interface Attempt {
 }
 
 /** Records one delivery attempt and the lead's new state, together. */
-export function recordAttempt(db: DB, leadId: number, attempt: Attempt, next: { status: LeadStatus; nextAttemptAt: number | null }): void {
+export function recordAttempt(
+  db: DB,
+  leadId: number,
+  attempt: Attempt,
+  next: { status: LeadStatus; nextAttemptAt: number | null },
+): void {
   db.transaction(() => {
-    const number = (db.prepare('SELECT count(*) FROM lead_deliveries WHERE lead_id = ?').pluck().get(leadId) as number) + 1
-    db.prepare('INSERT INTO lead_deliveries (lead_id, attempt, target, started_at, finished_at, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    const number =
+      (db.prepare('SELECT count(*) FROM lead_deliveries WHERE lead_id = ?').pluck().get(leadId) as number) + 1
+    db.prepare(
+      'INSERT INTO lead_deliveries (lead_id, attempt, target, started_at, finished_at, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ).run(
       leadId,
       number,
       attempt.target,
@@ -135,17 +152,29 @@ export function recordAttempt(db: DB, leadId: number, attempt: Attempt, next: { 
       attempt.error,
       attempt.ok ? 1 : 0,
     )
-    db.prepare('UPDATE leads SET status = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?').run(next.status, next.nextAttemptAt, attempt.ok ? attempt.finishedAt : null, leadId)
+    db.prepare('UPDATE leads SET status = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?').run(
+      next.status,
+      next.nextAttemptAt,
+      attempt.ok ? attempt.finishedAt : null,
+      leadId,
+    )
   })()
 }
 
 export function setLeadStatus(db: DB, leadId: number, status: LeadStatus, nextAttemptAt: number | null): boolean {
-  return db.prepare('UPDATE leads SET status = ?, next_attempt_at = ? WHERE id = ?').run(status, nextAttemptAt, leadId).changes > 0
+  return (
+    db.prepare('UPDATE leads SET status = ?, next_attempt_at = ? WHERE id = ?').run(status, nextAttemptAt, leadId)
+      .changes > 0
+  )
 }
 
 export function listDeliveries(db: DB, leadId: number): (Attempt & { attempt: number })[] {
   return (
-    db.prepare('SELECT attempt, target, started_at, finished_at, status_code, error, ok FROM lead_deliveries WHERE lead_id = ? ORDER BY attempt').all(leadId) as {
+    db
+      .prepare(
+        'SELECT attempt, target, started_at, finished_at, status_code, error, ok FROM lead_deliveries WHERE lead_id = ? ORDER BY attempt',
+      )
+      .all(leadId) as {
       attempt: number
       target: string
       started_at: number
@@ -154,7 +183,15 @@ export function listDeliveries(db: DB, leadId: number): (Attempt & { attempt: nu
       error: string | null
       ok: number
     }[]
-  ).map((row) => ({ attempt: row.attempt, target: row.target, startedAt: row.started_at, finishedAt: row.finished_at, statusCode: row.status_code, error: row.error, ok: row.ok === 1 }))
+  ).map((row) => ({
+    attempt: row.attempt,
+    target: row.target,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    statusCode: row.status_code,
+    error: row.error,
+    ok: row.ok === 1,
+  }))
 }
 
 export interface LeadFilter {
@@ -181,7 +218,12 @@ function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: string[
  * never repeats or skips a lead when new ones arrive while someone pages). `next` is the cursor of
  * the following page, null on the last.
  */
-export function pageLeads(db: DB, filter: LeadFilter, before: number | null, limit: number): { leads: Lead[]; next: number | null } {
+export function pageLeads(
+  db: DB,
+  filter: LeadFilter,
+  before: number | null,
+  limit: number,
+): { leads: Lead[]; next: number | null } {
   const where = whereOf(filter, 'l.')
   const rows = db
     .prepare(`${SELECT} WHERE ${where.sql} AND l.id < ? ORDER BY l.id DESC LIMIT ?`)
@@ -193,7 +235,9 @@ export function pageLeads(db: DB, filter: LeadFilter, before: number | null, lim
 /** Leads of each status among those of one form (or all forms). */
 export function countLeads(db: DB, kind?: LeadFilter['kind']): Record<string, number> {
   const where = whereOf({ kind })
-  const rows = db.prepare(`SELECT status, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`).all(...where.params) as { status: string; n: number }[]
+  const rows = db
+    .prepare(`SELECT status, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`)
+    .all(...where.params) as { status: string; n: number }[]
   return Object.fromEntries(rows.map((row) => [row.status, row.n]))
 }
 

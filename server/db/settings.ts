@@ -7,7 +7,9 @@ export function readSettings(db: DB): Record<string, unknown> {
 }
 
 export function writeSettings(db: DB, values: Record<string, unknown>, now: number): void {
-  const upsert = db.prepare('INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at')
+  const upsert = db.prepare(
+    'INSERT INTO settings (key, value, updated_at) VALUES (?, ?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at',
+  )
   db.transaction(() => {
     for (const [key, value] of Object.entries(values)) upsert.run(key, JSON.stringify(value), now)
   })()

@@ -31,7 +31,9 @@ export function findCredentials(db: DB, username: string): { user: User; passwor
 }
 
 export function insertUser(db: DB, username: string, passwordHash: string, now: number): User {
-  const result = db.prepare('INSERT INTO users (username, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)').run(username, passwordHash, now, now)
+  const result = db
+    .prepare('INSERT INTO users (username, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)')
+    .run(username, passwordHash, now, now)
   return { id: Number(result.lastInsertRowid), username, createdAt: now }
 }
 

@@ -26,8 +26,17 @@ export function readableFields(lead: Lead, forms: Forms): Record<string, string>
   const choices: Record<string, { value: string; label: string }[]> =
     lead.kind === 'contact'
       ? { serviceType: forms.contact.serviceTypes, state: forms.contact.states }
-      : { serviceType: forms.booking.serviceTypes, preferredTimeSlot: forms.booking.timeSlots, urgency: forms.booking.urgency }
-  return Object.fromEntries(Object.entries(lead.fields).map(([name, value]) => [name, choices[name]?.find((c) => c.value === value)?.label ?? value]))
+      : {
+          serviceType: forms.booking.serviceTypes,
+          preferredTimeSlot: forms.booking.timeSlots,
+          urgency: forms.booking.urgency,
+        }
+  return Object.fromEntries(
+    Object.entries(lead.fields).map(([name, value]) => [
+      name,
+      choices[name]?.find((c) => c.value === value)?.label ?? value,
+    ]),
+  )
 }
 
 /**
@@ -39,7 +48,12 @@ export function readableFields(lead: Lead, forms: Forms): Record<string, string>
  * headers and then never ends the body fails too. Success means a 2xx and a complete body; anything
  * less is a failure, so the lead is sent again (with the same key) rather than risk losing it.
  */
-export async function deliver(lead: Lead, target: DeliveryTarget, forms: Forms, timeoutMs: number): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
+export async function deliver(
+  lead: Lead,
+  target: DeliveryTarget,
+  forms: Forms,
+  timeoutMs: number,
+): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
   const subject = forms[lead.kind].subject
   const fields = readableFields(lead, forms)
   const headers: Record<string, string> = { 'Idempotency-Key': lead.idempotencyKey, Accept: 'application/json' }
@@ -70,7 +84,13 @@ export async function deliver(lead: Lead, target: DeliveryTarget, forms: Forms, 
   }
   let statusCode: number | null = null
   try {
-    const res = await fetch(target.url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) })
+    const res = await fetch(target.url, {
+      method: 'POST',
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
     statusCode = res.status
     // Reading the body to its end under the same signal: a body that never ends times out here.
     await res.arrayBuffer()

@@ -36,7 +36,9 @@ async function receiver(failures: number, options: ReceiverOptions = {}) {
   let seen = 0
   const answer = (res: ServerResponse) => {
     seen++
-    res.writeHead(seen <= failures ? 503 : 200, { 'Content-Type': 'application/json' }).end(seen <= failures ? '{"success":"false"}' : '{"success":"true"}')
+    res
+      .writeHead(seen <= failures ? 503 : 200, { 'Content-Type': 'application/json' })
+      .end(seen <= failures ? '{"success":"false"}' : '{"success":"true"}')
   }
   const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const key = String(req.headers['idempotency-key'])
@@ -54,7 +56,8 @@ async function receiver(failures: number, options: ReceiverOptions = {}) {
     req.on('end', () => {
       received.push({ headers: req.headers, body, at: performance.now() })
       if (options.hangOn && body.includes(options.hangOn)) return
-      if (options.hangBodyOn && body.includes(options.hangBodyOn)) return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"success":')
+      if (options.hangBodyOn && body.includes(options.hangBodyOn))
+        return void res.writeHead(200, { 'Content-Type': 'application/json' }).write('{"success":')
       if (options.held) return void waiting.push(() => answer(res))
       if (options.delayMs) return void setTimeout(() => answer(res), options.delayMs)
       answer(res)
@@ -99,8 +102,25 @@ async function drain(rounds = 30) {
 /** Stores pending contact leads directly (no kick), named `${name}0`, `${name}1`, …; returns their ids. */
 function storeLeads(count: number, name = 'Lead'): number[] {
   return Array.from({ length: count }, (_, i) => {
-    const { formKey: _formKey, servedAt: _servedAt, website: _website, ...fields } = contactPost({ firstName: `${name}${i}` }, test.clock.now)
-    const lead = { kind: 'contact' as const, formKey: randomUUID(), idempotencyKey: randomUUID(), fields, status: 'pending' as const, spamReason: null, landingPage: null, referrer: null, utm: {}, ip: null, userAgent: null }
+    const {
+      formKey: _formKey,
+      servedAt: _servedAt,
+      website: _website,
+      ...fields
+    } = contactPost({ firstName: `${name}${i}` }, test.clock.now)
+    const lead = {
+      kind: 'contact' as const,
+      formKey: randomUUID(),
+      idempotencyKey: randomUUID(),
+      fields,
+      status: 'pending' as const,
+      spamReason: null,
+      landingPage: null,
+      referrer: null,
+      utm: {},
+      ip: null,
+      userAgent: null,
+    }
     return insertLead(test.ctx.db, lead, test.clock.now).id
   })
 }
@@ -122,7 +142,10 @@ describe('forwarding leads from the outbox', () => {
     target = await receiver(3)
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
     for (let i = 0; i < 4; i++) {
-      const res = await request(test.app).post('/contact').type('form').send(contactPost({ firstName: `Lead${i}` }, test.clock.now))
+      const res = await request(test.app)
+        .post('/contact')
+        .type('form')
+        .send(contactPost({ firstName: `Lead${i}` }, test.clock.now))
       expect(res.status).toBe(303)
     }
     await drain()
@@ -151,7 +174,11 @@ describe('forwarding leads from the outbox', () => {
     await request(test.app).post('/booking').type('form').send(bookingPost({}, test.clock.now))
     await drain(2)
     const body = JSON.parse(target.received[0]!.body)
-    expect(body).toMatchObject({ kind: 'booking', subject: 'New Booking Request from Website', fields: { fullName: 'Ray Thompson', preferredTimeSlot: 'Morning (8am-11am)' } })
+    expect(body).toMatchObject({
+      kind: 'booking',
+      subject: 'New Booking Request from Website',
+      fields: { fullName: 'Ray Thompson', preferredTimeSlot: 'Morning (8am-11am)' },
+    })
     expect(body.idempotencyKey).toBe(target.received[0]!.headers['idempotency-key'])
     expect(listLeads(test.ctx.db)[0]!.status).toBe('delivered')
   })
@@ -176,7 +203,10 @@ describe('forwarding leads from the outbox', () => {
     target = await receiver(0)
     await request(test.app).post('/contact').type('form').send(contactPost({}, test.clock.now))
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
-    await request(test.app).post('/contact').type('form').send(contactPost({ website: 'spam.example' }, test.clock.now))
+    await request(test.app)
+      .post('/contact')
+      .type('form')
+      .send(contactPost({ website: 'spam.example' }, test.clock.now))
     await drain(2)
     expect(target.received).toHaveLength(0)
     expect(listLeads(test.ctx.db).map((lead) => lead.status)).toEqual(['spam', 'stored'])
@@ -190,17 +220,35 @@ describe('delivering leads concurrently', () => {
     target = await receiver(0, { hangOn: 'Stuck' })
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
 
-    expect((await request(test.app).post('/contact').type('form').send(contactPost({ firstName: 'Stuck' }, test.clock.now))).status).toBe(303)
+    expect(
+      (
+        await request(test.app)
+          .post('/contact')
+          .type('form')
+          .send(contactPost({ firstName: 'Stuck' }, test.clock.now))
+      ).status,
+    ).toBe(303)
     const stuck = listLeads(test.ctx.db)[0]!
     await waitFor(() => target!.received.length === 1, 1000, 'the stuck lead reached the receiver')
     const hungAt = target.received[0]!.at
 
     // Each post kicks the outbox; none may wait for the hung delivery.
     for (let i = 0; i < 10; i++) {
-      expect((await request(test.app).post('/contact').type('form').send(contactPost({ firstName: `Quick${i}` }, test.clock.now))).status).toBe(303)
+      expect(
+        (
+          await request(test.app)
+            .post('/contact')
+            .type('form')
+            .send(contactPost({ firstName: `Quick${i}` }, test.clock.now))
+        ).status,
+      ).toBe(303)
     }
     const others = () => listLeads(test.ctx.db).filter((lead) => lead.id !== stuck.id)
-    await waitFor(() => others().length === 10 && others().every((lead) => lead.status === 'delivered'), 2000, '10 other leads delivered')
+    await waitFor(
+      () => others().length === 10 && others().every((lead) => lead.status === 'delivered'),
+      2000,
+      '10 other leads delivered',
+    )
     const othersDeliveredMs = performance.now() - hungAt
     expect(othersDeliveredMs).toBeLessThan(timeoutMs)
     expect(findLead(test.ctx.db, stuck.id)).toMatchObject({ status: 'pending', attempts: 0 })
@@ -210,8 +258,14 @@ describe('delivering leads concurrently', () => {
     await test.ctx.outbox.runOnce()
     // (The timeout runs from just before the request arrived; allow for that and for timer slack.)
     expect(performance.now() - hungAt).toBeGreaterThan(timeoutMs - 250)
-    expect(listDeliveries(test.ctx.db, stuck.id)).toMatchObject([{ attempt: 1, ok: false, statusCode: null, error: `timeout after ${timeoutMs} ms` }])
-    expect(findLead(test.ctx.db, stuck.id)).toMatchObject({ status: 'pending', nextAttemptAt: test.clock.now + 1000, lastError: `timeout after ${timeoutMs} ms` })
+    expect(listDeliveries(test.ctx.db, stuck.id)).toMatchObject([
+      { attempt: 1, ok: false, statusCode: null, error: `timeout after ${timeoutMs} ms` },
+    ])
+    expect(findLead(test.ctx.db, stuck.id)).toMatchObject({
+      status: 'pending',
+      nextAttemptAt: test.clock.now + 1000,
+      lastError: `timeout after ${timeoutMs} ms`,
+    })
     // The outbox gave up the connection rather than leaving it open.
     await waitFor(() => target!.stats.open === 0, 1000, 'the hung connection closed')
 
@@ -234,7 +288,9 @@ describe('delivering leads concurrently', () => {
     const started = performance.now()
     await test.ctx.outbox.runOnce()
     expect(performance.now() - started).toBeGreaterThan(250)
-    expect(listDeliveries(test.ctx.db, id!)).toMatchObject([{ ok: false, statusCode: 200, error: 'timeout after 300 ms' }])
+    expect(listDeliveries(test.ctx.db, id!)).toMatchObject([
+      { ok: false, statusCode: 200, error: 'timeout after 300 ms' },
+    ])
     expect(findLead(test.ctx.db, id!)).toMatchObject({ status: 'pending', deliveredAt: null })
   })
 
@@ -318,7 +374,10 @@ describe('delivering leads concurrently', () => {
     test.ctx.db.exec('DROP TRIGGER refuse')
     // After its rest it is sent again, with the same key, and recorded.
     await waitFor(() => findLead(test.ctx.db, id!)!.status === 'delivered', 2000, 'the lead delivered after its rest')
-    expect(target.received.map((r) => r.headers['idempotency-key'])).toEqual([findLead(test.ctx.db, id!)!.idempotencyKey, findLead(test.ctx.db, id!)!.idempotencyKey])
+    expect(target.received.map((r) => r.headers['idempotency-key'])).toEqual([
+      findLead(test.ctx.db, id!)!.idempotencyKey,
+      findLead(test.ctx.db, id!)!.idempotencyKey,
+    ])
   })
 
   it('gives a receiver 10 s by default', () => {

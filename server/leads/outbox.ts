@@ -68,7 +68,8 @@ export class LeadOutbox {
     this.maxAttempts = options.maxAttempts ?? 12
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
-    if (!Number.isInteger(this.concurrency) || this.concurrency < 1) throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
+    if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
+      throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
   }
 
   /** Checks for due leads every `intervalMs` (retries whose backoff has passed). */
@@ -130,7 +131,12 @@ export class LeadOutbox {
   private launch(lead: Lead, target: DeliveryTarget): void {
     const task = this.attempt(lead, target)
       .catch((error) => {
-        this.log({ level: 'error', msg: 'lead delivery not recorded', leadId: lead.id, error: String((error as Error).message) })
+        this.log({
+          level: 'error',
+          msg: 'lead delivery not recorded',
+          leadId: lead.id,
+          error: String((error as Error).message),
+        })
         this.resting.add(lead.id)
         setTimeout(() => {
           this.resting.delete(lead.id)
@@ -154,8 +160,17 @@ export class LeadOutbox {
       ? { status: 'delivered' as const, nextAttemptAt: null }
       : gaveUp
         ? { status: 'failed' as const, nextAttemptAt: null }
-        : { status: 'pending' as const, nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs) }
+        : {
+            status: 'pending' as const,
+            nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs),
+          }
     recordAttempt(this.db, lead.id, { target: target.url, startedAt, finishedAt, ...result }, next)
-    this.log({ event: result.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed', leadId: lead.id, attempt, status: result.statusCode, error: result.error })
+    this.log({
+      event: result.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed',
+      leadId: lead.id,
+      attempt,
+      status: result.statusCode,
+      error: result.error,
+    })
   }
 }

@@ -25,7 +25,10 @@ export function spamReason({ body, fields, userAgent, acceptLanguage, now }: Spa
   const elapsed = fillTime(body, now)
   if (elapsed === null) signs.push('not sent from a page of this site (no time the form was served)')
   else if (elapsed < MIN_FILL_MS) signs.push(`sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the form opened`)
-  const links = Object.values(fields).join(' ').match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0
+  const links =
+    Object.values(fields)
+      .join(' ')
+      .match(/\bhttps?:\/\/|\bwww\./gi)?.length ?? 0
   if (links > MAX_LINKS) signs.push(`${links} web addresses in the message`)
   if (!userAgent?.trim() || !acceptLanguage?.trim()) signs.push('sent without the headers every browser sends')
   return signs.length >= 2 ? signs.join('; ') : null

@@ -15,7 +15,6 @@ export const LEAD_FORMS = ['/contact', '/booking']
 const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer'])
 const UTM = /^utm_(source|medium|campaign|term|content)$/
 
-
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
 /** Plain HTML posts of the contact and booking forms (and the same posts sent with fetch, which get JSON). */
@@ -31,15 +30,25 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   const { site } = ctx
   const phone = site.business.telephone
   const json = req.accepts(['html', 'json']) === 'json'
-  const body: Record<string, unknown> = req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
-  const values = Object.fromEntries(Object.entries(body).filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string').map(([name, value]) => [name, clip(value, 2000)]))
+  const body: Record<string, unknown> =
+    req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
+  const values = Object.fromEntries(
+    Object.entries(body)
+      .filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string')
+      .map(([name, value]) => [name, clip(value, 2000)]),
+  )
   const now = ctx.now()
 
   // A form sent back keeps what was typed and the time it was first served; the page gives it a fresh key.
   const answer = async (status: number, state: FormState, headers: Record<string, string> = {}) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (json) return res.status(status).json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
-    const page = await renderPageWith(ctx, req, `/${kind}`, { formState: { ...state, servedAt: keptServedAt(body, now) } })
+    if (json)
+      return res
+        .status(status)
+        .json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
+    const page = await renderPageWith(ctx, req, `/${kind}`, {
+      formState: { ...state, servedAt: keptServedAt(body, now) },
+    })
     res.status(status).type('html').send(page)
   }
 
@@ -47,17 +56,32 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   // privacy tool, is taken; only a post another website made is refused, as a page with the form.
   if (requestSource(req, new URL(ctx.siteUrl).origin) === 'cross-site') {
     ctx.log({ event: 'lead_refused_cross_site', kind, ip: req.ip, origin: req.get('origin') ?? null })
-    return answer(403, { values, errors: {}, formError: `This form was sent from another website, so we did not accept it. Please check your details and send it again here, or call us at ${phone}.` })
+    return answer(403, {
+      values,
+      errors: {},
+      formError: `This form was sent from another website, so we did not accept it. Please check your details and send it again here, or call us at ${phone}.`,
+    })
   }
 
   const wait = ctx.leadLimit.take(req.ip ?? 'unknown', now)
   if (wait > 0) {
     ctx.log({ event: 'lead_rate_limited', kind, ip: req.ip })
     const seconds = Math.ceil(wait / 1000)
-    return answer(429, { values, errors: {}, formError: `We have received several requests from your connection in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us at ${phone}.` }, { 'Retry-After': String(seconds) })
+    return answer(
+      429,
+      {
+        values,
+        errors: {},
+        formError: `We have received several requests from your connection in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us at ${phone}.`,
+      },
+      { 'Retry-After': String(seconds) },
+    )
   }
 
-  const schema = kind === 'contact' ? contactLeadSchema(site.forms) : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
+  const schema =
+    kind === 'contact'
+      ? contactLeadSchema(site.forms)
+      : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
     const errors: Record<string, string> = {}
@@ -65,11 +89,26 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     return answer(422, { values, errors })
   }
 
-  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<string, string>
-  const spam = spamReason({ body, fields, userAgent: req.get('user-agent'), acceptLanguage: req.get('accept-language'), now })
-  const formKey = /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER ? String(body.formKey) : randomUUID()
+  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >
+  const spam = spamReason({
+    body,
+    fields,
+    userAgent: req.get('user-agent'),
+    acceptLanguage: req.get('accept-language'),
+    now,
+  })
+  const formKey =
+    /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER
+      ? String(body.formKey)
+      : randomUUID()
   const utm = Object.fromEntries(
-    Object.entries({ ...utmFrom(clip(body.landingPage, 500)), ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))) }).map(([name, value]) => [name, clip(value, 200)]),
+    Object.entries({
+      ...utmFrom(clip(body.landingPage, 500)),
+      ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))),
+    }).map(([name, value]) => [name, clip(value, 200)]),
   )
   try {
     const target = currentTarget(ctx.db, site.forms)
@@ -94,7 +133,11 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     if (!spam && target) ctx.outbox.kick()
   } catch (error) {
     ctx.log({ level: 'error', msg: 'lead not stored', kind, error: String((error as Error).message) })
-    return answer(503, { values, errors: {}, formError: `We could not save your request just now. Please call us at ${phone}, or try again in a few minutes.` })
+    return answer(503, {
+      values,
+      errors: {},
+      formError: `We could not save your request just now. Please call us at ${phone}, or try again in a few minutes.`,
+    })
   }
   if (json) return res.status(201).json({ ok: true })
   res.redirect(303, '/thank-you')

@@ -24,7 +24,13 @@ function storeLeads(count: number) {
           kind: i % 3 === 0 ? 'booking' : 'contact',
           formKey: randomUUID(),
           idempotencyKey: randomUUID(),
-          fields: { firstName: `Lead ${i}`, lastName: 'Test', email: `lead${i}@example.com`, phone: '(727) 555-0100', serviceType: 'repair' },
+          fields: {
+            firstName: `Lead ${i}`,
+            lastName: 'Test',
+            email: `lead${i}@example.com`,
+            phone: '(727) 555-0100',
+            serviceType: 'repair',
+          },
           status: STATUSES[i % STATUSES.length]!,
           spamReason: STATUSES[i % STATUSES.length] === 'spam' ? 'the hidden "website" field was filled in' : null,
           landingPage: null,
@@ -71,7 +77,9 @@ describe('the admin leads list', () => {
     before = null
     let counts: Record<string, number> = {}
     do {
-      const res = await admin.get(`/api/admin/leads?status=spam&form=booking&limit=150${before ? `&before=${before}` : ''}`)
+      const res = await admin.get(
+        `/api/admin/leads?status=spam&form=booking&limit=150${before ? `&before=${before}` : ''}`,
+      )
       counts = res.body.counts
       expect(res.body.total).toBe(counts.spam)
       filtered.push(...res.body.leads)
@@ -85,7 +93,9 @@ describe('the admin leads list', () => {
   it('names the query field that is wrong', async () => {
     test = apiTest()
     const admin = await test.admin()
-    expect((await admin.get('/api/admin/leads?status=lost')).body.message).toBe('status: must be one of pending, delivered, failed, spam, stored')
+    expect((await admin.get('/api/admin/leads?status=lost')).body.message).toBe(
+      'status: must be one of pending, delivered, failed, spam, stored',
+    )
     expect((await admin.get('/api/admin/leads?form=quote')).body.message).toBe('form: must be contact or booking')
     expect((await admin.get('/api/admin/leads?limit=5000')).body.message).toBe('limit: must be 1 to 200')
     expect((await admin.get('/api/admin/leads?before=abc')).status).toBe(400)
@@ -98,16 +108,25 @@ describe('a lead held as spam', () => {
     const bodies: string[] = []
     const receiver: Server = createServer((req, res) => {
       let body = ''
-      req.on('data', (chunk) => (body += chunk)).on('end', () => {
-        bodies.push(body)
-        res.writeHead(200).end('{}')
-      })
+      req
+        .on('data', (chunk) => (body += chunk))
+        .on('end', () => {
+          bodies.push(body)
+          res.writeHead(200).end('{}')
+        })
     })
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
     try {
-      writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/` } }, test.clock.now)
+      writeSettings(
+        test.ctx.db,
+        { leadForwarding: { kind: 'webhook', url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/` } },
+        test.clock.now,
+      )
       const admin = await test.admin()
-      await request(test.app).post('/contact').type('form').send(contactPost({ website: 'filled by a bot', firstName: 'Held' }, test.clock.now))
+      await request(test.app)
+        .post('/contact')
+        .type('form')
+        .send(contactPost({ website: 'filled by a bot', firstName: 'Held' }, test.clock.now))
       const { body } = await admin.get('/api/admin/leads?status=spam')
       expect(body.leads).toMatchObject([{ name: 'Held Diaz', status: 'spam' }])
       const id = body.leads[0].id as number

@@ -5,7 +5,12 @@ import { apiTest } from '../../tests/api.ts'
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
 
-const post = { title: 'Spring Safety 101', excerpt: 'Why springs are dangerous.', markdown: '# Springs\n\nNever adjust a torsion spring yourself.', status: 'published' }
+const post = {
+  title: 'Spring Safety 101',
+  excerpt: 'Why springs are dangerous.',
+  markdown: '# Springs\n\nNever adjust a torsion spring yourself.',
+  status: 'published',
+}
 
 describe('admin API', () => {
   it('answers 401 to anyone not signed in', async () => {
@@ -29,7 +34,9 @@ describe('admin API', () => {
   it('creates, reads, updates and deletes posts, rendering Markdown to safe HTML', async () => {
     test = apiTest()
     const admin = await test.admin()
-    const created = await admin.post('/api/admin/posts').send({ ...post, markdown: `${post.markdown}\n\n<script>alert(1)</script>` })
+    const created = await admin
+      .post('/api/admin/posts')
+      .send({ ...post, markdown: `${post.markdown}\n\n<script>alert(1)</script>` })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ id: 1, slug: 'spring-safety-101', status: 'published', readTime: 1 })
     expect(created.body.content).toBe('<h2>Springs</h2>\n<p>Never adjust a torsion spring yourself.</p>\n')
@@ -78,7 +85,10 @@ describe('admin API', () => {
     const admin = await test.admin()
     const category = (await admin.post('/api/admin/categories').send({ name: 'Repairs' })).body
     expect((await admin.post('/api/admin/categories').send({ name: 'repairs' })).status).toBe(409)
-    expect((await admin.patch(`/api/admin/categories/${category.id}`).send({ name: 'Repair Guides' })).body).toEqual({ id: category.id, name: 'Repair Guides' })
+    expect((await admin.patch(`/api/admin/categories/${category.id}`).send({ name: 'Repair Guides' })).body).toEqual({
+      id: category.id,
+      name: 'Repair Guides',
+    })
     await admin.post('/api/admin/posts').send({ ...post, categoryId: category.id })
     expect((await admin.delete(`/api/admin/categories/${category.id}`)).status).toBe(204)
     expect((await admin.get('/api/admin/posts/1')).body.categoryId).toBeNull()
@@ -86,14 +96,18 @@ describe('admin API', () => {
     await admin.patch('/api/admin/posts/1').send({ tagIds: [tag.id] })
     expect((await admin.delete(`/api/admin/tags/${tag.id}`)).status).toBe(204)
     expect((await admin.get('/api/admin/posts/1')).body.tagIds).toEqual([])
-    expect((await admin.post('/api/admin/posts').send({ ...post, categoryId: 99 })).body).toEqual({ message: 'categoryId: no category with id 99' })
+    expect((await admin.post('/api/admin/posts').send({ ...post, categoryId: 99 })).body).toEqual({
+      message: 'categoryId: no category with id 99',
+    })
   })
 
   it('reads and writes typed settings', async () => {
     test = apiTest()
     const admin = await test.admin()
     expect((await admin.get('/api/admin/settings')).body).toEqual({})
-    const saved = await admin.put('/api/admin/settings').send({ leadForwarding: { kind: 'webhook', url: 'https://hooks.example.org/leads' } })
+    const saved = await admin
+      .put('/api/admin/settings')
+      .send({ leadForwarding: { kind: 'webhook', url: 'https://hooks.example.org/leads' } })
     expect(saved.body).toEqual({ leadForwarding: { kind: 'webhook', url: 'https://hooks.example.org/leads' } })
     const bad = await admin.put('/api/admin/settings').send({ leadForwarding: { kind: 'webhook', url: 'not a url' } })
     expect(bad.status).toBe(400)
@@ -112,6 +126,12 @@ describe('admin API', () => {
     expect(JSON.stringify(listed)).not.toContain(invite.code)
     expect(JSON.stringify(test.ctx.db.prepare('SELECT * FROM invites').all())).not.toContain(invite.code)
     expect((await admin.delete(`/api/admin/invites/${invite.id}`)).status).toBe(204)
-    expect((await request(test.app).post('/api/register').send({ username: 'dispatch', password: 'Tarpon-Springs-Sponge-9', code: invite.code })).status).toBe(403)
+    expect(
+      (
+        await request(test.app)
+          .post('/api/register')
+          .send({ username: 'dispatch', password: 'Tarpon-Springs-Sponge-9', code: invite.code })
+      ).status,
+    ).toBe(403)
   })
 })

@@ -11,17 +11,48 @@ import { readableFields } from '../leads/deliver.ts'
 import { currentTarget } from '../leads/target.ts'
 import { getSettings, updateSettings } from '../settings.ts'
 
-const IdParam = z.object({ id: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER) })
-const NameSchema = z.object({ name: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters') })
+const IdParam = z.object({
+  id: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(Number.MAX_SAFE_INTEGER),
+})
+const NameSchema = z.object({
+  name: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters'),
+})
 const InviteSchema = z.object({
   note: z.string({ message: 'must be text' }).trim().max(200, 'must be at most 200 characters').default(''),
-  expiresInDays: z.number({ message: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be 1 to 30').max(30, 'must be 1 to 30').default(7),
+  expiresInDays: z
+    .number({ message: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 to 30')
+    .max(30, 'must be 1 to 30')
+    .default(7),
 })
 const LeadQuery = z.object({
-  status: z.enum(['pending', 'delivered', 'failed', 'spam', 'stored'], { message: 'must be one of pending, delivered, failed, spam, stored' }).optional(),
+  status: z
+    .enum(['pending', 'delivered', 'failed', 'spam', 'stored'], {
+      message: 'must be one of pending, delivered, failed, spam, stored',
+    })
+    .optional(),
   form: z.enum(['contact', 'booking'], { message: 'must be contact or booking' }).optional(),
-  before: z.coerce.number({ message: 'must be a lead id' }).int('must be a lead id').positive('must be a lead id').max(Number.MAX_SAFE_INTEGER).optional(),
-  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 200').max(200, 'must be 1 to 200').default(50),
+  before: z.coerce
+    .number({ message: 'must be a lead id' })
+    .int('must be a lead id')
+    .positive('must be a lead id')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 200')
+    .max(200, 'must be 1 to 200')
+    .default(50),
 })
 const DAY = 24 * 60 * 60 * 1000
 
@@ -116,7 +147,8 @@ export function adminRoutes(ctx: ServerContext): Router {
     const lead = findLead(db, id)
     if (!lead) throw new HttpError(404, `No lead with id ${id}`)
     const forward = currentTarget(db, ctx.site.forms) !== null
-    if (!releaseSpam(db, id, forward, ctx.now())) throw new HttpError(409, `Lead ${id} is ${lead.status}, not held as spam`)
+    if (!releaseSpam(db, id, forward, ctx.now()))
+      throw new HttpError(409, `Lead ${id} is ${lead.status}, not held as spam`)
     if (forward) ctx.outbox.kick()
     audit(req, 'lead_not_spam', { leadId: id, spamReason: lead.spamReason })
     res.json(leadSummary(findLead(db, id)!, ctx))
@@ -125,7 +157,8 @@ export function adminRoutes(ctx: ServerContext): Router {
     const id = idOf(req)
     const lead = findLead(db, id)
     if (!lead) throw new HttpError(404, `No lead with id ${id}`)
-    if (lead.status === 'delivered' || lead.status === 'spam') throw new HttpError(409, `Lead ${id} is ${lead.status}; only undelivered leads are sent again`)
+    if (lead.status === 'delivered' || lead.status === 'spam')
+      throw new HttpError(409, `Lead ${id} is ${lead.status}; only undelivered leads are sent again`)
     setLeadStatus(db, id, 'pending', ctx.now())
     ctx.outbox.kick()
     audit(req, 'lead_retry', { leadId: id })
@@ -167,7 +200,11 @@ function leadSummary(lead: Lead, ctx: ServerContext) {
     email: email ?? '',
     phone: phone ?? '',
     serviceType: serviceType ?? '',
-    details: { ...details, ...(lead.spamReason ? { 'Spam because': lead.spamReason } : {}), ...Object.fromEntries(Object.entries(lead.utm).map(([k, v]) => [k, v])) },
+    details: {
+      ...details,
+      ...(lead.spamReason ? { 'Spam because': lead.spamReason } : {}),
+      ...Object.fromEntries(Object.entries(lead.utm).map(([k, v]) => [k, v])),
+    },
     attempts: lead.attempts,
     lastError: lead.lastError,
     landingPage: lead.landingPage,

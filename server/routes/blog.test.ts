@@ -14,15 +14,54 @@ describe('public blog API', () => {
     const category = (await admin.post('/api/admin/categories').send({ name: 'Repair Guides' })).body
     const tag = (await admin.post('/api/admin/tags').send({ name: 'Springs' })).body
     const words = Array(450).fill('spring').join(' ')
-    await admin.post('/api/admin/posts').send({ title: 'Older post', excerpt: 'Old.', markdown: 'Short.', status: 'published', publishedAt: '2026-01-05T10:00:00Z' })
-    await admin.post('/api/admin/posts').send({ title: 'Newer post', excerpt: 'New.', markdown: words, status: 'published', publishedAt: '2026-06-01T10:00:00Z', categoryId: category.id, tagIds: [tag.id] })
-    await admin.post('/api/admin/posts').send({ title: 'A draft', excerpt: 'Not yet.', markdown: 'Draft.', status: 'draft' })
+    await admin
+      .post('/api/admin/posts')
+      .send({
+        title: 'Older post',
+        excerpt: 'Old.',
+        markdown: 'Short.',
+        status: 'published',
+        publishedAt: '2026-01-05T10:00:00Z',
+      })
+    await admin
+      .post('/api/admin/posts')
+      .send({
+        title: 'Newer post',
+        excerpt: 'New.',
+        markdown: words,
+        status: 'published',
+        publishedAt: '2026-06-01T10:00:00Z',
+        categoryId: category.id,
+        tagIds: [tag.id],
+      })
+    await admin
+      .post('/api/admin/posts')
+      .send({ title: 'A draft', excerpt: 'Not yet.', markdown: 'Draft.', status: 'draft' })
 
     const res = await request(test.app).get('/api/blog/posts')
     expect(res.status).toBe(200)
     expect(res.body.map((p: { title: string }) => p.title)).toEqual(['Newer post', 'Older post'])
-    expect(Object.keys(res.body[0]).sort()).toEqual(['categoryId', 'content', 'createdAt', 'excerpt', 'id', 'image', 'imageAlt', 'publishedAt', 'readTime', 'slug', 'tagIds', 'title'])
-    expect(res.body[0]).toMatchObject({ slug: 'newer-post', categoryId: category.id, tagIds: [tag.id], readTime: 3, publishedAt: '2026-06-01T10:00:00.000Z' })
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'categoryId',
+      'content',
+      'createdAt',
+      'excerpt',
+      'id',
+      'image',
+      'imageAlt',
+      'publishedAt',
+      'readTime',
+      'slug',
+      'tagIds',
+      'title',
+    ])
+    expect(res.body[0]).toMatchObject({
+      slug: 'newer-post',
+      categoryId: category.id,
+      tagIds: [tag.id],
+      readTime: 3,
+      publishedAt: '2026-06-01T10:00:00.000Z',
+    })
     expect(res.body[1].readTime).toBe(1)
     expect(res.body[1].categoryId).toBeNull()
   })
@@ -31,10 +70,20 @@ describe('public blog API', () => {
     test = apiTest()
     const admin = await test.admin()
     const when = new Date(test.clock.now + 2 * DAY).toISOString()
-    await admin.post('/api/admin/posts').send({ title: 'Hurricane season checklist', excerpt: 'Soon.', markdown: 'Text.', status: 'published', publishedAt: when })
+    await admin
+      .post('/api/admin/posts')
+      .send({
+        title: 'Hurricane season checklist',
+        excerpt: 'Soon.',
+        markdown: 'Text.',
+        status: 'published',
+        publishedAt: when,
+      })
     expect((await request(test.app).get('/api/blog/posts')).body).toEqual([])
     test.clock.now += 2 * DAY
-    expect((await request(test.app).get('/api/blog/posts')).body.map((p: { title: string }) => p.title)).toEqual(['Hurricane season checklist'])
+    expect((await request(test.app).get('/api/blog/posts')).body.map((p: { title: string }) => p.title)).toEqual([
+      'Hurricane season checklist',
+    ])
   })
 
   it('lists categories and topics', async () => {

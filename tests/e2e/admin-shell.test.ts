@@ -22,7 +22,10 @@ describe('a fresh site', () => {
     await page.getByLabel('Username').fill('owner')
     await page.getByLabel('Password').fill(PASSWORD)
     await code.fill(e2e.server.ctx.setupCode.current()!)
-    await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Create the administrator account' }).click()])
+    await Promise.all([
+      page.waitForURL('**/admin'),
+      page.getByRole('button', { name: 'Create the administrator account' }).click(),
+    ])
     await page.getByRole('heading', { level: 1 }).waitFor()
     for (const path of ['/admin', '/admin/leads', '/admin/posts', '/admin/settings']) {
       await page.goto(e2e.server.url + path)

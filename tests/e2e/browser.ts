@@ -5,11 +5,21 @@ import { chromium, type Browser } from 'playwright-core'
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium (or set CHROMIUM_PATH)`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    )
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
 }
 

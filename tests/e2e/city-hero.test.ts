@@ -5,7 +5,8 @@ import { serverAndBrowser } from './fixture.ts'
 const e2e = serverAndBrowser()
 
 /** A city with few ZIP codes, one with many (Orlando: 21), and the headquarters city. */
-const cities = () => ['clearwater', 'orlando', 'oldsmar'].map((slug) => e2e.server.ctx.site.cities.find((city) => city.slug === slug)!)
+const cities = () =>
+  ['clearwater', 'orlando', 'oldsmar'].map((slug) => e2e.server.ctx.site.cities.find((city) => city.slug === slug)!)
 
 describe('the city hero', () => {
   it('at 1280 px fills its right half with the quick-facts card, in view', async () => {
@@ -23,7 +24,9 @@ describe('the city hero', () => {
       const text = (await card.textContent())!
       expect(text).toContain(city.county)
       expect(text).toContain(city.region)
-      expect(text).toMatch(city.isHQ ? /Our headquarters is right here in Oldsmar/ : /About \d+ miles from our Oldsmar headquarters/)
+      expect(text).toMatch(
+        city.isHQ ? /Our headquarters is right here in Oldsmar/ : /About \d+ miles from our Oldsmar headquarters/,
+      )
       const book = card.getByRole('link', { name: `Book Service in ${city.name}` })
       expect(await book.getAttribute('href')).toBe('/booking')
       expect(await card.getByRole('img', { name: new RegExp(`^Map of Florida showing ${city.name}`) }).count()).toBe(1)
@@ -43,7 +46,9 @@ describe('the city hero', () => {
       const page = await e2e.browser.newPage({ viewport: { width, height: 800 } })
       for (const city of cities()) {
         await page.goto(e2e.server.url + city.path)
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
         expect(overflow, `${city.name} at ${width} px`).toBe(0)
         const card = (await page.getByTestId('city-facts').boundingBox())!
         const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })

@@ -75,7 +75,9 @@ describe('npm run dev', () => {
 
     writeFileSync(cityFile, original.replace(/^county: .*$/m, 'county: Atlantis'))
     await page.getByText('cities/clearwater.yaml:').first().waitFor({ timeout: 5000 })
-    expect(await page.locator('body').textContent()).toMatch(/clearwater\.yaml:\d+:\d+ county: unknown county "Atlantis"/)
+    expect(await page.locator('body').textContent()).toMatch(
+      /clearwater\.yaml:\d+:\d+ county: unknown county "Atlantis"/,
+    )
 
     writeFileSync(cityFile, original)
     await page.getByRole('heading', { level: 1 }).filter({ hasText: 'Clearwater' }).waitFor({ timeout: 5000 })

@@ -16,7 +16,16 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
 }
 
 async function fillContact(page: Page, overrides: Record<string, string> = {}) {
-  const values = { firstName: 'Maria', lastName: 'Gonzalez', email: 'maria@example.com', phone: '(727) 555-0123', city: 'Dunedin', zip: '34698', message: 'Door reverses before it closes.', ...overrides }
+  const values = {
+    firstName: 'Maria',
+    lastName: 'Gonzalez',
+    email: 'maria@example.com',
+    phone: '(727) 555-0123',
+    city: 'Dunedin',
+    zip: '34698',
+    message: 'Door reverses before it closes.',
+    ...overrides,
+  }
   for (const [name, value] of Object.entries(values)) await page.locator(`main form [name="${name}"]`).fill(value)
   await page.locator('main form [name="serviceType"]').selectOption('repair')
 }
@@ -34,7 +43,11 @@ describe.each([false, true])('the contact form with JavaScript %s', (javaScript)
     await page.waitForURL('**/thank-you')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy()
     expect(leads()).toHaveLength(before + 1)
-    expect(leads()[0]).toMatchObject({ kind: 'contact', status: 'stored', fields: expect.objectContaining({ firstName: javaScript ? 'Maria' : 'Marta', city: 'Dunedin' }) })
+    expect(leads()[0]).toMatchObject({
+      kind: 'contact',
+      status: 'stored',
+      fields: expect.objectContaining({ firstName: javaScript ? 'Maria' : 'Marta', city: 'Dunedin' }),
+    })
     await page.close()
   })
 
@@ -78,7 +91,10 @@ describe('the booking form', () => {
     await page.getByRole('heading', { name: 'Booking Request Received' }).waitFor()
     expect(await page.locator('form[aria-label="Book a service"]').count()).toBe(0)
     expect(leads()).toHaveLength(before + 1)
-    expect(leads()[0]).toMatchObject({ kind: 'booking', fields: expect.objectContaining({ preferredDate: tomorrow, urgency: 'standard' }) })
+    expect(leads()[0]).toMatchObject({
+      kind: 'booking',
+      fields: expect.objectContaining({ preferredDate: tomorrow, urgency: 'standard' }),
+    })
     await page.getByRole('button', { name: 'Schedule Another Service' }).click()
     await page.locator('form[aria-label="Book a service"]').waitFor()
     expect(await page.locator('[name="fullName"]').inputValue()).toBe('')
@@ -102,7 +118,9 @@ describe('the booking form', () => {
   it('when the server cannot be reached, says so with the phone number and keeps the input', async () => {
     const page = await open('/booking', true)
     await fillBooking(page, todayIn('America/New_York', Date.now() + 2 * 24 * 60 * 60 * 1000))
-    await page.route('**/booking', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue()))
+    await page.route('**/booking', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
     await page.getByRole('button', { name: 'Request Booking' }).click()
     const alert = page.locator('main form [role="alert"]')
     await alert.waitFor()

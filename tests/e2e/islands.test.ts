@@ -37,7 +37,9 @@ function danglingIds(page: Page): Promise<string[]> {
     const missing: string[] = []
     for (const attribute of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
       for (const element of document.querySelectorAll(`[${attribute}]`)) {
-        for (const id of element.getAttribute(attribute)!.split(/\s+/)) if (id && !document.getElementById(id)) missing.push(`${attribute}="${id}" on <${element.tagName.toLowerCase()}>`)
+        for (const id of element.getAttribute(attribute)!.split(/\s+/))
+          if (id && !document.getElementById(id))
+            missing.push(`${attribute}="${id}" on <${element.tagName.toLowerCase()}>`)
       }
     }
     return missing
@@ -51,7 +53,8 @@ async function open(path: string, viewport: { width: number; height: number }) {
   page.on('console', (message) => {
     // The not-found page's own 404 is what it should answer.
     if (message.location().url === e2e.server.url + path && message.text().includes('status of 404')) return
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   await page.goto(e2e.server.url + path, { waitUntil: 'networkidle' })
@@ -79,7 +82,8 @@ async function wakeAll(page: Page) {
   const asleep = () =>
     page.evaluate(() => {
       const scrolls = document.documentElement.scrollHeight > window.innerHeight
-      const visible = (island: HTMLElement) => [...island.children].some((child) => (child as HTMLElement).offsetParent !== null)
+      const visible = (island: HTMLElement) =>
+        [...island.children].some((child) => (child as HTMLElement).offsetParent !== null)
       return [...document.querySelectorAll<HTMLElement>('site-island:not([data-hydrated])')]
         .filter((island) => (island.dataset.wake === 'scroll' ? scrolls : visible(island)))
         .map((island) => island.dataset.island)
@@ -104,7 +108,14 @@ describe('islands', () => {
 
   it('no script runs React before an island wakes; the first tap on the menu both wakes it and opens it', async () => {
     const { page, problems } = await open('/', PHONE)
-    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js')).map((entry) => entry.name))
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'),
+        )
+        .map((entry) => entry.name),
+    )
     expect(scripts.length).toBeLessThanOrEqual(2)
     expect(await page.evaluate(() => document.querySelectorAll('site-island[data-hydrated]').length)).toBe(0)
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -117,7 +128,8 @@ describe('islands', () => {
   it('the menu opens from the keyboard alone: Tab to it, Enter', async () => {
     const { page } = await open('/faq', PHONE)
     const button = page.getByRole('button', { name: 'Open menu' })
-    for (let i = 0; i < 10 && !(await button.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 10 && !(await button.evaluate((element) => element === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
     await page.keyboard.press('Enter')
     await page.getByRole('dialog', { name: 'Menu' }).waitFor()
@@ -150,7 +162,9 @@ describe('islands', () => {
 
     const blog = await open('/blog', PHONE)
     await blog.page.getByRole('button', { name: /^Categories/ }).click()
-    await expect.poll(() => blog.page.getByRole('button', { name: /^Categories/ }).getAttribute('aria-expanded')).toBe('true')
+    await expect
+      .poll(() => blog.page.getByRole('button', { name: /^Categories/ }).getAttribute('aria-expanded'))
+      .toBe('true')
     expect(await danglingIds(blog.page)).toEqual([])
     expect(blog.problems).toEqual([])
     await blog.page.close()

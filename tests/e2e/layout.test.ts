@@ -76,7 +76,9 @@ describe('shared layout', () => {
   it('the tap-to-call bar shows at phone width and not on desktop', async () => {
     const phone = await open('/', PHONE)
     expect(await phone.getByTestId('call-bar').isVisible()).toBe(true)
-    expect(await phone.getByTestId('call-bar').getByRole('link').first().getAttribute('href')).toMatch(/^tel:\+1\d{10}$/)
+    expect(await phone.getByTestId('call-bar').getByRole('link').first().getAttribute('href')).toMatch(
+      /^tel:\+1\d{10}$/,
+    )
     await phone.close()
     const desktop = await open('/', DESKTOP)
     expect(await desktop.getByTestId('call-bar').isVisible()).toBe(false)
@@ -97,7 +99,11 @@ describe('shared layout', () => {
     const page = await open('/service-area')
     await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click()
     await page.waitForURL('**#cities')
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('cities')!.getBoundingClientRect().top)), { timeout: 3000 }).toBe(100)
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('cities')!.getBoundingClientRect().top)), {
+        timeout: 3000,
+      })
+      .toBe(100)
     await page.close()
   })
 })
@@ -126,7 +132,10 @@ describe('pages', () => {
   it('the home blog section loads as the visitor scrolls towards it: the three newest posts, then Load More', async () => {
     const page = await e2e.browser.newPage({ viewport: PHONE })
     const requests: string[] = []
-    page.on('request', (request) => request.url().includes('/api/blog/') && requests.push(new URL(request.url()).pathname))
+    page.on(
+      'request',
+      (request) => request.url().includes('/api/blog/') && requests.push(new URL(request.url()).pathname),
+    )
     await page.goto(e2e.server.url + '/', { waitUntil: 'networkidle' })
     const section = page.locator('#blog')
     const articles = section.getByRole('link', { name: /^Read full article/ })
@@ -137,7 +146,9 @@ describe('pages', () => {
     expect(requests.sort()).toEqual(['/api/blog/categories', '/api/blog/posts', '/api/blog/tags'])
     expect(await articles.count()).toBe(3)
     // Each card names its topics, each a link to the blog filtered by it.
-    expect(await section.getByRole('list', { name: 'Topics' }).first().getByRole('link').first().getAttribute('href')).toMatch(/^\/blog\?topic=[a-z0-9-]+$/)
+    expect(
+      await section.getByRole('list', { name: 'Topics' }).first().getByRole('link').first().getAttribute('href'),
+    ).toMatch(/^\/blog\?topic=[a-z0-9-]+$/)
     await section.getByRole('button', { name: 'Load More Articles' }).click()
     await expect.poll(() => articles.count()).toBe(4)
     expect(await section.getByRole('button', { name: 'Load More Articles' }).count()).toBe(0)
@@ -150,7 +161,8 @@ describe('pages', () => {
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
     expect(await page.getByText('might have been moved, deleted, or never existed').count()).toBeGreaterThan(0)
-    for (const name of ['Back to Home', 'Browse Services', 'Call Us']) expect(await page.getByRole('link', { name }).count(), name).toBe(1)
+    for (const name of ['Back to Home', 'Browse Services', 'Call Us'])
+      expect(await page.getByRole('link', { name }).count(), name).toBe(1)
     expect(await page.locator('main article').count()).toBe(3)
     await page.close()
   })
@@ -159,20 +171,27 @@ describe('pages', () => {
   it('every page has exactly one h1, a title, a description and a canonical link', async () => {
     // Each page as the server sends it, read by the browser's own HTML parser.
     const routes = loadSite('content').routes
-    const documents = await Promise.all(routes.map(async (route) => ({ path: route.path, html: await (await fetch(e2e.server.url + route.path)).text() })))
+    const documents = await Promise.all(
+      routes.map(async (route) => ({
+        path: route.path,
+        html: await (await fetch(e2e.server.url + route.path)).text(),
+      })),
+    )
     const page = await e2e.browser.newPage()
-    const heads = await page.evaluate((docs) =>
-      docs.map(({ path, html }) => {
-        const doc = new DOMParser().parseFromString(html, 'text/html')
-        return {
-          path,
-          h1: doc.querySelectorAll('h1').length,
-          title: doc.title,
-          description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
-          canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
-        }
-      }),
-    documents)
+    const heads = await page.evaluate(
+      (docs) =>
+        docs.map(({ path, html }) => {
+          const doc = new DOMParser().parseFromString(html, 'text/html')
+          return {
+            path,
+            h1: doc.querySelectorAll('h1').length,
+            title: doc.title,
+            description: doc.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+            canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+          }
+        }),
+      documents,
+    )
     expect(heads).toHaveLength(routes.length)
     for (const head of heads) {
       expect(head.h1, head.path).toBe(1)

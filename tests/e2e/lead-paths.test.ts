@@ -30,7 +30,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   const { port } = receiver.address() as AddressInfo
-  writeSettings(e2e.server.ctx.db, { leadForwarding: { kind: 'webhook', url: `http://127.0.0.1:${port}/leads` } }, Date.now())
+  writeSettings(
+    e2e.server.ctx.db,
+    { leadForwarding: { kind: 'webhook', url: `http://127.0.0.1:${port}/leads` } },
+    Date.now(),
+  )
 })
 afterAll(() => new Promise<void>((resolve) => receiver?.close(() => resolve())))
 
@@ -54,7 +58,15 @@ async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
 const formKey = (page: Page) => page.locator('main form [name="formKey"]').inputValue()
 
 async function fillContact(page: Page, email: string) {
-  const values = { firstName: 'Ana', lastName: 'Reyes', email, phone: '(727) 555-0188', city: 'Safety Harbor', zip: '34695', message: 'The door stops halfway and reverses.' }
+  const values = {
+    firstName: 'Ana',
+    lastName: 'Reyes',
+    email,
+    phone: '(727) 555-0188',
+    city: 'Safety Harbor',
+    zip: '34695',
+    message: 'The door stops halfway and reverses.',
+  }
   for (const [name, value] of Object.entries(values)) await page.locator(`main form [name="${name}"]`).fill(value)
   await page.locator('main form [name="serviceType"]').selectOption('repair')
 }
@@ -70,14 +82,22 @@ async function fillBooking(page: Page, email: string) {
 }
 
 /** Sent back once (by `refuse`, with `status`), corrected, and sent again 4 s later: an ordinary lead, forwarded. */
-async function sentBackThenCorrected(path: '/contact' | '/booking', status: number, refuse: () => () => void, badEmail = 'ana.reyes@example') {
+async function sentBackThenCorrected(
+  path: '/contact' | '/booking',
+  status: number,
+  refuse: () => () => void,
+  badEmail = 'ana.reyes@example',
+) {
   const before = listLeads(e2e.server.ctx.db).length
   const page = await open(path, false)
   const fill = path === '/contact' ? fillContact : fillBooking
   await fill(page, badEmail)
   await page.waitForTimeout(4000)
   const restore = refuse()
-  const [answer] = await Promise.all([page.waitForResponse((res) => res.request().method() === 'POST'), page.locator('main form [type="submit"]').click()])
+  const [answer] = await Promise.all([
+    page.waitForResponse((res) => res.request().method() === 'POST'),
+    page.locator('main form [type="submit"]').click(),
+  ])
   restore()
   expect(answer.status()).toBe(status)
   await page.waitForLoadState('load')
@@ -92,7 +112,11 @@ async function sentBackThenCorrected(path: '/contact' | '/booking', status: numb
   await page.waitForTimeout(4000)
   await Promise.all([page.waitForURL('**/thank-you'), page.locator('main form [type="submit"]').click()])
   const lead = newest()!
-  expect(lead).toMatchObject({ kind: path.slice(1), spamReason: null, fields: expect.objectContaining({ email: 'ana.reyes@example.com' }) })
+  expect(lead).toMatchObject({
+    kind: path.slice(1),
+    spamReason: null,
+    fields: expect.objectContaining({ email: 'ana.reyes@example.com' }),
+  })
   expect((await delivered(lead.id)).status).toBe('delivered')
   expect(received.some((r) => r.idempotencyKey === lead.idempotencyKey)).toBe(true)
   await page.close()
@@ -124,7 +148,9 @@ describe('a form sent back and corrected, JavaScript off', () => {
       '/contact',
       503,
       () => {
-        db.exec(`CREATE TRIGGER full_disk BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`)
+        db.exec(
+          `CREATE TRIGGER full_disk BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END`,
+        )
         return () => db.exec('DROP TRIGGER full_disk')
       },
       'ana.reyes@example.com',
@@ -141,7 +167,16 @@ describe('a form filled and sent in a blink (autofill)', () => {
   const autofillAndSend = (page: Page) =>
     page.evaluate(() => {
       const form = document.querySelector<HTMLFormElement>('main form')!
-      const values: Record<string, string> = { firstName: 'Luis', lastName: 'Ortega', email: 'luis.ortega@example.com', phone: '(813) 555-0161', city: 'Tampa', zip: '33602', serviceType: 'opener', message: 'Opener light blinks and the door will not move.' }
+      const values: Record<string, string> = {
+        firstName: 'Luis',
+        lastName: 'Ortega',
+        email: 'luis.ortega@example.com',
+        phone: '(813) 555-0161',
+        city: 'Tampa',
+        zip: '33602',
+        serviceType: 'opener',
+        message: 'Opener light blinks and the door will not move.',
+      }
       for (const [name, value] of Object.entries(values)) {
         const field = form.elements.namedItem(name) as HTMLInputElement
         field.value = value
@@ -160,7 +195,10 @@ describe('a form filled and sent in a blink (autofill)', () => {
       const before = listLeads(e2e.server.ctx.db).length
       // A plain post is a navigation; JavaScript's is a fetch.
       const posts: ('navigation' | 'fetch')[] = []
-      page.on('request', (req) => req.method() === 'POST' && posts.push(req.isNavigationRequest() ? 'navigation' : 'fetch'))
+      page.on(
+        'request',
+        (req) => req.method() === 'POST' && posts.push(req.isNavigationRequest() ? 'navigation' : 'fetch'),
+      )
       if (wakeFirst) {
         await page.locator('main form [name="firstName"]').focus()
         await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor({ state: 'attached' })
@@ -173,7 +211,10 @@ describe('a form filled and sent in a blink (autofill)', () => {
       expect(posts[0]).toBe(wakeFirst ? 'fetch' : 'navigation')
       const lead = newest()!
       expect(listLeads(e2e.server.ctx.db)).toHaveLength(before + 1)
-      expect(lead).toMatchObject({ spamReason: null, fields: expect.objectContaining({ firstName: 'Luis', email: 'luis.ortega@example.com' }) })
+      expect(lead).toMatchObject({
+        spamReason: null,
+        fields: expect.objectContaining({ firstName: 'Luis', email: 'luis.ortega@example.com' }),
+      })
       expect((await delivered(lead.id)).status).toBe('delivered')
       await page.close()
     })

@@ -9,7 +9,10 @@ const e2e = serverAndBrowser()
 
 type Viewport = { width: number; height: number }
 
-async function openMap(viewport: Viewport = DESKTOP, options: { bypassCSP?: boolean; isMobile?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+async function openMap(
+  viewport: Viewport = DESKTOP,
+  options: { bypassCSP?: boolean; isMobile?: boolean } = {},
+): Promise<{ page: Page; errors: string[] }> {
   const page = await e2e.browser.newPage({ viewport, ...options })
   const errors: string[] = []
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()))
@@ -28,13 +31,16 @@ async function settled(page: Page) {
   const bounds = () => page.locator('.leaflet-container').getAttribute('data-bounds')
   let last = await bounds()
   await expect
-    .poll(async () => {
-      await page.waitForTimeout(250)
-      const now = await bounds()
-      const still = now === last
-      last = now
-      return still
-    }, { timeout: 8000 })
+    .poll(
+      async () => {
+        await page.waitForTimeout(250)
+        const now = await bounds()
+        const still = now === last
+        last = now
+        return still
+      },
+      { timeout: 8000 },
+    )
     .toBe(true)
 }
 
@@ -42,7 +48,13 @@ async function settled(page: Page) {
 async function view(page: Page) {
   const container = page.locator('.leaflet-container')
   const bounds = JSON.parse((await container.getAttribute('data-bounds'))!) as [[number, number], [number, number]]
-  return { zoom: Number(await container.getAttribute('data-zoom')), south: bounds[0][0], west: bounds[0][1], north: bounds[1][0], east: bounds[1][1] }
+  return {
+    zoom: Number(await container.getAttribute('data-zoom')),
+    south: bounds[0][0],
+    west: bounds[0][1],
+    north: bounds[1][0],
+    east: bounds[1][1],
+  }
 }
 
 /** Every marker's title and box: the headquarters, single cities and groups of cities. */
@@ -71,8 +83,14 @@ async function besideMarker(page: Page, title: string) {
   const box = (await page.locator(`.leaflet-marker-icon[title*="${title}"]`).boundingBox())!
   const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   for (let angle = 45; angle < 405; angle += 30) {
-    const at = { x: centre.x + 30 * Math.cos((angle * Math.PI) / 180), y: centre.y + 30 * Math.sin((angle * Math.PI) / 180) }
-    const free = await page.evaluate(({ x, y }) => !document.elementFromPoint(x, y)?.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup'), at)
+    const at = {
+      x: centre.x + 30 * Math.cos((angle * Math.PI) / 180),
+      y: centre.y + 30 * Math.sin((angle * Math.PI) / 180),
+    }
+    const free = await page.evaluate(
+      ({ x, y }) => !document.elementFromPoint(x, y)?.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup'),
+      at,
+    )
     if (free) return at
   }
   throw new Error(`no free point beside ${title}`)
@@ -88,7 +106,8 @@ describe('the service-area map', () => {
     const shown = markers.filter((m) => m.title !== 'Oldsmar (headquarters)').flatMap((m) => citiesIn(m.title))
     expect(shown.sort()).toEqual(expected.sort())
     expect(await page.locator('.leaflet-marker-icon[tabindex="0"][role="button"]').count()).toBe(markers.length)
-    for (const region of ['Tampa Bay', 'Central Florida', 'Gulf Coast']) expect(markers.filter((m) => m.title.endsWith(')') && m.title.includes(region)).length, region).toBeGreaterThan(0)
+    for (const region of ['Tampa Bay', 'Central Florida', 'Gulf Coast'])
+      expect(markers.filter((m) => m.title.endsWith(')') && m.title.includes(region)).length, region).toBeGreaterThan(0)
     await page.keyboard.press('Tab')
     expect(errors).toEqual([])
     await page.close()
@@ -125,7 +144,9 @@ describe('the service-area map', () => {
 
     const map = (await page.locator('.leaflet-container').boundingBox())!
     await press(page, map.x + 60, map.y + map.height - 60, 650) // far out in the Gulf
-    await expect.poll(() => page.getByTestId('nearest-city').textContent()).toContain('outside the cities we visit regularly')
+    await expect
+      .poll(() => page.getByTestId('nearest-city').textContent())
+      .toContain('outside the cities we visit regularly')
     expect(await page.getByTestId('nearest-city').locator('a').getAttribute('href')).toBe('tel:+18135550142')
     expect(errors).toEqual([])
     await page.close()
@@ -164,11 +185,16 @@ describe('the service-area map', () => {
     expect(members.length).toBeGreaterThan(1)
     await group.click()
     const popup = page.locator('.leaflet-popup-content')
-    for (const name of members) expect(await popup.getByRole('link', { name: `Garage door service in ${name}` }).count(), name).toBe(1)
+    for (const name of members)
+      expect(await popup.getByRole('link', { name: `Garage door service in ${name}` }).count(), name).toBe(1)
     const before = (await view(page)).zoom
     await popup.getByRole('button', { name: 'Zoom in to see them apart' }).click()
     await expect.poll(async () => (await view(page)).zoom).toBeGreaterThan(before)
-    await expect.poll(async () => citiesIn((await page.locator('.leaflet-marker-icon[title*="Fort Myers"]').getAttribute('title'))!)).toEqual(['Fort Myers'])
+    await expect
+      .poll(async () =>
+        citiesIn((await page.locator('.leaflet-marker-icon[title*="Fort Myers"]').getAttribute('title'))!),
+      )
+      .toEqual(['Fort Myers'])
     expect(errors).toEqual([])
     await page.close()
   })
@@ -176,7 +202,8 @@ describe('the service-area map', () => {
 
 describe('the map frames the whole served area', () => {
   const served = () => e2e.server.ctx.site.cities
-  const southernmost = () => served().reduce((south, city) => (city.position.latitude < south.position.latitude ? city : south))
+  const southernmost = () =>
+    served().reduce((south, city) => (city.position.latitude < south.position.latitude ? city : south))
 
   for (const width of [320, 390, 1280, 1440]) {
     it(`at ${width} px: every served city inside the map at the spec's zoom 6.5, markers apart and inside it`, async () => {
@@ -188,12 +215,18 @@ describe('the map frames the whole served area', () => {
       expect(south.position.latitude, `${south.name} is the southernmost served city`).toBeGreaterThan(shown.south)
       for (const city of served()) {
         const { latitude, longitude } = city.position
-        expect(latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east, city.name).toBe(true)
+        expect(
+          latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east,
+          city.name,
+        ).toBe(true)
       }
       const map = (await page.locator('.leaflet-container').boundingBox())!
       const markers = await markerBoxes(page)
       for (const [i, a] of markers.entries()) {
-        expect(a.x >= map.x && a.y >= map.y && a.x + a.width <= map.x + map.width && a.y + a.height <= map.y + map.height, `${a.title} inside the map`).toBe(true)
+        expect(
+          a.x >= map.x && a.y >= map.y && a.x + a.width <= map.x + map.width && a.y + a.height <= map.y + map.height,
+          `${a.title} inside the map`,
+        ).toBe(true)
         expect(Math.min(a.width, a.height), `${a.title} is a 24 px tap target`).toBeGreaterThanOrEqual(24)
         for (const b of markers.slice(i + 1)) {
           const apart = a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y
@@ -229,10 +262,15 @@ describe('the map frames the whole served area', () => {
     // recentres on the served cities, which still fit at 6.5.
     expect((await page.locator('.leaflet-container').boundingBox())!.height).toBe(280)
     expect(shown.zoom).toBeLessThanOrEqual(6.5)
-    expect(Math.abs((shown.north + shown.south) / 2 - e2e.server.ctx.site.pages['service-area'].map.center[0])).toBeGreaterThan(0.1)
+    expect(
+      Math.abs((shown.north + shown.south) / 2 - e2e.server.ctx.site.pages['service-area'].map.center[0]),
+    ).toBeGreaterThan(0.1)
     for (const city of served()) {
       const { latitude, longitude } = city.position
-      expect(latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east, city.name).toBe(true)
+      expect(
+        latitude > shown.south && latitude < shown.north && longitude > shown.west && longitude < shown.east,
+        city.name,
+      ).toBe(true)
     }
     await page.close()
   })
@@ -247,8 +285,51 @@ const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('
 const AXE_SOURCE = readFileSync(lighthouseRequire.resolve('axe-core/axe.min.js'), 'utf8')
 /** Lighthouse 12's changes to axe's WCAG 2 A and AA rules (core/gather/gatherers/accessibility.js). */
 const LIGHTHOUSE_RULES = {
-  on: ['accesskeys', 'aria-allowed-role', 'aria-conditional-attr', 'aria-deprecated-role', 'aria-dialog-name', 'aria-prohibited-attr', 'aria-treeitem-name', 'aria-text', 'empty-heading', 'heading-order', 'html-xml-lang-mismatch', 'identical-links-same-purpose', 'image-redundant-alt', 'input-button-name', 'label-content-name-mismatch', 'landmark-one-main', 'link-in-text-block', 'meta-viewport', 'select-name', 'skip-link', 'tabindex', 'table-duplicate-name', 'table-fake-caption', 'target-size', 'td-has-header'],
-  off: ['area-alt', 'aria-braille-equivalent', 'aria-roledescription', 'audio-caption', 'blink', 'duplicate-id', 'frame-focusable-content', 'frame-title-unique', 'marquee', 'nested-interactive', 'no-autoplay-audio', 'role-img-alt', 'scrollable-region-focusable', 'server-side-image-map', 'summary-name', 'svg-img-alt'],
+  on: [
+    'accesskeys',
+    'aria-allowed-role',
+    'aria-conditional-attr',
+    'aria-deprecated-role',
+    'aria-dialog-name',
+    'aria-prohibited-attr',
+    'aria-treeitem-name',
+    'aria-text',
+    'empty-heading',
+    'heading-order',
+    'html-xml-lang-mismatch',
+    'identical-links-same-purpose',
+    'image-redundant-alt',
+    'input-button-name',
+    'label-content-name-mismatch',
+    'landmark-one-main',
+    'link-in-text-block',
+    'meta-viewport',
+    'select-name',
+    'skip-link',
+    'tabindex',
+    'table-duplicate-name',
+    'table-fake-caption',
+    'target-size',
+    'td-has-header',
+  ],
+  off: [
+    'area-alt',
+    'aria-braille-equivalent',
+    'aria-roledescription',
+    'audio-caption',
+    'blink',
+    'duplicate-id',
+    'frame-focusable-content',
+    'frame-title-unique',
+    'marquee',
+    'nested-interactive',
+    'no-autoplay-audio',
+    'role-img-alt',
+    'scrollable-region-focusable',
+    'server-side-image-map',
+    'summary-name',
+    'svg-img-alt',
+  ],
 }
 
 describe('accessibility of /service-area with the map showing', () => {
@@ -258,9 +339,19 @@ describe('accessibility of /service-area with the map showing', () => {
       const { page } = await openMap(viewport, { bypassCSP: true, isMobile: viewport.width < 500 })
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.evaluate(AXE_SOURCE)
-      const rules = Object.fromEntries([...LIGHTHOUSE_RULES.on.map((id) => [id, { enabled: true }]), ...LIGHTHOUSE_RULES.off.map((id) => [id, { enabled: false }])])
+      const rules = Object.fromEntries([
+        ...LIGHTHOUSE_RULES.on.map((id) => [id, { enabled: true }]),
+        ...LIGHTHOUSE_RULES.off.map((id) => [id, { enabled: false }]),
+      ])
       const violations = await page.evaluate(async (rules) => {
-        const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+        const { axe } = window as unknown as {
+          axe: {
+            run: (
+              context: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+          }
+        }
         const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] }, rules })
         return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
       }, rules)

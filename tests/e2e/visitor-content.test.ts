@@ -10,18 +10,38 @@ const site = loadSite('content')
 
 /** Each set of hours in a hours block, as its text reads: [name, [[day, time], …]]. */
 function hoursOn(page: Page, block: string) {
-  return page.locator(block).locator('[data-hours-set]').evaluateAll((sets) =>
-    sets.map((set) => [
-      set.querySelector('h3')!.textContent,
-      [...set.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
-    ]),
-  )
+  return page
+    .locator(block)
+    .locator('[data-hours-set]')
+    .evaluateAll((sets) =>
+      sets.map((set) => [
+        set.querySelector('h3')!.textContent,
+        [...set.querySelectorAll('dl > div')].map((row) => [
+          row.querySelector('dt')!.textContent,
+          row.querySelector('dd')!.textContent,
+        ]),
+      ]),
+    )
 }
 
 describe('hours', () => {
   const expected = [
-    ['Service calls', [['Mon-Fri', '7am-8pm'], ['Sat', '8am-5pm'], ['Sun', '9am-3pm']]],
-    ['Office', [['Mon-Fri', '8am-6pm'], ['Sat', '8am-2pm'], ['Sun', 'closed']]],
+    [
+      'Service calls',
+      [
+        ['Mon-Fri', '7am-8pm'],
+        ['Sat', '8am-5pm'],
+        ['Sun', '9am-3pm'],
+      ],
+    ],
+    [
+      'Office',
+      [
+        ['Mon-Fri', '8am-6pm'],
+        ['Sat', '8am-2pm'],
+        ['Sun', 'closed'],
+      ],
+    ],
   ]
 
   it('are the same two named sets in the footer, the FAQ card and answer, contact, booking and the structured data', async () => {
@@ -34,7 +54,9 @@ describe('hours', () => {
     expect(await hoursOn(page, 'main aside'), '/faq card').toEqual(expected)
     await page.getByRole('button', { name: 'What are your business hours?' }).click()
     const answer = await page.getByRole('region', { name: 'What are your business hours?' }).textContent()
-    expect(answer).toContain('Service calls: Mon-Fri 7am-8pm, Sat 8am-5pm, Sun 9am-3pm. Office: Mon-Fri 8am-6pm, Sat 8am-2pm, Sun closed.')
+    expect(answer).toContain(
+      'Service calls: Mon-Fri 7am-8pm, Sat 8am-5pm, Sun 9am-3pm. Office: Mon-Fri 8am-6pm, Sat 8am-2pm, Sun closed.',
+    )
     // Nothing on the page states hours in any other words.
     expect(await page.locator('main').textContent()).not.toMatch(/8 AM|6 PM|closed on Sunday/)
     for (const path of ['/contact', '/booking']) {
@@ -43,12 +65,21 @@ describe('hours', () => {
     }
 
     await page.goto(`${e2e.server.url}/`)
-    const business = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((s) => JSON.parse(s.textContent!)).find((item) => item.openingHoursSpecification),
-    )
+    const business = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent!)).find((item) => item.openingHoursSpecification),
+      )
     const service = site.business.hours[0]!.rows
-    expect(business.openingHoursSpecification.map((h: { opens: string }) => h.opens)).toEqual(service.map((row) => row.opens))
-    expect(business.contactPoint.map((point: { contactType: string; hoursAvailable: unknown[] }) => [point.contactType, point.hoursAvailable.length])).toEqual([
+    expect(business.openingHoursSpecification.map((h: { opens: string }) => h.opens)).toEqual(
+      service.map((row) => row.opens),
+    )
+    expect(
+      business.contactPoint.map((point: { contactType: string; hoursAvailable: unknown[] }) => [
+        point.contactType,
+        point.hoursAvailable.length,
+      ]),
+    ).toEqual([
       ['Service calls', 3],
       ['Office', 2],
     ])
@@ -73,7 +104,9 @@ describe('topics', () => {
     await page.getByText(`Showing ${withSafety.length} of ${withSafety.length} articles`).waitFor()
     expect(await page.getByRole('list', { name: 'Active filters' }).textContent()).toContain('Topic: Safety')
     const card = page.locator('article', { hasText: post.title })
-    expect(await card.getByRole('list', { name: 'Topics' }).getByRole('link').allTextContents()).toEqual(expect.arrayContaining(tags))
+    expect(await card.getByRole('list', { name: 'Topics' }).getByRole('link').allTextContents()).toEqual(
+      expect.arrayContaining(tags),
+    )
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
     // Removing the filter takes it out of the address too.
@@ -86,7 +119,9 @@ describe('topics', () => {
     await plain.goto(`${e2e.server.url}/blog?topic=openers`)
     const withOpeners = site.blog.posts.filter((p) => (p.tags ?? []).includes('Openers'))
     expect(await plain.getByText(`Showing ${withOpeners.length} of ${withOpeners.length} articles`).count()).toBe(1)
-    expect(await plain.locator('main article h3').allTextContents()).toEqual(expect.arrayContaining(withOpeners.map((p) => p.title)))
+    expect(await plain.locator('main article h3').allTextContents()).toEqual(
+      expect.arrayContaining(withOpeners.map((p) => p.title)),
+    )
     expect(await plain.locator('main article h3').count()).toBe(withOpeners.length)
     await noScript.close()
   })

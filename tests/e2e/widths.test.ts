@@ -9,7 +9,10 @@ const e2e = serverAndBrowser()
 /** Every static page of the build, and one page of each template: city, service, product, article, blog (and filtered by a topic), not found, sign-in. */
 const ROUTES = [
   ...readdirSync('dist/client', { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !['assets', 'images', 'service-area', 'services', 'products'].includes(entry.name))
+    .filter(
+      (entry) =>
+        entry.isDirectory() && !['assets', 'images', 'service-area', 'services', 'products'].includes(entry.name),
+    )
     .map((entry) => `/${entry.name}`),
   '/',
   '/service-area',

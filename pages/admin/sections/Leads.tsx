@@ -54,8 +54,18 @@ export function Leads() {
     },
     getNextPageParam: (page) => page.next,
   })
-  const retry = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/retry`, success: 'The lead will be sent again.', invalidates: ['/api/admin/leads'] })
-  const notSpam = useApiMutation<number>({ method: 'POST', url: (id) => `/api/admin/leads/${id}/not-spam`, success: 'Marked as not spam: forwarded where leads go, or stored when they go nowhere.', invalidates: ['/api/admin/leads'] })
+  const retry = useApiMutation<number>({
+    method: 'POST',
+    url: (id) => `/api/admin/leads/${id}/retry`,
+    success: 'The lead will be sent again.',
+    invalidates: ['/api/admin/leads'],
+  })
+  const notSpam = useApiMutation<number>({
+    method: 'POST',
+    url: (id) => `/api/admin/leads/${id}/not-spam`,
+    success: 'Marked as not spam: forwarded where leads go, or stored when they go nowhere.',
+    invalidates: ['/api/admin/leads'],
+  })
   const first = query.data?.pages[0]
   const leads = query.data?.pages.flatMap((page) => page.leads) ?? []
 
@@ -67,7 +77,13 @@ export function Leads() {
           label="Status"
           value={status}
           onChange={(value) => setStatus(value as StatusFilter)}
-          options={[['', 'All statuses'], ...Object.entries(statusLabel).map(([value, text]): [string, string] => [value, first ? `${text} (${first.counts[value] ?? 0})` : text])]}
+          options={[
+            ['', 'All statuses'],
+            ...Object.entries(statusLabel).map(([value, text]): [string, string] => [
+              value,
+              first ? `${text} (${first.counts[value] ?? 0})` : text,
+            ]),
+          ]}
         />
         <FilterSelect
           id="lead-form"
@@ -91,11 +107,21 @@ export function Leads() {
             {first.total === 0
               ? 'No leads match.'
               : `Showing ${leads.length.toLocaleString()} of ${first.total.toLocaleString()} lead${first.total === 1 ? '' : 's'}` +
-                (status || form ? '' : ` · ${Object.entries(first.counts).map(([key, count]) => `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`).join(' · ')}`)}
+                (status || form
+                  ? ''
+                  : ` · ${Object.entries(first.counts)
+                      .map(
+                        ([key, count]) =>
+                          `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`,
+                      )
+                      .join(' · ')}`)}
           </p>
           <ul className="space-y-3">
             {leads.map((lead) => (
-              <li key={lead.id} className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}>
+              <li
+                key={lead.id}
+                className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-bold text-navy-900">
                     {lead.name} · {lead.kind === 'booking' ? 'Booking' : 'Contact'} · {lead.serviceType}
@@ -103,7 +129,8 @@ export function Leads() {
                   <span className="text-sm font-semibold">{statusLabel[lead.status]}</span>
                 </div>
                 <p className="mt-1 text-sm break-words text-slate-600">
-                  {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> · <a href={`mailto:${lead.email}`}>{lead.email}</a>
+                  {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> ·{' '}
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
                 </p>
                 <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
                   {Object.entries(lead.details).map(([key, value]) => (
@@ -133,7 +160,12 @@ export function Leads() {
             ))}
           </ul>
           {query.hasNextPage && (
-            <button type="button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className={subtleButton}>
+            <button
+              type="button"
+              onClick={() => void query.fetchNextPage()}
+              disabled={query.isFetchingNextPage}
+              className={subtleButton}
+            >
               {query.isFetchingNextPage ? 'Loading...' : 'Show older leads'}
             </button>
           )}
@@ -144,7 +176,19 @@ export function Leads() {
 }
 
 /** A labelled filter of the leads list: [value, text] options, the first meaning "all". */
-function FilterSelect({ id, label: text, value, onChange, options }: { id: string; label: string; value: string; onChange: (value: string) => void; options: [string, string][] }) {
+function FilterSelect({
+  id,
+  label: text,
+  value,
+  onChange,
+  options,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: [string, string][]
+}) {
   return (
     <div>
       <label htmlFor={id} className={label}>

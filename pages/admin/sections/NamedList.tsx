@@ -13,9 +13,26 @@ interface Named {
 export function NamedList({ api, noun, publicApi }: { api: string; noun: string; publicApi: string }) {
   const { data: items = [], isLoading } = useQuery<Named[]>({ queryKey: [api] })
   const invalidates = [api, publicApi, '/api/admin/posts']
-  const create = useApiMutation<string>({ method: 'POST', url: () => api, body: (name) => ({ name }), success: `The ${noun} was added.`, invalidates })
-  const rename = useApiMutation<Named>({ method: 'PATCH', url: (item) => `${api}/${item.id}`, body: (item) => ({ name: item.name }), success: `The ${noun} was renamed.`, invalidates })
-  const remove = useApiMutation<number>({ method: 'DELETE', url: (id) => `${api}/${id}`, success: `The ${noun} was deleted.`, invalidates })
+  const create = useApiMutation<string>({
+    method: 'POST',
+    url: () => api,
+    body: (name) => ({ name }),
+    success: `The ${noun} was added.`,
+    invalidates,
+  })
+  const rename = useApiMutation<Named>({
+    method: 'PATCH',
+    url: (item) => `${api}/${item.id}`,
+    body: (item) => ({ name: item.name }),
+    success: `The ${noun} was renamed.`,
+    invalidates,
+  })
+  const remove = useApiMutation<number>({
+    method: 'DELETE',
+    url: (id) => `${api}/${id}`,
+    success: `The ${noun} was deleted.`,
+    invalidates,
+  })
   const [editing, setEditing] = useState<number | null>(null)
 
   const add = (event: FormEvent<HTMLFormElement>) => {
@@ -52,13 +69,23 @@ export function NamedList({ api, noun, publicApi }: { api: string; noun: string;
                     className="flex flex-1 gap-2"
                     onSubmit={(event) => {
                       event.preventDefault()
-                      rename.mutate({ id: item.id, name: String(new FormData(event.currentTarget).get('name') ?? '') }, { onSuccess: () => setEditing(null) })
+                      rename.mutate(
+                        { id: item.id, name: String(new FormData(event.currentTarget).get('name') ?? '') },
+                        { onSuccess: () => setEditing(null) },
+                      )
                     }}
                   >
                     <label htmlFor={`rename-${item.id}`} className="sr-only">
                       New name for {item.name}
                     </label>
-                    <input id={`rename-${item.id}`} name="name" defaultValue={item.name} required maxLength={60} className={inputClass} />
+                    <input
+                      id={`rename-${item.id}`}
+                      name="name"
+                      defaultValue={item.name}
+                      required
+                      maxLength={60}
+                      className={inputClass}
+                    />
                     <button type="submit" className={button}>
                       Save
                     </button>
@@ -74,7 +101,11 @@ export function NamedList({ api, noun, publicApi }: { api: string; noun: string;
                     </button>
                     <button
                       type="button"
-                      onClick={() => window.confirm(`Delete the ${noun} "${item.name}"?${noun === 'category' ? ' Its posts become Uncategorized.' : ''}`) && remove.mutate(item.id)}
+                      onClick={() =>
+                        window.confirm(
+                          `Delete the ${noun} "${item.name}"?${noun === 'category' ? ' Its posts become Uncategorized.' : ''}`,
+                        ) && remove.mutate(item.id)
+                      }
                       className={dangerButton}
                     >
                       Delete

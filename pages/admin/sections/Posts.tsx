@@ -31,7 +31,12 @@ export function Posts() {
   const { data: posts = [], isLoading } = useQuery<AdminPost[]>({ queryKey: ['/api/admin/posts'] })
   const { data: categories = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/categories'] })
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null)
-  const remove = useApiMutation<number>({ method: 'DELETE', url: (id) => `/api/admin/posts/${id}`, success: 'The post was deleted.', invalidates: LISTS })
+  const remove = useApiMutation<number>({
+    method: 'DELETE',
+    url: (id) => `/api/admin/posts/${id}`,
+    success: 'The post was deleted.',
+    invalidates: LISTS,
+  })
 
   if (editing) return <PostEditor post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />
   return (
@@ -64,13 +69,21 @@ export function Posts() {
                     <span className="font-semibold text-navy-900">{post.title}</span>
                     <span className="block text-xs text-slate-500">/blog/{post.slug}</span>
                   </td>
-                  <td className="py-3 pr-3">{categories.find((c) => c.id === post.categoryId)?.name ?? 'Uncategorized'}</td>
+                  <td className="py-3 pr-3">
+                    {categories.find((c) => c.id === post.categoryId)?.name ?? 'Uncategorized'}
+                  </td>
                   <td className="py-3 pr-3">{statusText(post)}</td>
                   <td className="py-3 text-right whitespace-nowrap">
                     <button type="button" onClick={() => setEditing(post)} className={subtleButton}>
                       Edit
                     </button>{' '}
-                    <button type="button" onClick={() => window.confirm(`Delete "${post.title}"? This cannot be undone.`) && remove.mutate(post.id)} className={dangerButton}>
+                    <button
+                      type="button"
+                      onClick={() =>
+                        window.confirm(`Delete "${post.title}"? This cannot be undone.`) && remove.mutate(post.id)
+                      }
+                      className={dangerButton}
+                    >
                       Delete
                     </button>
                   </td>
@@ -86,7 +99,8 @@ export function Posts() {
 
 function statusText(post: AdminPost): string {
   if (post.status === 'draft') return 'Draft'
-  if (post.publishedAt && Date.parse(post.publishedAt) > Date.now()) return `Scheduled for ${new Date(post.publishedAt).toLocaleString()}`
+  if (post.publishedAt && Date.parse(post.publishedAt) > Date.now())
+    return `Scheduled for ${new Date(post.publishedAt).toLocaleString()}`
   return 'Published'
 }
 
@@ -143,7 +157,15 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
         <label htmlFor="slug" className={label}>
           Address (slug)
         </label>
-        <input id="slug" name="slug" maxLength={120} pattern="[a-z0-9]+(-[a-z0-9]+)*" defaultValue={post?.slug} className={inputClass} aria-describedby="slug-help" />
+        <input
+          id="slug"
+          name="slug"
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          defaultValue={post?.slug}
+          className={inputClass}
+          aria-describedby="slug-help"
+        />
         <p id="slug-help" className="mt-1 text-sm text-slate-600">
           Left empty, it is made from the title. Changing it on a published post keeps the old address working.
         </p>
@@ -152,26 +174,52 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
         <label htmlFor="excerpt" className={label}>
           Excerpt
         </label>
-        <textarea id="excerpt" name="excerpt" required maxLength={500} rows={2} defaultValue={post?.excerpt} className={inputClass} />
+        <textarea
+          id="excerpt"
+          name="excerpt"
+          required
+          maxLength={500}
+          rows={2}
+          defaultValue={post?.excerpt}
+          className={inputClass}
+        />
       </div>
       <div>
         <label htmlFor="markdown" className={label}>
           Article (Markdown)
         </label>
-        <textarea id="markdown" name="markdown" rows={16} defaultValue={post?.markdown} className={`${inputClass} font-mono text-sm`} />
+        <textarea
+          id="markdown"
+          name="markdown"
+          rows={16}
+          defaultValue={post?.markdown}
+          className={`${inputClass} font-mono text-sm`}
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           <label htmlFor="image" className={label}>
             Image address
           </label>
-          <input id="image" name="image" defaultValue={post?.image ?? ''} placeholder="/images/blog/spring-safety.svg" className={inputClass} />
+          <input
+            id="image"
+            name="image"
+            defaultValue={post?.image ?? ''}
+            placeholder="/images/blog/spring-safety.svg"
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="imageAlt" className={label}>
             Image description (required with an image)
           </label>
-          <input id="imageAlt" name="imageAlt" maxLength={300} defaultValue={post?.imageAlt ?? ''} className={inputClass} />
+          <input
+            id="imageAlt"
+            name="imageAlt"
+            maxLength={300}
+            defaultValue={post?.imageAlt ?? ''}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor="categoryId" className={label}>
@@ -199,7 +247,13 @@ function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => vo
           <label htmlFor="publishedAt" className={label}>
             Publish at (empty: now, when published)
           </label>
-          <input id="publishedAt" name="publishedAt" type="datetime-local" defaultValue={localInput(post?.publishedAt ?? null)} className={inputClass} />
+          <input
+            id="publishedAt"
+            name="publishedAt"
+            type="datetime-local"
+            defaultValue={localInput(post?.publishedAt ?? null)}
+            className={inputClass}
+          />
         </div>
       </div>
       {tags.length > 0 && (

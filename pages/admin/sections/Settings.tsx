@@ -27,7 +27,13 @@ export function Settings() {
 
 function LeadForwarding() {
   const { data: settings, isLoading } = useQuery<SettingsData>({ queryKey: ['/api/admin/settings'] })
-  const save = useApiMutation<SettingsData>({ method: 'PUT', url: () => '/api/admin/settings', body: (input) => input, success: 'Settings saved.', invalidates: ['/api/admin/settings'] })
+  const save = useApiMutation<SettingsData>({
+    method: 'PUT',
+    url: () => '/api/admin/settings',
+    body: (input) => input,
+    success: 'Settings saved.',
+    invalidates: ['/api/admin/settings'],
+  })
   const [kind, setKind] = useState<string | null>(null)
   if (isLoading) return <p>Loading...</p>
   const current = settings?.leadForwarding
@@ -36,12 +42,17 @@ function LeadForwarding() {
     event.preventDefault()
     const url = String(new FormData(event.currentTarget).get('url') ?? '').trim()
     if (chosen === 'content') return
-    save.mutate({ leadForwarding: chosen === 'none' ? { kind: 'none' } : { kind: chosen as 'formsubmit' | 'webhook', url } })
+    save.mutate({
+      leadForwarding: chosen === 'none' ? { kind: 'none' } : { kind: chosen as 'formsubmit' | 'webhook', url },
+    })
   }
   return (
     <form onSubmit={submit} className={`${card} space-y-4`}>
       <h2 className="text-xl font-bold text-navy-900">Where leads are forwarded</h2>
-      <p className="text-slate-600">Every contact and booking request is stored here first, then forwarded. If forwarding fails, it is retried and listed under Leads until it succeeds.</p>
+      <p className="text-slate-600">
+        Every contact and booking request is stored here first, then forwarded. If forwarding fails, it is retried and
+        listed under Leads until it succeeds.
+      </p>
       <div>
         <label htmlFor="kind" className={label}>
           Forward to
@@ -58,7 +69,15 @@ function LeadForwarding() {
           <label htmlFor="url" className={label}>
             Address
           </label>
-          <input id="url" name="url" type="url" required defaultValue={current && 'url' in current ? current.url : ''} placeholder="https://" className={inputClass} />
+          <input
+            id="url"
+            name="url"
+            type="url"
+            required
+            defaultValue={current && 'url' in current ? current.url : ''}
+            placeholder="https://"
+            className={inputClass}
+          />
         </div>
       )}
       <button type="submit" disabled={save.isPending || chosen === 'content'} className={button}>
@@ -78,7 +97,12 @@ function Invites() {
     success: 'Invite created. Copy the code now: it is shown only once.',
     invalidates: ['/api/admin/invites'],
   })
-  const revoke = useApiMutation<number>({ method: 'DELETE', url: (id) => `/api/admin/invites/${id}`, success: 'Invite revoked.', invalidates: ['/api/admin/invites'] })
+  const revoke = useApiMutation<number>({
+    method: 'DELETE',
+    url: (id) => `/api/admin/invites/${id}`,
+    success: 'Invite revoked.',
+    invalidates: ['/api/admin/invites'],
+  })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -91,7 +115,9 @@ function Invites() {
   return (
     <div className={`${card} space-y-4`}>
       <h2 className="text-xl font-bold text-navy-900">Invite a colleague</h2>
-      <p className="text-slate-600">New accounts need an invite code. Each code works once, for the number of days you choose.</p>
+      <p className="text-slate-600">
+        New accounts need an invite code. Each code works once, for the number of days you choose.
+      </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
           <label htmlFor="note" className={label}>
@@ -103,7 +129,15 @@ function Invites() {
           <label htmlFor="expiresInDays" className={label}>
             Valid for (days)
           </label>
-          <input id="expiresInDays" name="expiresInDays" type="number" min={1} max={30} defaultValue={7} className={inputClass} />
+          <input
+            id="expiresInDays"
+            name="expiresInDays"
+            type="number"
+            min={1}
+            max={30}
+            defaultValue={7}
+            className={inputClass}
+          />
         </div>
         <button type="submit" className={button}>
           Create invite
@@ -120,7 +154,11 @@ function Invites() {
             <li key={invite.id} className="flex flex-wrap items-center gap-3 py-2">
               <span className="flex-1">{invite.note || 'Invite'}</span>
               <span className="text-slate-600">
-                {invite.usedAt ? `used ${new Date(invite.usedAt).toLocaleDateString()}` : invite.expiresAt < now ? 'expired' : `valid until ${new Date(invite.expiresAt).toLocaleDateString()}`}
+                {invite.usedAt
+                  ? `used ${new Date(invite.usedAt).toLocaleDateString()}`
+                  : invite.expiresAt < now
+                    ? 'expired'
+                    : `valid until ${new Date(invite.expiresAt).toLocaleDateString()}`}
               </span>
               {!invite.usedAt && (
                 <button type="button" onClick={() => revoke.mutate(invite.id)} className={dangerButton}>

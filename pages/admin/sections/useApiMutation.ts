@@ -3,7 +3,13 @@ import { apiRequest, errorText } from '../../../components/admin/api.ts'
 import { useToast } from '../../../components/admin/toast.tsx'
 
 /** A call that changes data: toasts its outcome and refreshes the lists it touches. */
-export function useApiMutation<TInput>(options: { method: string; url: (input: TInput) => string; body?: (input: TInput) => unknown; success: string; invalidates: string[] }) {
+export function useApiMutation<TInput>(options: {
+  method: string
+  url: (input: TInput) => string
+  body?: (input: TInput) => unknown
+  success: string
+  invalidates: string[]
+}) {
   const queryClient = useQueryClient()
   const toast = useToast()
   return useMutation({

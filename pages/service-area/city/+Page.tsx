@@ -98,7 +98,10 @@ export default function Page() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {services.map((service) => (
             <li key={service.path}>
-              <a href={service.path} className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600">
+              <a
+                href={service.path}
+                className="block h-full rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
+              >
                 <span className="font-bold text-navy-900">{service.title}</span>
               </a>
             </li>
@@ -109,7 +112,10 @@ export default function Page() {
         <ul className="flex flex-wrap gap-3">
           {nearby.map((near) => (
             <li key={near.path}>
-              <a href={near.path} className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-brand-700 hover:border-brand-600">
+              <a
+                href={near.path}
+                className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-4 py-2 font-semibold text-brand-700 hover:border-brand-600"
+              >
                 {near.name}
                 <span className="text-sm font-normal text-slate-600">{near.miles} mi</span>
               </a>

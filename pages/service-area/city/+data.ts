@@ -16,7 +16,8 @@ export function data(pageContext: PageContextServer) {
   const city = cityAt(site, pageContext.urlPathname)
   if (!city) throw render(404)
   const wording = site.pages['service-area'].cityPage
-  const fill = (template: string) => fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
+  const fill = (template: string) =>
+    fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
   const headquarters = site.cities.find((c) => c.isHQ)
   const awayFromHeadquarters = headquarters && headquarters !== city ? headquarters : undefined
   return {
@@ -44,7 +45,9 @@ export function data(pageContext: PageContextServer) {
       county: city.county,
       region: city.region,
       headquarters: headquarters?.name ?? null,
-      milesFromHeadquarters: awayFromHeadquarters ? Math.max(1, Math.round(distanceMiles(awayFromHeadquarters.position, city.position))) : null,
+      milesFromHeadquarters: awayFromHeadquarters
+        ? Math.max(1, Math.round(distanceMiles(awayFromHeadquarters.position, city.position)))
+        : null,
       zipCodes: city.zipCodes ?? [],
       locator: locatorMap(site.business.stateOutline, city.position, awayFromHeadquarters?.position ?? null),
       bookAction: { label: fill(wording.bookAction.label), href: wording.bookAction.href },
@@ -65,6 +68,10 @@ export function data(pageContext: PageContextServer) {
     },
     services: site.services.filter((s) => s.audience !== 'commercial').map((s) => ({ title: s.title, path: s.path })),
     faq: site.faq.featured,
-    nearby: nearbyCities(site.cities, city, 6).map(({ city: near, miles }) => ({ name: near.name, path: near.path, miles: Math.round(miles) })),
+    nearby: nearbyCities(site.cities, city, 6).map(({ city: near, miles }) => ({
+      name: near.name,
+      path: near.path,
+      miles: Math.round(miles),
+    })),
   } satisfies PageData
 }

@@ -8,13 +8,19 @@ describe('the city locator map', () => {
     const site = loadSite('content')
     const headquarters = site.cities.find((city) => city.isHQ)!
     for (const city of site.cities) {
-      const map = locatorMap(site.business.stateOutline, city.position, city === headquarters ? null : headquarters.position)
+      const map = locatorMap(
+        site.business.stateOutline,
+        city.position,
+        city === headquarters ? null : headquarters.position,
+      )
       const [, , width, height] = map.viewBox.split(' ').map(Number)
       expect(map.city.x > 0 && map.city.x < width! && map.city.y > 0 && map.city.y < height!, city.name).toBe(true)
       expect(insidePolygon(city.position, site.business.stateOutline), city.name).toBe(true)
       expect(map.headquarters === null, city.name).toBe(city === headquarters)
     }
-    expect(locatorMap(site.business.stateOutline, headquarters.position, null).outline).toMatch(/^M[\d. ]+(L[\d. ]+)+Z$/)
+    expect(locatorMap(site.business.stateOutline, headquarters.position, null).outline).toMatch(
+      /^M[\d. ]+(L[\d. ]+)+Z$/,
+    )
   })
 
   it('draws north up and east right', () => {

@@ -27,7 +27,11 @@ const round = (n: number) => Math.round(n * 10) / 10
  * Longitudes are shortened by the cosine of the middle latitude, which is close enough to the
  * map's projection at a state's size.
  */
-export function locatorMap(outline: readonly (readonly [number, number])[], city: Position, headquarters: Position | null): LocatorMap {
+export function locatorMap(
+  outline: readonly (readonly [number, number])[],
+  city: Position,
+  headquarters: Position | null,
+): LocatorMap {
   const latitudes = outline.map(([lat]) => lat)
   const longitudes = outline.map(([, lon]) => lon)
   const north = Math.max(...latitudes) + MARGIN
@@ -35,7 +39,10 @@ export function locatorMap(outline: readonly (readonly [number, number])[], city
   const west = Math.min(...longitudes) - MARGIN
   const east = Math.max(...longitudes) + MARGIN
   const shorten = Math.cos((((north + south) / 2) * Math.PI) / 180)
-  const at = (latitude: number, longitude: number) => ({ x: round((longitude - west) * shorten * SCALE), y: round((north - latitude) * SCALE) })
+  const at = (latitude: number, longitude: number) => ({
+    x: round((longitude - west) * shorten * SCALE),
+    y: round((north - latitude) * SCALE),
+  })
   const path = outline.map(([lat, lon], i) => {
     const { x, y } = at(lat, lon)
     return `${i ? 'L' : 'M'}${x} ${y}`

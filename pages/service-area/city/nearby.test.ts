@@ -12,7 +12,10 @@ describe('nearby cities', () => {
         .map((other) => ({ city: other, miles: distanceMiles(city.position, other.position) }))
         .sort((a, b) => a.miles - b.miles)
         .slice(0, 6)
-      expect(nearbyCities(cities, city, 6).map((n) => n.city.slug), city.slug).toEqual(brute.map((n) => n.city.slug))
+      expect(
+        nearbyCities(cities, city, 6).map((n) => n.city.slug),
+        city.slug,
+      ).toEqual(brute.map((n) => n.city.slug))
     }
   })
 })

@@ -24,7 +24,12 @@ const cellKey = (row: number, column: number) => row * 100_000 + column
 function grid(cities: City[]): Grid {
   let built = grids.get(cities)
   if (!built) {
-    built = { latitudes: new Float64Array(cities.length), longitudes: new Float64Array(cities.length), indexOf: new Map(), cells: new Map() }
+    built = {
+      latitudes: new Float64Array(cities.length),
+      longitudes: new Float64Array(cities.length),
+      indexOf: new Map(),
+      cells: new Map(),
+    }
     cities.forEach((city, i) => {
       built!.latitudes[i] = city.position.latitude
       built!.longitudes[i] = city.position.longitude

@@ -24,7 +24,13 @@ export default function Page() {
             </div>
           </div>
           <aside className="space-y-6">
-            <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="w-full rounded-2xl bg-brand-50 shadow-sm" />
+            <img
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              className="w-full rounded-2xl bg-brand-50 shadow-sm"
+            />
             <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <ul className="space-y-2">
                 {features.map((feature) => (
@@ -43,7 +49,9 @@ export default function Page() {
           <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
             {process.map((step, i) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white">{i + 1}</span>
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-navy-900 font-bold text-white">
+                  {i + 1}
+                </span>
                 <h3 className="mt-3 font-bold text-navy-900">{step.title}</h3>
                 <p className="mt-2 text-slate-600">{step.description}</p>
               </li>
@@ -54,7 +62,12 @@ export default function Page() {
       {faq.length > 0 && (
         <Section id="questions" heading={wording.faqHeading}>
           <div className="max-w-3xl">
-            <Island name="FaqAccordion" component={FaqAccordion} props={{ items: faq, idPrefix: 'service-faq' }} wake={['interaction']} />
+            <Island
+              name="FaqAccordion"
+              component={FaqAccordion}
+              props={{ items: faq, idPrefix: 'service-faq' }}
+              wake={['interaction']}
+            />
           </div>
         </Section>
       )}

@@ -7,5 +7,8 @@ export default (pageContext: PageContextServer) => {
   const service = site.services.find((s) => s.slug === pageContext.routeParams.slug)
   if (!service) return []
   const origin = new URL(pageContext.canonical).origin
-  return [serviceSchema(origin, site.business, service, site.business.state), ...(service.faq?.length ? [faqPage(service.faq)] : [])]
+  return [
+    serviceSchema(origin, site.business, service, site.business.state),
+    ...(service.faq?.length ? [faqPage(service.faq)] : []),
+  ]
 }
