@@ -1,5 +1,5 @@
 import { Icon } from './Icon.tsx'
-import { useEffect, useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { todayIn } from '../schemas/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from './forms.ts'
@@ -27,6 +27,9 @@ export interface BookingFormProps {
 }
 
 /** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
+/** Today's date never changes while the form is open, so there is nothing to subscribe to. */
+const noChanges = () => () => {}
+
 export function BookingForm(props: BookingFormProps) {
   const [booked, setBooked] = useState(false)
   const [round, setRound] = useState(0)
@@ -88,8 +91,7 @@ function BookingFields({
     onStored: onBooked,
   })
   // The page is prerendered; in the browser, the earliest date becomes today.
-  const [min, setMin] = useState(minDate)
-  useEffect(() => setMin(todayIn(timeZone)), [timeZone])
+  const min = useSyncExternalStore(noChanges, () => todayIn(timeZone), () => minDate)
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form

@@ -60,6 +60,8 @@ export function useLeadForm({
   }
   useEffect(() => {
     openedAt.current = Date.now()
+    // The page was prerendered: its own form key and where the visit began are known only here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setMeta((m) => ({ ...m, formKey: newKey(), ...readLanding() }))
   }, [])
 

@@ -22,7 +22,7 @@ const email = z
   .pipe(z.email('Please enter a valid email address, like name@example.com.'))
 /** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number. */
 const phone = required(30, 'your phone number')
-  .regex(/^[0-9\(\)+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
+  .regex(/^[0-9()+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
   .refine(
     (value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')),
     'Please enter a 10-digit phone number, like (813) 555-0142.',

@@ -96,6 +96,7 @@ async function prerenderShare(share) {
   })
   // Vike prints a line per page written: counted, not printed.
   createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
+    // eslint-disable-next-line no-control-regex -- Vike colours the file names with terminal escapes
     if (/\.html(\u001b\[\d+m)?$/.test(line.trim())) pages++
     else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
   })

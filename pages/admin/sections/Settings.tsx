@@ -111,7 +111,8 @@ function Invites() {
       { onSuccess: (result) => setCreated((result as { code: string }).code) },
     )
   }
-  const now = Date.now()
+  // When the list was shown: what "expired" is measured against.
+  const [now] = useState(() => Date.now())
   return (
     <div className={`${card} space-y-4`}>
       <h2 className="text-xl font-bold text-navy-900">Invite a colleague</h2>
