@@ -8,7 +8,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/', '.bench/', '.scratch/', '.test-builds/', '.dist-builds/', 'data/', 'test-results/', 'tests/fixtures/'],
+    ignores: [
+      'dist/',
+      '.bench/',
+      '.scratch/',
+      '.test-builds/',
+      '.dist-builds/',
+      'data/',
+      'test-results/',
+      'tests/fixtures/',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

@@ -91,7 +91,11 @@ function BookingFields({
     onStored: onBooked,
   })
   // The page is prerendered; in the browser, the earliest date becomes today.
-  const min = useSyncExternalStore(noChanges, () => todayIn(timeZone), () => minDate)
+  const min = useSyncExternalStore(
+    noChanges,
+    () => todayIn(timeZone),
+    () => minDate,
+  )
   const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form

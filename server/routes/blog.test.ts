@@ -14,26 +14,22 @@ describe('public blog API', () => {
     const category = (await admin.post('/api/admin/categories').send({ name: 'Repair Guides' })).body
     const tag = (await admin.post('/api/admin/tags').send({ name: 'Springs' })).body
     const words = Array(450).fill('spring').join(' ')
-    await admin
-      .post('/api/admin/posts')
-      .send({
-        title: 'Older post',
-        excerpt: 'Old.',
-        markdown: 'Short.',
-        status: 'published',
-        publishedAt: '2026-01-05T10:00:00Z',
-      })
-    await admin
-      .post('/api/admin/posts')
-      .send({
-        title: 'Newer post',
-        excerpt: 'New.',
-        markdown: words,
-        status: 'published',
-        publishedAt: '2026-06-01T10:00:00Z',
-        categoryId: category.id,
-        tagIds: [tag.id],
-      })
+    await admin.post('/api/admin/posts').send({
+      title: 'Older post',
+      excerpt: 'Old.',
+      markdown: 'Short.',
+      status: 'published',
+      publishedAt: '2026-01-05T10:00:00Z',
+    })
+    await admin.post('/api/admin/posts').send({
+      title: 'Newer post',
+      excerpt: 'New.',
+      markdown: words,
+      status: 'published',
+      publishedAt: '2026-06-01T10:00:00Z',
+      categoryId: category.id,
+      tagIds: [tag.id],
+    })
     await admin
       .post('/api/admin/posts')
       .send({ title: 'A draft', excerpt: 'Not yet.', markdown: 'Draft.', status: 'draft' })
@@ -70,15 +66,13 @@ describe('public blog API', () => {
     test = apiTest()
     const admin = await test.admin()
     const when = new Date(test.clock.now + 2 * DAY).toISOString()
-    await admin
-      .post('/api/admin/posts')
-      .send({
-        title: 'Hurricane season checklist',
-        excerpt: 'Soon.',
-        markdown: 'Text.',
-        status: 'published',
-        publishedAt: when,
-      })
+    await admin.post('/api/admin/posts').send({
+      title: 'Hurricane season checklist',
+      excerpt: 'Soon.',
+      markdown: 'Text.',
+      status: 'published',
+      publishedAt: when,
+    })
     expect((await request(test.app).get('/api/blog/posts')).body).toEqual([])
     test.clock.now += 2 * DAY
     expect((await request(test.app).get('/api/blog/posts')).body.map((p: { title: string }) => p.title)).toEqual([
