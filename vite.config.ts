@@ -3,8 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
+import { BUILD_HANDOFF, readEnv } from './shared/env.mjs'
 
-const contentDir = resolve(process.env.CONTENT_DIR || 'content')
+const env = readEnv(process.env, ['CONTENT_DIR', 'BUILD_DIR'])
+const contentDir = resolve(env.CONTENT_DIR)
 
 /** In development, an edit under the content folder drops the loaded site and reloads the browser. */
 function contentReload(): Plugin {
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   build: {
     // scripts/build.mjs builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
-    outDir: process.env.BUILD_OUTPUT || process.env.BUILD_DIR || 'dist',
+    outDir: process.env[BUILD_HANDOFF.output] || env.BUILD_DIR,
     // Gzipping every bundle to print its size took a quarter of a second of each build; `npm run
     // bench` reports what a visit transfers.
     reportCompressedSize: false,

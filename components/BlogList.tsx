@@ -1,6 +1,7 @@
 import { Icon } from './Icon.tsx'
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
-import { blogFilterHref, byNewest, type BlogFilter, type Category, type PostSummary } from './blog.ts'
+import { blogFilterHref, type BlogFilter } from './blog-filter.ts'
+import { byNewest, type Category, type PostSummary } from './post-format.ts'
 import { PostGrid } from './PostCard.tsx'
 
 /** Cards shown at first, and added by each Load More. */

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { byNewest, type Category, type PostSummary } from './blog.ts'
+import { byNewest, type Category, type PostSummary } from './post-format.ts'
 import { PostGrid } from './PostCard.tsx'
 import { useJson } from './useJson.ts'
 

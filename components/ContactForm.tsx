@@ -1,5 +1,5 @@
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
-import type { Choice, FormTarget, FormValues } from './forms.ts'
+import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
 import { useLeadForm } from './useLeadForm.ts'
 

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react'
 import { inputClass } from './Field.tsx'
-import type { Choice, FormTarget } from './forms.ts'
+import type { Choice, FormTarget } from '../shared/forms.ts'
 
 export interface LeadMetaValues {
   formKey: string

@@ -1,5 +1,6 @@
 import { Icon } from './Icon.tsx'
-import { categoryName, formatDate, topicHref, type Category, type PostCardData } from './blog.ts'
+import { topicHref } from './blog-filter.ts'
+import { categoryName, formatDate, type Category, type PostCardData } from './post-format.ts'
 
 export function PostCard({
   post,

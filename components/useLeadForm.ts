@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { FieldErrors } from './Field.tsx'
-import type { FormTarget } from './forms.ts'
+import type { FormTarget } from '../shared/forms.ts'
 
 /** Where the visit began and what sent the visitor, saved by renderer/+onHydrationEnd.ts. */
 export function readLanding(): { landingPage: string; referrer: string } {

@@ -1,7 +1,7 @@
 import type { ServiceCardProps, CardImage } from '../components/ServiceCard.tsx'
 import type { HeroAction, PageHeroProps } from '../components/PageHero.tsx'
 import type { ContentSection } from '../components/ContentSections.tsx'
-import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER, type FormState, type FormTarget } from '../components/forms.ts'
+import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER, type FormState, type FormTarget } from '../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, fieldAttributes, type FieldAttributes } from '../schemas/leads.ts'
 import { paragraphs, type Section } from '../schemas/common.ts'
 import type { Hero } from '../schemas/page.ts'

@@ -1,10 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../schemas/load.ts'
-import { siteUrl } from '../server/env.ts'
+import { readEnv } from '../shared/env.mjs'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
-import type { PageServices } from '../server/page-services.ts'
-import type { FormState } from '../components/forms.ts'
+import type { PageServices } from '../shared/page-services.ts'
+import type { FormState } from '../shared/forms.ts'
 
 let shell: Shell | undefined
 let origin: string | undefined
@@ -18,7 +18,7 @@ export function onCreatePageContext(pageContext: PageContextServer) {
     if (!contentProblems(error)) throw error
     pageContext.contentError = error
   }
-  origin ??= siteUrl()
+  origin ??= readEnv(process.env, ['SITE_URL']).SITE_URL
   pageContext.shell = shell!
   pageContext.canonical = origin + (pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname.replace(/\/$/, ''))
 }

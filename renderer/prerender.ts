@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types'
 import { getSite } from '../schemas/load.ts'
 import type { SiteRoute } from '../schemas/site.ts'
+import { BUILD_HANDOFF } from '../shared/env.mjs'
 
 /**
  * `npm run build` prerenders with one process per core (scripts/build.mjs), each calling Vike's
@@ -12,7 +13,7 @@ let share: { of: string; paths: Set<string> | null } | undefined
 
 /** Whether this process prerenders the page at `path`. */
 export function inShare(path: string): boolean {
-  const of = process.env.PRERENDER_SHARE ?? ''
+  const of = process.env[BUILD_HANDOFF.share] ?? ''
   if (share?.of !== of) {
     const match = /^(\d+)\/(\d+)$/.exec(of)
     const [k, n] = match ? [Number(match[1]), Number(match[2])] : [1, 1]

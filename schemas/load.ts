@@ -21,10 +21,11 @@ import { ServiceSchema } from './service.ts'
 import { pageSchemas, type City, type PageName, type Pages, type Product, type Service, type Site } from './site.ts'
 import { SourceFile, type FieldPath } from './source.ts'
 import { TestimonialsFileSchema } from './testimonial.ts'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 
 /** The content folder: CONTENT_DIR, else content/ in the working folder. */
 export function defaultContentDir(): string {
-  return resolve(process.env.CONTENT_DIR || 'content')
+  return resolve(readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR)
 }
 
 const INTERNAL_LINK = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/
@@ -429,7 +430,7 @@ const cache = new Map<string, Site>()
 export function getSite(contentDir: string = defaultContentDir()): Site {
   let site = cache.get(contentDir)
   if (!site) {
-    const snapshot = process.env.SITE_SNAPSHOT
+    const snapshot = process.env[BUILD_HANDOFF.siteSnapshot]
     site =
       snapshot && existsSync(snapshot) ? (JSON.parse(readFileSync(snapshot, 'utf8')) as Site) : loadSite(contentDir)
     cache.set(contentDir, site)

@@ -6,7 +6,7 @@ import { getSite } from '../schemas/load.ts'
 import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { findCredentials, insertUser } from '../server/db/users.ts'
-import { localAddress, parseEnv } from '../server/env.ts'
+import { localAddress, readEnv } from '../shared/env.mjs'
 
 /**
  * Creates an administrator account in DATABASE_PATH.
@@ -49,12 +49,12 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-const env = parseEnv()
+const env = readEnv(process.env, ['DATABASE_PATH', 'CONTENT_DIR', 'SITE_URL', 'PORT', 'ADMIN_PASSWORD'])
 const flag = process.argv.indexOf('--username')
 const username = UsernameSchema.safeParse(flag > 0 ? process.argv[flag + 1] : await ask('Username: '))
 if (!username.success) fail(`username ${username.error.issues[0]!.message}`)
 
-let password = process.env.ADMIN_PASSWORD
+let password = env.ADMIN_PASSWORD
 if (!password) {
   password = await ask(`Password (at least ${PASSWORD_MIN} characters; a few unrelated words work well): `, true)
   if ((await ask('Password again: ', true)) !== password) fail('The passwords do not match; nothing was created.')

@@ -9,6 +9,7 @@ import { benchPages } from './bench/pages.ts'
 import { startBenchServer } from './bench/server.ts'
 import { benchThroughput } from './bench/throughput.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from './lighthouse-audit.ts'
+import { readEnv } from '../shared/env.mjs'
 
 /**
  * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities, the
@@ -21,8 +22,9 @@ import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS }
  * and the real content is always built, as the rest of the bench serves it); LIGHTHOUSE_RUNS.
  * The build budgets are checked only when the 5,000-city set is built.
  */
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-const CITY_COUNTS = parseSets(process.env.BENCH_SETS ?? 'real,1000,5000')
+const settings = readEnv(process.env, ['BENCH_RUNS', 'BENCH_SETS'])
+const RUNS = settings.BENCH_RUNS
+const CITY_COUNTS = parseSets(settings.BENCH_SETS)
 const BUDGET = { seconds5000: 20, peakMb5000: 800, growth: 6, jsBeforeKb: 20, jsAfterKb: 100 }
 const failures: string[] = []
 

@@ -5,14 +5,15 @@ import { copyFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
-import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../server/builds.mjs'
+import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared/builds.mjs'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 
 /**
  * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
  * list, sitemap.xml and robots.txt), then prerenders every page with Vike's prerender(), one
  * process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
- * (server/builds.mjs). Stops at the first failure, with the content problems listed when those
+ * (shared/builds.mjs). Stops at the first failure, with the content problems listed when those
  * are the cause.
  */
 /** @type {NodeJS.ProcessEnv} */
@@ -20,7 +21,8 @@ const env = { ...process.env, NODE_ENV: 'production' }
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-const pruned = pruneBuilds(process.env.BUILD_DIR || 'dist')
+const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES'])
+const pruned = pruneBuilds(settings.BUILD_DIR)
 const output = newBuild()
 
 /** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
@@ -33,7 +35,10 @@ const output = newBuild()
 function run(args, extraEnv = {}, ipc = false) {
   /** @type {import('node:child_process').StdioOptions} */
   const stdio = ipc ? ['inherit', 'pipe', 'inherit', 'ipc'] : 'inherit'
-  const child = spawn(process.execPath, args, { env: { ...env, BUILD_OUTPUT: output.dir, ...extraEnv }, stdio })
+  const child = spawn(process.execPath, args, {
+    env: { ...env, [BUILD_HANDOFF.output]: output.dir, ...extraEnv },
+    stdio,
+  })
   return {
     child,
     done: new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))),
@@ -53,7 +58,7 @@ function stop(code) {
 }
 if ((await validate.done) !== 0) stop(1)
 
-const processes = Math.max(1, Number(process.env.PRERENDER_PROCESSES) || availableParallelism())
+const processes = settings.PRERENDER_PROCESSES ?? availableParallelism()
 /**
  * Each prerender process's heap, sized to its share: Vike's prerender keeps every page it renders
  * until it ends, about 80 KB of live heap a page (measured: 102 MB for 1,261 city pages), on top
@@ -85,7 +90,7 @@ const nextTurn = () => {
 async function prerenderShare(share) {
   const job = run(
     [...heapFlags, 'scripts/prerender.mjs'],
-    { PRERENDER_SHARE: `${share}/${processes}`, SITE_SNAPSHOT: join(output.dir, 'site.json') },
+    { [BUILD_HANDOFF.share]: `${share}/${processes}`, [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json') },
     true,
   )
   prerender.push(job)

@@ -3,6 +3,7 @@ import lighthouse from 'lighthouse'
 import type { Site } from '../schemas/site.ts'
 import { CHROMIUM } from '../tests/e2e/browser.ts'
 import { benchPages } from './bench/pages.ts'
+import { readEnv } from '../shared/env.mjs'
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
 /** First and largest contentful paint and total blocking time, in milliseconds. */
@@ -22,7 +23,7 @@ const TIMINGS = {
  * machine (its blocking time follows the CPU), and a median of three still fell to 93 once; five is
  * what Lighthouse's own guide on variability recommends, halving the spread of one run.
  */
-export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS) || 5)
+export const RUNS = readEnv(process.env, ['LIGHTHOUSE_RUNS']).LIGHTHOUSE_RUNS
 
 /**
  * Lighthouse's mobile preset (its default) on each page, with the system Chromium; per page, the

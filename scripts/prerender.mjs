@@ -3,6 +3,7 @@
 import 'react-dom/server'
 import { prerender } from 'vike/api'
 import vike from 'vike/plugin'
+import { BUILD_HANDOFF } from '../shared/env.mjs'
 
 /**
  * One prerender process of `npm run build` (scripts/build.mjs): Vike's own prerender() over the
@@ -23,7 +24,9 @@ try {
   send('ready')
   await turn()
   // Vike's plugin is all the prerender needs of the Vite config: the bundle is built already.
-  await prerender({ viteConfig: { configFile: false, plugins: [vike()], build: { outDir: process.env.BUILD_OUTPUT } } })
+  await prerender({
+    viteConfig: { configFile: false, plugins: [vike()], build: { outDir: process.env[BUILD_HANDOFF.output] } },
+  })
   process.disconnect()
 } catch (error) {
   console.error(error)

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
-import { siteUrl } from '../server/env.ts'
+import { readEnv } from '../shared/env.mjs'
 
 /**
  * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
@@ -37,7 +37,7 @@ console.log(`${displayPath(contentDir)} is valid: ${counts.join(', ')}.`)
 
 if (emitDir) {
   mkdirSync(emitDir, { recursive: true })
-  const url = siteUrl()
+  const url = readEnv(process.env, ['SITE_URL']).SITE_URL
   writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
   writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
   writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))

@@ -13,16 +13,17 @@ import { LEAD_FORMS, leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { buildFiles, notFound, prerenderedPages, servedBuilds } from './static.ts'
+import { readEnv } from '../shared/env.mjs'
 import { tileRoutes } from './tiles.ts'
 
 export interface AppOptions {
-  /** The build: dist (BUILD_DIR), a link to the current build folder (server/builds.mjs). */
+  /** The build: BUILD_DIR, a link to the current build folder (shared/builds.mjs). */
   buildDir?: string
 }
 
 /** The HTTP application, without listening; tests and server/index.ts both start it. */
 export function createApp(ctx: ServerContext, options: AppOptions = {}) {
-  const buildDir = resolve(options.buildDir ?? (process.env.BUILD_DIR || 'dist'))
+  const buildDir = resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
   const pages = new PageRenderer(buildDir, ctx.db.name)
   const builds = servedBuilds(buildDir)
   const app = express()

@@ -6,10 +6,8 @@ import { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
 import { RateLimit } from './leads/rate-limit.ts'
+import { readEnv } from '../shared/env.mjs'
 import { jsonLogger, type Logger } from './log.ts'
-
-/** Leads accepted from one address in ten minutes. */
-export const LEADS_PER_TEN_MINUTES = 5
 
 export function createContext(options: {
   db: DB
@@ -33,7 +31,7 @@ export function createContext(options: {
     siteUrl: options.siteUrl,
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
-    leadLimit: new RateLimit(options.leadsPerTenMinutes ?? LEADS_PER_TEN_MINUTES, 10 * 60_000),
+    leadLimit: new RateLimit(options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES, 10 * 60_000),
     trustProxy: options.trustProxy ?? false,
   }
 }

@@ -6,20 +6,20 @@ import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { createContext } from './create-context.ts'
 import { openDatabase } from './db/database.ts'
-import { localAddress, parseEnv, type Env } from './env.ts'
+import { localAddress, readEnv, type Env } from '../shared/env.mjs'
 import { currentTarget } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import type { PageRenderer } from './pages.ts'
 
 let env: Env
 try {
-  env = parseEnv()
+  env = readEnv()
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
 }
 
-const buildDir = process.env.BUILD_DIR || 'dist'
+const buildDir = env.BUILD_DIR
 if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
   console.error(
     `No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
@@ -46,7 +46,7 @@ ctx.outbox.start()
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
 
-const app = createApp(ctx)
+const app = createApp(ctx, { buildDir })
 const server = app.listen(env.PORT, () => {
   // The setup code comes before the "listening" line, which is the signal that start-up is complete.
   const setupCode = ctx.setupCode.current()

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Request, RequestHandler } from 'express'
-import type { FormState } from '../components/forms.ts'
-import { currentBuild } from './builds.mjs'
+import type { FormState } from '../shared/forms.ts'
+import { currentBuild } from '../shared/builds.mjs'
 import type { ServerContext } from './context.ts'
 import { stampForms } from './static.ts'
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
-import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../components/forms.ts'
-import { currentBuild, keptBuilds, pageFile } from './builds.mjs'
+import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../shared/forms.ts'
+import { currentBuild, keptBuilds, pageFile } from '../shared/builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -19,7 +19,7 @@ interface ServedBuild {
 }
 
 /**
- * The current build (BUILD_DIR, a link that `npm run build` switches in one step: server/builds.mjs),
+ * The current build (BUILD_DIR, a link that `npm run build` switches in one step: shared/builds.mjs),
  * looked up on every request, so a new build is served from the request after it is published,
  * with no restart.
  */

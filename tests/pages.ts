@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageFile, prerenderedPaths } from '../server/builds.mjs'
+import { pageFile, prerenderedPaths } from '../shared/builds.mjs'
 
 /** The HTML the build prerendered for a path. */
 export function prerenderedHtml(path: string): string {

@@ -11,7 +11,7 @@ import { testContext } from './support.ts'
 
 /**
  * A rebuild while the server runs: the build writes a new folder and switches the dist link in one
- * step (server/builds.mjs); the server answers from the new build from the next request on.
+ * step (shared/builds.mjs); the server answers from the new build from the next request on.
  */
 const work = mkdtempSync(join(tmpdir(), 'publish-'))
 const content = join(work, 'content')

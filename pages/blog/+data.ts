@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { heroOf } from '../pick.ts'
-import { blogFilterOf } from '../../components/blog.ts'
+import { blogFilterOf } from '../../components/blog-filter.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon.tsx'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
-import { categoryName, formatDate, type Category, type PostSummary } from '../../components/blog.ts'
+import { categoryName, formatDate, type Category, type PostSummary } from '../../components/post-format.ts'
 import { TopicChips } from '../../components/PostCard.tsx'
 
 export function Article({

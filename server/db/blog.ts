@@ -1,20 +1,7 @@
+import type { Named, PublicPost, PublishedPosts } from '../../shared/posts.ts'
 import type { DB } from './database.ts'
 
-/** A post as the public blog API and the blog pages show it (spec §3). */
-export interface PublicPost {
-  id: number
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  image: string | null
-  imageAlt: string | null
-  categoryId: number | null
-  tagIds: number[]
-  publishedAt: string | null
-  createdAt: string
-  readTime: number
-}
+export type { Named, PublicPost }
 
 /** A post as the admin area edits it. */
 export interface AdminPost extends PublicPost {
@@ -36,11 +23,6 @@ export interface PostWrite {
   status: 'draft' | 'published'
   publishedAt: number | null
   readTime: number | null
-}
-
-export interface Named {
-  id: number
-  name: string
 }
 
 interface PostRow {
@@ -92,7 +74,7 @@ const SELECT_POSTS = `SELECT p.*, (SELECT group_concat(tag_id) FROM post_tags WH
 /** Newest first: by publication date, else creation date. */
 const NEWEST_FIRST = 'ORDER BY coalesce(p.published_at, p.created_at) DESC, p.id DESC'
 
-export class BlogStore {
+export class BlogStore implements PublishedPosts {
   constructor(
     private readonly db: DB,
     private readonly readTime: (markdown: string) => number,

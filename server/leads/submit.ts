@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
-import { FORM_KEY_PLACEHOLDER, type FormState } from '../../components/forms.ts'
+import { FORM_KEY_PLACEHOLDER, type FormState } from '../../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schemas/leads.ts'
 import type { ServerContext } from '../context.ts'
 import { insertLead } from '../db/leads.ts'

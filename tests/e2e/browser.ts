@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
+import { readEnv } from '../../shared/env.mjs'
 
 /** The system Chromium (installed by .ci/run with apt-get); no downloaded browsers here. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM = readEnv(process.env, ['CHROMIUM_PATH']).CHROMIUM_PATH
 
 export function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM))

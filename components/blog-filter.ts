@@ -1,45 +1,5 @@
-import type { PublicPost } from '../server/db/blog.ts'
 import { slugify } from '../schemas/slug.ts'
-
-/** A published post as GET /api/blog/posts returns it. */
-export type PostSummary = PublicPost
-
-export interface Category {
-  id: number
-  name: string
-}
-
-/** What a post card shows. */
-export type PostCardData = Pick<
-  PostSummary,
-  | 'id'
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'image'
-  | 'imageAlt'
-  | 'categoryId'
-  | 'tagIds'
-  | 'publishedAt'
-  | 'createdAt'
-  | 'readTime'
->
-
-/** Newest first, by publish date, else creation date. */
-export function byNewest(
-  a: Pick<PostSummary, 'publishedAt' | 'createdAt'>,
-  b: Pick<PostSummary, 'publishedAt' | 'createdAt'>,
-): number {
-  return (b.publishedAt ?? b.createdAt).localeCompare(a.publishedAt ?? a.createdAt)
-}
-
-export function categoryName(categories: Category[], id: number | null): string {
-  return categories.find((c) => c.id === id)?.name ?? 'Uncategorized'
-}
-
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-}
+import type { Category } from './post-format.ts'
 
 /** What the blog list is filtered by; the address says the same (/blog?category=maintenance&topic=springs&q=noise). */
 export interface BlogFilter {

@@ -11,6 +11,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs'
+import { readEnv } from './env.mjs'
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 
@@ -56,7 +57,7 @@ export function buildsDir(buildDir) {
  * A new, empty build folder.
  * @param {string} [buildDir]
  */
-export function newBuild(buildDir = process.env.BUILD_DIR || 'dist') {
+export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR) {
   const dir = join(
     buildsDir(buildDir),
     `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`,
