@@ -25,6 +25,53 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   importX.flatConfigs.typescript,
   {
+    // One-way layers (docs/decisions/0010-one-way-layers.md): content -> schemas -> pages, components,
+    // renderer; server -> server/db. What both sides need lives in shared/, which imports neither.
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './shared',
+              from: ['./schemas', './pages', './components', './renderer', './server', './scripts', './tests'],
+              message: 'shared/ is imported by both sides and imports neither.',
+            },
+            {
+              target: './schemas',
+              from: ['./pages', './components', './renderer', './server', './scripts', './tests'],
+              message: 'schemas/ reads content and is read by the rest; it imports none of it.',
+            },
+            {
+              target: ['./pages', './components', './renderer'],
+              from: ['./server', './scripts'],
+              message:
+                'The UI gets what it shows as props and page context, never from the server; move shared contracts to shared/.',
+            },
+            {
+              target: './server',
+              from: ['./pages', './components', './renderer', './scripts'],
+              message:
+                'The server renders pages through Vike, never by importing the UI; move shared contracts to shared/.',
+            },
+            {
+              target: ['./pages', './components', './renderer', './schemas', './shared'],
+              from: './server/db',
+              message: 'Only the server opens the database.',
+            },
+            {
+              target: './components',
+              from: ['./pages', './renderer'],
+              message: 'Components are shared UI: pages and the renderer use them, not the other way round.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] })] },

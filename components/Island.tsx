@@ -7,7 +7,14 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react'
-import type { IslandName } from '../renderer/islands.ts'
+
+/**
+ * The names of the islands: renderer/islands.ts, which holds every island's code, adds them here
+ * (a component does not import the renderer).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface IslandNames {}
+export type IslandName = keyof IslandNames
 
 /**
  * When an island's code loads and hydrates: `load` at once, `idle` when the browser has nothing

@@ -6,7 +6,7 @@ import { bookingLeadSchema, contactLeadSchema, fieldAttributes, type FieldAttrib
 import { paragraphs, type Section } from '../schemas/common.ts'
 import type { Hero } from '../schemas/page.ts'
 import type { Site } from '../schemas/site.ts'
-import { telHref } from '../renderer/shell.ts'
+import { telHref } from '../shared/telephone.ts'
 
 /** Helpers the data hooks share to turn content into exactly the props a page shows. */
 

@@ -19,3 +19,10 @@ export const islands = {
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof islands
+
+type Registered = Record<keyof typeof islands, true>
+
+declare module '../components/Island.tsx' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface IslandNames extends Registered {}
+}

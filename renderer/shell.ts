@@ -1,5 +1,6 @@
 import { shownHours } from '../schemas/business.ts'
 import type { Site } from '../schemas/site.ts'
+import { telHref } from '../shared/telephone.ts'
 
 /** What the header, footer and mobile call bar show on every page; sent to the browser once per page. */
 export function shellData(site: Site) {
@@ -21,7 +22,3 @@ export function shellData(site: Site) {
   }
 }
 export type Shell = ReturnType<typeof shellData>
-
-export function telHref(telephone: string): string {
-  return `tel:+1${telephone.replace(/\D/g, '')}`
-}

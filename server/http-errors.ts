@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import type { z } from 'zod'
-import { telHref } from '../renderer/shell.ts'
+import { telHref } from '../shared/telephone.ts'
 import type { Logger } from './log.ts'
 
 /** Who the visitor can call instead, named on every error page. */

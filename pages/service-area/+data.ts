@@ -3,7 +3,7 @@ import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { heroOf, phoneOf } from '../pick.ts'
 import type { City, Site } from '../../schemas/site.ts'
-import { telHref } from '../../renderer/shell.ts'
+import { telHref } from '../../shared/telephone.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

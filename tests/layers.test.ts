@@ -1,0 +1,47 @@
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const eslint = new ESLint()
+
+/** The layer and cycle problems ESLint finds in `code`, as if it were the file at `filePath`. */
+async function layerProblems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath })
+  return result!.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'import-x/no-cycle')
+    .map((m) => m.message)
+}
+
+describe('the lint keeps layers one-way', () => {
+  it('refuses a component that imports the server, and a server module that imports a component', async () => {
+    expect(await layerProblems('components/Example.tsx', "export { BlogStore } from '../server/db/blog.ts'\n")).toEqual(
+      [
+        expect.stringContaining('The UI gets what it shows as props'),
+        expect.stringContaining('Only the server opens the database'),
+      ],
+    )
+    expect(await layerProblems('server/example.ts', "export { Header } from '../components/Header.tsx'\n")).toEqual([
+      expect.stringContaining('The server renders pages through Vike'),
+    ])
+  })
+
+  it('refuses schemas/ importing the renderer, and shared/ importing either side', async () => {
+    expect(
+      await layerProblems('schemas/example.ts', "export { shellData } from '../renderer/shell.ts'\n"),
+    ).toHaveLength(1)
+    expect(await layerProblems('shared/example.ts', "export { loadSite } from '../schemas/load.ts'\n")).toHaveLength(1)
+  })
+
+  it('lets both sides import shared/', async () => {
+    expect(await layerProblems('server/example.ts', "export { telHref } from '../shared/telephone.ts'\n")).toEqual([])
+    expect(await layerProblems('components/Example.tsx', "export { telHref } from '../shared/telephone.ts'\n")).toEqual(
+      [],
+    )
+  })
+
+  it('refuses an import cycle', async () => {
+    // components/nav.ts is imported by Header.tsx: importing Header back closes a cycle.
+    expect(await layerProblems('components/nav.ts', "export { Header } from './Header.tsx'\n")).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ])
+  })
+}, 60_000)
