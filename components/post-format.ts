@@ -36,4 +36,3 @@ export function categoryName(categories: Category[], id: number | null): string 
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
 }
-

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { getSite } from '../schemas/load.ts'
+import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
@@ -12,7 +13,8 @@ let origin: string | undefined
 /** Adds what every page's shell needs: header and footer data, and the page's canonical address. */
 export function onCreatePageContext(pageContext: PageContextServer) {
   try {
-    shell ??= shellData(getSite())
+    pageContext.site = getSite()
+    shell ??= shellData(pageContext.site)
   } catch (error) {
     // In development, content being edited can be wrong: +onRenderHtml shows its problems.
     if (!contentProblems(error)) throw error
@@ -26,6 +28,8 @@ export function onCreatePageContext(pageContext: PageContextServer) {
 declare global {
   namespace Vike {
     interface PageContext {
+      /** The checked content, for the page's data hook (server only; never sent to the browser). */
+      site: Site
       shell: Shell
       canonical: string
       /** Who is signed in, on pages the server renders per request. */

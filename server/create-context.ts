@@ -31,7 +31,10 @@ export function createContext(options: {
     siteUrl: options.siteUrl,
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
-    leadLimit: new RateLimit(options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES, 10 * 60_000),
+    leadLimit: new RateLimit(
+      options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,
+      10 * 60_000,
+    ),
     trustProxy: options.trustProxy ?? false,
   }
 }

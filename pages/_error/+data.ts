@@ -1,15 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../schemas/load.ts'
 import { contentProblems } from '../../renderer/content-error.ts'
 import type { PageData } from '../../renderer/page-data.ts'
-import { cardFor, phoneOf } from '../pick.ts'
+import { cardFor, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
   // Content that cannot load has its own page (renderer/content-error.ts).
   if (pageContext.contentError || contentProblems(pageContext.errorWhileRendering)) return undefined
-  const site = getSite()
+  const site = pageContext.site
   const page = site.pages['not-found']
   return {
     seo: page.seo,

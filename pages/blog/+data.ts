@@ -1,8 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { heroOf } from '../pick.ts'
+import { heroOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -17,7 +16,7 @@ const plainText = (html: string) =>
 export function data(pageContext: PageContextServer) {
   const { services } = pageContext
   if (!services) throw new Error('The blog is rendered by the server, which provides its services.')
-  const site = getSite()
+  const site = pageContext.site
   const page = site.pages.blog
   const now = services.now()
   const slug = pageContext.routeParams.slug

@@ -1,13 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { shownHours } from '../../schemas/business.ts'
-import { heroOf, leadForm, phoneOf } from '../pick.ts'
+import { heroOf, leadForm, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const page = site.pages.contact
   const { business } = site
   return {

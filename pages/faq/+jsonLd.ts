@@ -1,4 +1,4 @@
-import { getSite } from '../../schemas/load.ts'
+import type { PageContextServer } from 'vike/types'
 import { faqPage } from '../../renderer/jsonld.ts'
 
-export default () => [faqPage(getSite().faq.tabs.flatMap((tab) => tab.items))]
+export default (pageContext: PageContextServer) => [faqPage(pageContext.site.faq.tabs.flatMap((tab) => tab.items))]

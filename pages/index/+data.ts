@@ -1,13 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { cardFor, heroOf, imageOf, leadForm, phoneOf } from '../pick.ts'
+import { cardFor, heroOf, imageOf, leadForm, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const home = site.pages.home
   const regions = site.regions.map((region) => {
     const cities = site.cities.filter((city) => city.region === region.name)

@@ -1,8 +1,7 @@
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../schemas/load.ts'
 import { faqPage, localBusiness } from '../../renderer/jsonld.ts'
 
 export default (pageContext: PageContextServer) => {
-  const site = getSite()
+  const site = pageContext.site
   return [localBusiness(new URL(pageContext.canonical).origin, site.business), faqPage(site.faq.featured)]
 }

@@ -2,7 +2,7 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import { ContentSections } from '../../components/ContentSections.tsx'
 import { CtaBanner } from '../../components/CtaBanner.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
-import { Paragraphs } from '../../components/Paragraphs.tsx'
+import { IntroSection } from '../../components/IntroSection.tsx'
 import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/ServiceCard.tsx'
 import type { Data } from './+data.ts'
@@ -15,23 +15,7 @@ export default function Page() {
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
-      <Section>
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div>
-            <Paragraphs paragraphs={intro} className="text-lg text-slate-700" />
-            <div className="mt-10">
-              <ContentSections sections={sections} />
-            </div>
-          </div>
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            className="w-full self-start rounded-2xl bg-brand-50 shadow-sm"
-          />
-        </div>
-      </Section>
+      <IntroSection intro={intro} sections={sections} image={image} />
       {catalog.length > 0 && (
         <Section tone="muted">
           <div className="space-y-14">

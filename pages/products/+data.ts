@@ -1,11 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
-import { getSite } from '../../schemas/load.ts'
 import type { CatalogBlock } from '../../schemas/product.ts'
 import type { Site } from '../../schemas/site.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { cardFor, imageOf, phoneOf, sectionsOf } from '../pick.ts'
+import { cardFor, imageOf, phoneOf, sectionsOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -38,7 +37,7 @@ function catalogBlock(site: Site, block: CatalogBlock) {
 export type CatalogBlockData = ReturnType<typeof catalogBlock>
 
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const product = site.products.find((p) => p.slug === pageContext.routeParams.slug)
   if (!product) throw render(404)
   const trail = product.slug === 'index' ? [] : [{ name: product.title, path: product.path }]

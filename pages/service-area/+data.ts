@@ -1,7 +1,7 @@
+import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { heroOf, phoneOf } from '../pick.ts'
+import { heroOf, phoneOf } from '../content-props.ts'
 import type { City, Site } from '../../schemas/site.ts'
 import { telHref } from '../../shared/telephone.ts'
 
@@ -42,8 +42,8 @@ function mapProps(site: Site) {
   }
 }
 
-export function data() {
-  const site = getSite()
+export function data(pageContext: PageContextServer) {
+  const site = pageContext.site
   const page = site.pages['service-area']
   const counties = site.counties
     .map((county) => ({

@@ -1,11 +1,11 @@
-import { getSite } from '../../schemas/load.ts'
+import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** Every page of the route list, in the content's groups; pages no group names are listed last, so none is missing. */
-export function data() {
-  const site = getSite()
+export function data(pageContext: PageContextServer) {
+  const site = pageContext.site
   const page = site.pages.sitemap
   const label = new Map(site.routes.map((route) => [route.path, route.label]))
   const listed = new Set<string>()

@@ -1,11 +1,11 @@
-import { getSite } from '../../schemas/load.ts'
+import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { heroOf, phoneOf } from '../pick.ts'
+import { heroOf, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-export function data() {
-  const site = getSite()
+export function data(pageContext: PageContextServer) {
+  const site = pageContext.site
   const page = site.pages['thank-you']
   return {
     seo: page.seo,

@@ -1,6 +1,6 @@
 import type { DB } from './database.ts'
 
-/** Raw settings rows; the Zod schema in server/settings.ts gives them their types. */
+/** Raw settings rows; the Zod schema in server/admin-settings.ts gives them their types. */
 export function readSettings(db: DB): Record<string, unknown> {
   const rows = db.prepare('SELECT key, value FROM settings').all() as { key: string; value: string }[]
   return Object.fromEntries(rows.map((row) => [row.key, JSON.parse(row.value)]))

@@ -1,6 +1,6 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { DB } from '../db/database.ts'
-import { getSettings } from '../settings.ts'
+import { getSettings } from '../admin-settings.ts'
 
 export type DeliveryTarget = { kind: 'formsubmit' | 'webhook'; url: string }
 

@@ -9,7 +9,7 @@ import { HttpError, parseInput } from '../http-errors.ts'
 import { countLeads, findLead, pageLeads, releaseSpam, setLeadStatus, type Lead } from '../db/leads.ts'
 import { readableFields } from '../leads/deliver.ts'
 import { currentTarget } from '../leads/target.ts'
-import { getSettings, updateSettings } from '../settings.ts'
+import { getSettings, updateSettings } from '../admin-settings.ts'
 
 const IdParam = z.object({
   id: z.coerce

@@ -1,10 +1,9 @@
 import { Icon } from '../../../components/Icon.tsx'
 import { useData } from '../../../renderer/usePageContext.tsx'
-import { ContentSections } from '../../../components/ContentSections.tsx'
 import { CtaBanner } from '../../../components/CtaBanner.tsx'
 import { FaqAccordion } from '../../../components/FaqAccordion.tsx'
 import { PageHero } from '../../../components/PageHero.tsx'
-import { Paragraphs } from '../../../components/Paragraphs.tsx'
+import { IntroSection } from '../../../components/IntroSection.tsx'
 import { Section } from '../../../components/Section.tsx'
 import { CardGrid } from '../../../components/ServiceCard.tsx'
 import type { Data } from './+data.ts'
@@ -15,35 +14,18 @@ export default function Page() {
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
-      <Section>
-        <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <div>
-            <Paragraphs paragraphs={intro} className="text-lg text-slate-700" />
-            <div className="mt-10">
-              <ContentSections sections={sections} />
-            </div>
-          </div>
-          <aside className="space-y-6">
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              className="w-full rounded-2xl bg-brand-50 shadow-sm"
-            />
-            <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              <ul className="space-y-2">
-                {features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-slate-700">
-                    <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </aside>
+      <IntroSection intro={intro} sections={sections} image={image}>
+        <div className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+          <ul className="space-y-2">
+            {features.map((feature) => (
+              <li key={feature} className="flex gap-2 text-slate-700">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-green-700" />
+                {feature}
+              </li>
+            ))}
+          </ul>
         </div>
-      </Section>
+      </IntroSection>
       {process.length > 0 && (
         <Section id="process" heading={wording.processHeading} tone="muted">
           <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">

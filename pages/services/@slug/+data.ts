@@ -1,15 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../../schemas/common.ts'
-import { getSite } from '../../../schemas/load.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
-import { cardFor, imageOf, phoneOf, sectionsOf } from '../../pick.ts'
+import { cardFor, imageOf, phoneOf, sectionsOf } from '../../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 /** One template for every service page. */
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const service = site.services.find((s) => s.slug === pageContext.routeParams.slug)
   if (!service) throw render(404)
   const phone = phoneOf(site)

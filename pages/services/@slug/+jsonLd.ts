@@ -1,9 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../../../schemas/load.ts'
 import { faqPage, serviceSchema } from '../../../renderer/jsonld.ts'
 
 export default (pageContext: PageContextServer) => {
-  const site = getSite()
+  const site = pageContext.site
   const service = site.services.find((s) => s.slug === pageContext.routeParams.slug)
   if (!service) return []
   const origin = new URL(pageContext.canonical).origin

@@ -1,18 +1,17 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
-import { getSite } from '../../../schemas/load.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
 import { distanceMiles } from '../../../schemas/geo.ts'
 import { cityAt } from './city-at.ts'
 import { locatorMap } from './locator.ts'
 import { nearbyCities } from './nearby.ts'
-import { phoneOf } from '../../pick.ts'
+import { phoneOf } from '../../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const city = cityAt(site, pageContext.urlPathname)
   if (!city) throw render(404)
   const wording = site.pages['service-area'].cityPage

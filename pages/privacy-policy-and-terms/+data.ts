@@ -1,16 +1,15 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { sectionsOf } from '../pick.ts'
+import { sectionsOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
   const name = pageContext.routeParams.document
   if (name !== 'privacy-policy' && name !== 'terms-of-service') throw render(404)
-  const page = getSite().pages[name]
+  const page = pageContext.site.pages[name]
   return {
     seo: page.seo,
     breadcrumbs: crumbs({ name: page.heading, path: `/${name}` }),

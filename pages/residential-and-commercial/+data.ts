@@ -1,14 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
-import { getSite } from '../../schemas/load.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { cardFor, heroOf, imageOf, phoneOf, sectionsOf } from '../pick.ts'
+import { cardFor, heroOf, imageOf, phoneOf, sectionsOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
 export function data(pageContext: PageContextServer) {
-  const site = getSite()
+  const site = pageContext.site
   const name = pageContext.routeParams.audience
   if (name !== 'residential' && name !== 'commercial') throw render(404)
   const page = site.pages[name]

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ContactForm } from '../components/ContactForm.tsx'
 import { getSite } from '../schemas/load.ts'
-import { leadForm } from './pick.ts'
+import { leadForm } from './content-props.ts'
 
 describe('static-hosting mode', () => {
   it('makes the forms post straight to the forwarder with the spec hidden fields', () => {
