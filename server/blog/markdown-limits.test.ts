@@ -131,6 +131,12 @@ const get = (url: string) =>
     http.get(url, { agent }, (res) => res.resume().on('end', () => resolve(res.statusCode!))).on('error', reject)
   })
 
+/** A span of time, in performance.now() milliseconds. */
+interface Window {
+  start: number
+  end: number
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 beforeAll(async () => {
@@ -188,8 +194,8 @@ describe('Markdown limits', () => {
     expect(Math.max(long.ms, huge.ms)).toBeLessThan(200)
   })
 
-  it('keeps 20 concurrent page requests under 100 ms at p99 while the slowest accepted body formats (or, on a busy machine, under twice as slow as between the saves)', async () => {
-    const requests: { start: number; end: number }[] = []
+  it('on a quiet machine, keeps 20 concurrent page requests under 100 ms at p99 while the slowest accepted body formats, and never holds the server for a save', async () => {
+    const requests: Window[] = []
     let running = true
     const visitor = async () => {
       while (running) {
@@ -199,13 +205,16 @@ describe('Markdown limits', () => {
         requests.push({ start, end: performance.now() })
       }
     }
+    // The server's thread, seen from inside: a tick every 5 ms, late by however long the thread was held.
+    const ticks: number[] = []
+    const ticker = setInterval(() => ticks.push(performance.now()), 5)
     const visitors = Array.from({ length: 20 }, visitor)
     const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
     await pause(300)
     // Saves and quiet spells in turn, so that both are measured under the same load from the rest
     // of the machine, which comes and goes with what else is running.
-    const saves: { start: number; end: number }[] = []
-    const quiet: { start: number; end: number }[] = []
+    const saves: Window[] = []
+    const quiet: Window[] = []
     for (let i = 0; i < 5; i++) {
       const start = performance.now()
       await pause(300)
@@ -215,9 +224,13 @@ describe('Markdown limits', () => {
       saves.push({ start: saveStart, end: performance.now() })
     }
     running = false
+    clearInterval(ticker)
     await Promise.all(visitors)
-    const overlaps = (r: { start: number; end: number }, w: { start: number; end: number }) =>
-      r.start < w.end && r.end > w.start
+
+    const overlaps = (r: Window, w: Window) => r.start < w.end && r.end > w.start
+    const gaps = ticks.slice(1).map((end, i) => ({ start: ticks[i]!, end }))
+    const stall = Math.max(...gaps.filter((g) => saves.some((w) => overlaps(g, w))).map((g) => g.end - g.start))
+    const saveTime = median(saves.map((w) => w.end - w.start))
     const p99 = (times: number[]) => {
       expect(times.length).toBeGreaterThan(50)
       return [...times].sort((a, b) => a - b)[Math.ceil(times.length * 0.99) - 1]!
@@ -228,14 +241,16 @@ describe('Markdown limits', () => {
         .filter((r) => quiet.some((w) => r.start >= w.start && r.end <= w.end) && !saves.some((w) => overlaps(r, w)))
         .map((r) => r.end - r.start),
     )
-    // Formatting on the server's own thread would hold every request that arrives during a save for
-    // the whole format (about 100 ms for this body on a quiet machine, several times that on a busy
-    // one), on top of its usual time: past both bounds. 100 ms is the target on a quiet machine. On
-    // a busy one the formatting thread takes a share of the processors the requests would have had,
-    // so they may be slower during the saves, but less than twice as slow as between them.
-    expect(during, `p99 of page requests during saves (${between.toFixed(0)} ms between them)`).toBeLessThan(
-      Math.max(100, between * 2),
-    )
+    const figures = `longest stall ${stall.toFixed(0)} ms in saves of ${saveTime.toFixed(0)} ms; p99 ${during.toFixed(0)} ms during saves, ${between.toFixed(0)} ms between them`
+    // Where the machine lets these requests run fast without saves, the saves must not slow them
+    // past the target, nor hold the server's thread for most of a save, as formatting on it would.
+    // On a machine busy with other work (a build beside the tests), the thread waits for a
+    // processor for hundreds of milliseconds with or without a save, which says nothing of the
+    // server: there the property is the unit test's below ("formats off the event loop").
+    if (between < 50) {
+      expect(during, figures).toBeLessThan(100)
+      expect(stall, figures).toBeLessThan(saveTime / 2)
+    }
   })
 })
 
@@ -262,13 +277,15 @@ describe('MarkdownRenderer', () => {
       last = performance.now()
     }, 5)
     const start = performance.now()
-    await renderer.render('<'.repeat(3 * LENGTH))
+    // Long enough (about a second) that a machine busy with other work, which may keep this thread
+    // waiting for a processor a few hundred milliseconds at a time, cannot pass for a held thread.
+    await renderer.render('<'.repeat(10 * LENGTH))
     const took = performance.now() - start
     clearInterval(ticker)
     longestGap = Math.max(longestGap, performance.now() - last)
     // Formatted on this thread, the body would hold every timer for as long as it took.
-    expect(took).toBeGreaterThan(100)
-    expect(longestGap).toBeLessThan(took / 2)
+    expect(took).toBeGreaterThan(500)
+    expect(longestGap, `longest gap ${longestGap.toFixed(0)} ms in ${took.toFixed(0)} ms`).toBeLessThan(took / 2)
   })
 
   it('answers each body in turn when several are sent at once', async () => {
