@@ -30,8 +30,8 @@ export default defineConfig({
   publicDir: resolve(contentDir, 'public'),
   server: {
     watch: {
-      // What builds, benchmarks and the database write is not source: watching it made the dev server's first page
-      // wait 10-12 s while the watcher walked ~29,000 files of kept builds (1.5 s without them).
+      // What builds, benchmarks and the database write is not source, and watching it stalls the dev server's start
+      // (docs/decisions/0007-build-and-dev-tooling-costs.md).
       ignored: ['dist', '.*-builds', '.bench', '.test-builds', '.scratch', 'data', 'test-results'].map(
         (folder) => `${resolve(folder)}/**`,
       ),
@@ -40,8 +40,8 @@ export default defineConfig({
   build: {
     // scripts/build.mjs builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
     outDir: process.env[BUILD_HANDOFF.output] || env.BUILD_DIR,
-    // Gzipping every bundle to print its size took a quarter of a second of each build; `npm run
-    // bench` reports what a visit transfers.
+    // Nobody reads the printed sizes, and gzipping every bundle slows each build; `npm run bench` reports what a
+    // visit transfers (docs/decisions/0007-build-and-dev-tooling-costs.md).
     reportCompressedSize: false,
   },
 })

@@ -60,11 +60,10 @@ if ((await validate.done) !== 0) stop(1)
 
 const processes = settings.PRERENDER_PROCESSES ?? availableParallelism()
 /**
- * Each prerender process's heap, sized to its share: Vike's prerender keeps every page it renders
- * until it ends, about 80 KB of live heap a page (measured: 102 MB for 1,261 city pages), on top
- * of some 60 MB for its libraries and the content. Without a limit V8 lets the heap grow well past
- * what is live before collecting; with one this close to it and a smaller young generation, the
- * 5,000-city build peaked at 787-800 MB instead of 838-898 MB, and took 1-1.5 s longer (decision 6).
+ * Each prerender process's heap, sized to its share: Vike's prerender keeps about 80 KB of live
+ * heap for every page it renders until it ends, on top of some 60 MB for its libraries and the
+ * content, and without a limit V8 lets the heap grow well past that before collecting. What it
+ * saves and costs: docs/decisions/0006-islands-and-vikes-own-prerender.md.
  */
 const pagesPerProcess = Math.ceil(prerenderedPaths(output.dir).length / processes)
 const heapFlags = [`--max-old-space-size=${60 + Math.ceil((pagesPerProcess * 80) / 1024)}`, '--max-semi-space-size=4']

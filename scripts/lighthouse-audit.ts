@@ -19,9 +19,9 @@ const TIMINGS = {
 } as const
 
 /**
- * Lighthouse runs per page. One run of the home page scores anywhere from 91 to 99 on this shared
- * machine (its blocking time follows the CPU), and a median of three still fell to 93 once; five is
- * what Lighthouse's own guide on variability recommends, halving the spread of one run.
+ * Lighthouse runs per page: one run's score follows whatever else a shared machine is doing, and
+ * five is what Lighthouse's own guide on variability recommends
+ * (docs/decisions/0009-measuring-on-a-shared-machine.md).
  */
 export const RUNS = readEnv(process.env, ['LIGHTHOUSE_RUNS']).LIGHTHOUSE_RUNS
 

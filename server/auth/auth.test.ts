@@ -60,7 +60,8 @@ describe('accounts', () => {
       request(test.app).post('/api/register').send({ username, password, code })
     const tooShort =
       'password: must be at least 12 characters; a few unrelated words together make a strong password that is easy to remember'
-    // The four that used to be accepted.
+    // Mixing in capitals, digits and symbols does not save a short or repeated password
+    // (docs/decisions/0003-sessions-and-accounts.md).
     for (const weak of ['Password1', 'garagedoor', 'Passw0rd!']) {
       const res = await register(weak)
       expect(res.status, weak).toBe(400)

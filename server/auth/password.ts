@@ -26,10 +26,10 @@ export const PasswordShape = z
 const MIN_SCORE = 3
 
 /**
- * zxcvbn's time grows steeply with length (over a second for 128 random symbols), so it judges only
- * the first 24 characters (after separators are taken out), which keeps any check within about
- * 20 ms. Characters after those only add strength, so a strong start is enough; a password that
- * starts "garagedoorgaragedoor" is refused however it goes on.
+ * zxcvbn's time grows steeply with length, so it judges only the first 24 characters (after
+ * separators are taken out). Characters after those only add strength, so a strong start is
+ * enough; a password that starts "garagedoorgaragedoor" is refused however it goes on.
+ * Figures: docs/decisions/0003-sessions-and-accounts.md.
  */
 const ESTIMATED_LENGTH = 24
 
@@ -39,12 +39,11 @@ const ACCOUNT_WORDS = ['admin', 'administrator', 'login', 'signin', 'website']
 let estimator: Promise<ZxcvbnFactory> | null = null
 
 /**
- * The estimator, loaded with the first password it judges and kept: its dictionaries take about
- * 0.25 s and tens of MB to load, which a server start (or a sign-in) should not pay. Server-only
- * (the dictionaries weigh megabytes): never import this file from pages or components.
- * Levenshtein matching is off: it scans every dictionary on each of the many variants zxcvbn tries,
- * which costs hundreds of milliseconds; near misses of common passwords are still caught by the
- * l33t and dictionary matchers. l33tMaxSubstitutions is lowered from 100 for the same reason.
+ * The estimator, loaded with the first password it judges and kept: its dictionaries are slow to
+ * load, which a server start should not pay. Server-only (the dictionaries weigh megabytes): never
+ * import this file from pages or components. Levenshtein matching is off and l33t substitutions are
+ * few, as both multiply the work of every check; the l33t and dictionary matchers still catch near
+ * misses of common passwords. Figures: docs/decisions/0003-sessions-and-accounts.md.
  */
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= Promise.all([

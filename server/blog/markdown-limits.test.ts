@@ -168,8 +168,8 @@ afterAll(async () => {
 
 describe('Markdown limits', () => {
   // The work a body costs is what the limits bound: measured as processor time, it is the same on a
-  // quiet machine and on one busy with a build (where the wall time of the same save is 2-4 times
-  // longer). On a quiet machine the costliest body here takes about 105 ms and answers in about 95.
+  // quiet machine and on one busy with a build, where wall time is not
+  // (docs/decisions/0008-markdown-bounded-and-off-thread.md).
   it.each(corpus)(
     'answers %s with under 200 ms of work, formatted or refused by name, never 5xx',
     async (_name, markdown, refusal) => {
@@ -256,8 +256,9 @@ describe('Markdown limits', () => {
 
 describe('MarkdownRenderer', () => {
   it('refuses a body still formatting after the time limit, and formats the next on a fresh thread', async () => {
-    // A limit a short body meets even on a fresh thread on a busy machine (it takes a few ms), and
-    // twenty times the size limit, which passes no check that reads the body but takes about 2 s.
+    // A limit a short body meets even on a fresh thread on a busy machine, and twenty times the size
+    // limit, which passes no check that reads the body but formats for far longer than the limit
+    // (docs/decisions/0008-markdown-bounded-and-off-thread.md).
     const renderer = new MarkdownRenderer(300)
     await expect(renderer.render('<'.repeat(20 * LENGTH))).rejects.toMatchObject({
       status: 422,

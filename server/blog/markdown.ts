@@ -67,7 +67,10 @@ const ALLOWED: sanitizeHtml.IOptions = {
  * Within these limits any body formats in well under 200 ms (server/blog/markdown-limits.test.ts).
  */
 export const MARKDOWN_LIMITS = {
-  /** Characters in a body. 50,000 `<`, each escaped by marked and again by the sanitizer, is the slowest body known: 55–90 ms here. */
+  /**
+   * Characters in a body. 50,000 `<`, each escaped by marked and again by the sanitizer, is the slowest body known
+   * (docs/decisions/0008-markdown-bounded-and-off-thread.md).
+   */
   length: 50_000,
   /** Quotes and lists inside one another, counted per line. */
   depth: 10,
