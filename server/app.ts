@@ -1,27 +1,31 @@
 import { resolve } from 'node:path'
 import compression from 'compression'
 import express from 'express'
+import { readEnv } from '../shared/env.mjs'
 import { loadSession } from './auth/middleware.ts'
 import { sameOriginOnly } from './auth/origin.ts'
-import { authRoutes } from './auth/routes.ts'
 import { siteIsHttps, type ServerContext } from './context.ts'
 import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
-import { PageRenderer, serverPages } from './pages.ts'
+import { PageRenderer } from './page-renderer.ts'
 import { requestLog } from './request-log.ts'
-import { LEAD_FORMS, leadRoutes } from './leads/submit.ts'
 import { adminRoutes } from './routes/admin.ts'
+import { authRoutes } from './routes/auth.ts'
 import { blogRoutes } from './routes/blog.ts'
-import { buildFiles, notFound, prerenderedPages, servedBuilds } from './static.ts'
-import { readEnv } from '../shared/env.mjs'
-import { tileRoutes } from './tiles.ts'
+import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
+import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
+import { tileRoutes } from './routes/tiles.ts'
+import { servedBuilds } from './served-builds.ts'
 
 export interface AppOptions {
   /** The build: BUILD_DIR, a link to the current build folder (shared/builds.mjs). */
   buildDir?: string
 }
 
-/** The HTTP application, without listening; tests and server/index.ts both start it. */
+/**
+ * The HTTP application, without listening (server/index.ts and the tests start it): every surface,
+ * mounted in the order a request meets them. Each surface is one file in server/routes/.
+ */
 export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   const buildDir = resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
   const pages = new PageRenderer(buildDir, ctx.db.name)
@@ -33,32 +37,28 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   // default): otherwise any client could name its own address and slip past the throttles.
   app.set('trust proxy', ctx.trustProxy)
 
+  // Every answer: security headers, a log line, compression.
   app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl) }))
   app.use(requestLog(ctx.log))
   app.use(compression())
 
-  // The built site: no body parsing, no session lookup.
+  // The built site and the map's tiles: no body parsing, no session lookup.
   app.use(buildFiles(builds))
   app.use(prerenderedPages(builds, ctx.now))
   app.use(tileRoutes(ctx))
 
+  // Posts: bodies parsed within limits, other sites' posts refused, the session read.
   app.use(express.json({ limit: '100kb' }))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
   app.use(sameOriginOnly(new URL(ctx.siteUrl).origin, LEAD_FORMS))
   app.use(loadSession(ctx))
 
+  // The API, then the pages rendered per request, then not found.
   app.use(authRoutes(ctx))
   app.use(blogRoutes(ctx))
   app.use(adminRoutes(ctx))
   app.use(leadRoutes(ctx))
   app.use('/api', apiNotFound)
-
-  // A published post that changed slug keeps its old address.
-  app.get('/blog/:slug', (req, res, next) => {
-    const target = ctx.blog.redirectFor(req.params.slug)
-    if (target) res.redirect(301, `/blog/${target}`)
-    else next()
-  })
   app.use(serverPages(ctx, pages))
   app.use(notFound(builds))
   app.use(errorHandler(ctx.log, { name: ctx.site.business.name, telephone: ctx.site.business.telephone }))

@@ -9,7 +9,7 @@ import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.mjs'
 import { currentTarget } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
-import type { PageRenderer } from './pages.ts'
+import type { PageRenderer } from './page-renderer.ts'
 
 let env: Env
 try {

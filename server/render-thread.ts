@@ -5,12 +5,12 @@ import { renderPage } from 'vike/server'
 import { readTime } from './blog/markdown.ts'
 import { BlogStore } from './db/blog.ts'
 import { openReadOnly } from './db/database.ts'
-import type { RenderReply, RenderRequest, RenderThreadData } from './pages.ts'
+import type { RenderReply, RenderRequest, RenderThreadData } from './page-renderer.ts'
 
 /**
  * Renders the pages of one build that the server renders per request (the blog, sign-in, the admin
  * area, forms sent back with their errors), with Vike's renderPage. A thread per build: Vike
- * holds one build per module graph, so a new build gets a new thread (server/pages.ts).
+ * holds one build per module graph, so a new build gets a new thread (server/page-renderer.ts).
  */
 const { build, databasePath } = workerData as RenderThreadData
 const port = parentPort!

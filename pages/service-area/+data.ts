@@ -22,7 +22,7 @@ function mapProps(site: Site) {
     label: map.label,
     center: map.center,
     zoom: map.zoom,
-    // Through this site's server (see server/tiles.ts), unless the site is hosted without it.
+    // Through this site's server (see server/routes/tiles.ts), unless the site is hosted without it.
     tiles: { ...map.tiles, url: site.forms.mode === 'static' ? map.tiles.url : '/tiles/{z}/{x}/{y}.png' },
     headquarters: {
       ...point(hq),
@@ -31,7 +31,9 @@ function mapProps(site: Site) {
     },
     markers: site.cities
       .filter((city) => city.mapMarker && !city.isHQ)
-      .map((city) => ({ ...point(city), region: city.mapMarker! })),
+      .map((city) => ({ ...point(city), kind: city.mapMarker! })),
+    markerKinds: map.markerGroups,
+    cityLinkLabel: map.cityLinkLabel,
     cities: site.cities.map(point),
     outline: business.stateOutline,
     holdMs: map.holdMs,

@@ -392,7 +392,7 @@ describe('password strength', () => {
     expect(await passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
   })
 
-  it('checks even 128 characters of the slowest kinds in well under 50 ms', async () => {
+  it('checks even 128 characters of the slowest kinds with well under 50 ms of work', async () => {
     await passwordProblem('load the estimator first')
     const context = {
       username: 'owner',
@@ -409,11 +409,13 @@ describe('password strength', () => {
       expect(password.length).toBe(128)
       const runs: number[] = []
       for (let i = 0; i < 3; i++) {
-        const start = performance.now()
+        const before = process.cpuUsage()
         await passwordProblem(password, context)
-        runs.push(performance.now() - start)
+        const used = process.cpuUsage(before)
+        runs.push((used.user + used.system) / 1000)
       }
-      // The fastest of three, so a garbage collection or a busy machine does not fail the test.
+      // Processor time, which a machine busy with other work does not inflate as it does wall time;
+      // the least of three, so a garbage collection does not fail the test.
       expect(Math.min(...runs), kind).toBeLessThan(50)
     }
   })

@@ -34,7 +34,7 @@ export function requestSource(req: Request, siteOrigin: string): RequestSource {
  * session is looked at. Session-bearing routes accept only their own origin: same-site would let a
  * sibling subdomain in, and `Origin: null` could be any page. Requests with no Origin and no fetch
  * metadata come from non-browser clients, which carry no victim's cookies unless given them.
- * The public lead forms (`publicForms`) carry no session and check their own posts (server/leads/submit.ts).
+ * The public lead forms (`publicForms`) carry no session and check their own posts (server/routes/leads.ts).
  */
 export function sameOriginOnly(siteOrigin: string, publicForms: string[] = []): RequestHandler {
   const exempt = new Set(publicForms)

@@ -1,7 +1,10 @@
 import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
 
-/** The public blog API (spec §7): published posts, categories, topics. Filtering and paging happen in the browser. */
+/**
+ * The public blog API (spec §7): published posts, categories, topics (filtering and paging happen in
+ * the browser); and the old addresses of posts whose slug changed.
+ */
 export function blogRoutes(ctx: ServerContext): Router {
   const router = Router()
   router.get('/api/blog/posts', (_req, res) => {
@@ -12,6 +15,12 @@ export function blogRoutes(ctx: ServerContext): Router {
   })
   router.get('/api/blog/tags', (_req, res) => {
     res.json(ctx.blog.listNamed('tags'))
+  })
+  // A published post that changed slug keeps its old address.
+  router.get('/blog/:slug', (req, res, next) => {
+    const target = ctx.blog.redirectFor(req.params.slug)
+    if (target) res.redirect(301, `/blog/${target}`)
+    else next()
   })
   return router
 }

@@ -4,15 +4,22 @@ import { secureRequest, type ServerContext } from '../context.ts'
 import { countUsers, findCredentials, insertUser, updatePassword } from '../db/users.ts'
 import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
-import { requireUser } from './middleware.ts'
-import { DUMMY_HASH, PasswordShape, hashPassword, passwordProblem, siteWords, verifyPassword } from './password.ts'
+import { requireUser } from '../auth/middleware.ts'
+import {
+  DUMMY_HASH,
+  PasswordShape,
+  hashPassword,
+  passwordProblem,
+  siteWords,
+  verifyPassword,
+} from '../auth/password.ts'
 import {
   createSession,
   deleteSessionCookie,
   invalidateOtherSessions,
   invalidateSession,
   setSessionCookie,
-} from './session.ts'
+} from '../auth/session.ts'
 
 const Text = (max: number) => z.string({ message: 'must be text' }).max(max, `must be at most ${max} characters`)
 

@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { Request, RequestHandler } from 'express'
+import type { Request } from 'express'
 import type { FormState } from '../shared/forms.ts'
 import { currentBuild } from '../shared/builds.mjs'
 import type { ServerContext } from './context.ts'
-import { stampForms } from './static.ts'
+import { stampForms } from './served-builds.ts'
 
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
@@ -135,26 +135,6 @@ export function renderInit(ctx: ServerContext, req: Request, urlOriginal: string
     headersOriginal: req.headers,
     viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
     now: ctx.now(),
-  }
-}
-
-/**
- * Pages rendered per request by Vike (the blog, sign-in, the admin area). Data hooks reach the
- * database only through `pageContext.services`, which the rendering thread provides.
- */
-export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    // Vike answers a client router's page-context requests; no page here uses that router.
-    if (req.path.endsWith('.pageContext.json')) return next()
-    const page = await pages.render(renderInit(ctx, req, req.originalUrl))
-    // Not a page of the site: the not-found page answers.
-    if (!page || page.statusCode === 404) return next()
-    for (const [name, value] of page.headers) res.setHeader(name, value)
-    // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
-    res.setHeader('Cache-Control', 'private, no-store')
-    res.status(page.statusCode)
-    res.send(page.body)
   }
 }
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { Router } from 'express'
-import type { ServerContext } from './context.ts'
+import type { ServerContext } from '../context.ts'
 
 const TIMEOUT_MS = 4_000
 /** After a failure, the upstream is not asked again for this long: pages stay fast when tiles are out of reach. */

@@ -4,11 +4,11 @@ import { FORM_KEY_PLACEHOLDER, type FormState } from '../../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schemas/leads.ts'
 import type { ServerContext } from '../context.ts'
 import { insertLead } from '../db/leads.ts'
-import { renderPageWith } from '../pages.ts'
+import { renderPageWith } from '../page-renderer.ts'
 import { todayIn } from '../../schemas/dates.ts'
 import { requestSource } from '../auth/origin.ts'
-import { keptServedAt, spamReason } from './spam.ts'
-import { currentTarget } from './target.ts'
+import { keptServedAt, spamReason } from '../leads/spam.ts'
+import { currentTarget } from '../leads/target.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express'
+import express, { type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../shared/forms.ts'
-import { currentBuild, keptBuilds, pageFile } from '../shared/builds.mjs'
+import { currentBuild, keptBuilds } from '../shared/builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -63,52 +62,6 @@ function staticFiles(clientDir: string): RequestHandler {
   return (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next))
 }
 
-/** The build's files; a hashed asset the current build lacks comes from the build before (a page opened before the switch asks for it). */
-export function buildFiles(builds: ServedBuilds): RequestHandler {
-  return (req, res, next) => {
-    const current = builds.current()
-    if (!req.path.startsWith('/assets/')) return current.files(req, res, next)
-    // The earlier builds are listed only when the current one lacks the file.
-    current.files(req, res, () => {
-      const earlier = builds.earlier(current.dir)
-      const tryNext = (i: number) => (i < earlier.length ? earlier[i]!.files(req, res, () => tryNext(i + 1)) : next())
-      tryNext(0)
-    })
-  }
-}
-
-/**
- * The prerendered pages, from the current build's client folder. A page with a lead form gets a
- * fresh form key and the time it was served, so the form works without JavaScript.
- */
-export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.now): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length)
-      return res.redirect(301, onThisSite(req.path.replace(/\/+$/, '')) + query)
-    }
-    if (req.path.includes('..') || req.path.includes('\\') || req.path.endsWith('.html')) return next()
-    const build = builds.current()
-    const file = pageFile(req.path)
-    const client = join(build.dir, 'client')
-    let form = build.forms.get(req.path)
-    if (form === undefined) {
-      if (!existsSync(join(client, file))) return next()
-      const html = readFileSync(join(client, file), 'utf8')
-      form = html.includes(FORM_KEY_PLACEHOLDER) ? html : null
-      build.forms.set(req.path, form)
-    }
-    if (form !== null) {
-      res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(stampForms(form, now()))
-    }
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    // Relative to the client folder, so a build kept in a dot-folder is served too.
-    res.sendFile(file, { root: client }, (error) => error && next())
-  }
-}
-
 /**
  * A page's lead forms with a fresh form key (one lead per key, however often it is posted) and the
  * time the page was served. Every page that holds a form passes through here: prerendered pages,
@@ -125,15 +78,4 @@ export function stampForms(html: string, now: number): string {
  */
 export function onThisSite(path: string): string {
   return `/${path.replace(/^[/\\]+/, '')}`
-}
-
-/** The prerendered not-found page, with status 404. */
-export function notFound(builds: ServedBuilds): RequestHandler {
-  return (_req, res) => {
-    const client = join(builds.current().dir, 'client')
-    res.status(404)
-    if (existsSync(join(client, '404.html')))
-      res.sendFile('404.html', { root: client, headers: { 'Cache-Control': 'no-cache' } })
-    else res.type('text/plain').send('Page Not Found')
-  }
 }
