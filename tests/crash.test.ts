@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contactPost } from './leads.ts'
+import { freePort } from './ports.ts'
 
 const CYCLES = 25
 const dir = mkdtempSync(join(tmpdir(), 'crash-'))
@@ -65,7 +66,7 @@ describe('crash safety', () => {
     let acknowledgedTotal = 0
     let sentTotal = 0
     for (let cycle = 0; cycle < CYCLES; cycle++) {
-      const port = 3600 + cycle
+      const port = await freePort()
       const server = await startServer(port)
       const traffic = burst(port, server.exited)
       await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400))

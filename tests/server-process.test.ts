@@ -4,6 +4,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './ports.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'server-process-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -49,12 +50,13 @@ describe('npm run admin:create', () => {
   })
 
   it('names the address the server answers on', async () => {
+    const port = await freePort()
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner'], {
       env: {
         ...process.env,
         DATABASE_PATH: join(dir, 'admin.db'),
         ADMIN_PASSWORD: 'amber-harbor-lantern-42',
-        PORT: '3001',
+        PORT: String(port),
         SITE_URL: '',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -62,7 +64,7 @@ describe('npm run admin:create', () => {
     let stdout = ''
     child.stdout.on('data', (chunk) => (stdout += chunk))
     expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0)
-    expect(stdout).toContain('Sign in at http://localhost:3001/auth.')
+    expect(stdout).toContain(`Sign in at http://localhost:${port}/auth.`)
   })
 })
 
@@ -75,22 +77,24 @@ describe('the server process', () => {
   })
 
   it('prints a one-time setup code while no account exists, at the address the server really answers on', async () => {
-    const server = startServer({ PORT: '3391', SITE_URL: '' })
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), SITE_URL: '' })
     await server.listening
     expect(server.output()).toMatch(/one-time setup code:\s+\S{16}/)
-    expect(server.output()).toContain('Create the first one at http://localhost:3391/auth')
+    expect(server.output()).toContain(`Create the first one at http://localhost:${port}/auth`)
     server.child.kill('SIGTERM')
     expect(await server.exited).toBe(0)
   })
 
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
-    const server = startServer({ PORT: '3392' })
+    const port = await freePort()
+    const server = startServer({ PORT: String(port) })
     await server.listening
     const body = JSON.stringify({ username: 'nobody', password: 'not-a-real-one' })
     const answer = new Promise<number>((resolve, reject) => {
       const req = request(
         {
-          port: 3392,
+          port,
           method: 'POST',
           path: '/api/login',
           headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from './ports.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'supervise-'))
-const PORT = 3393
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 /** The server's "listening" lines so far, each with the process id that wrote it. */
@@ -24,6 +24,7 @@ async function until<T>(what: string, check: () => T | undefined, output: () => 
 
 describe('the server under a supervisor (npm run serve:supervised)', () => {
   it('exits 1 on an uncaught exception and on kill -9, is started again, and answers again', async () => {
+    const PORT = await freePort()
     const supervisor = spawn(process.execPath, ['scripts/supervise.mjs'], {
       env: {
         ...process.env,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /** A fresh site (no account yet), as its new owner meets it: /auth, then the admin area on a phone. */
 const e2e = serverAndBrowser()
@@ -8,7 +7,7 @@ const PASSWORD = 'amber-harbor-lantern-42'
 
 describe('a fresh site', () => {
   it('/auth leads with creating the first administrator and the setup-code field; the admin area has its own shell at 390 px', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE })
+    const page = await e2e.page({ viewport: PHONE })
     await page.goto(`${e2e.server.url}/auth`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create the first administrator')
     expect(await page.title()).toMatch(/^Create the First Administrator/)
@@ -39,7 +38,7 @@ describe('a fresh site', () => {
   })
 
   it('once an account exists, /auth is headed "Sign in", and the invite view "Create your account"', async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    const page = await e2e.page({ viewport: DESKTOP })
     await page.goto(`${e2e.server.url}/auth`)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in')
     await page.getByRole('link', { name: 'Have an invite code? Create an account' }).click()
@@ -52,14 +51,13 @@ describe('a fresh site', () => {
   })
 
   it('the invite view is an address of its own, so the link works before the page has woken, and without JavaScript', async () => {
-    const context = await e2e.browser.newContext({ viewport: DESKTOP, javaScriptEnabled: false })
-    const page = await context.newPage()
+    const page = await e2e.page({ viewport: DESKTOP, javaScriptEnabled: false })
     await page.goto(`${e2e.server.url}/auth`)
     await page.getByRole('link', { name: 'Have an invite code? Create an account' }).click()
     await page.waitForURL('**/auth?view=register')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account')
     expect(await page.title()).toMatch(/^Create Your Account/)
     expect(await page.getByLabel('Invite code').isVisible()).toBe(true)
-    await context.close()
+    await page.close()
   })
 })

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DESKTOP } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
 
@@ -10,7 +9,7 @@ const cities = () =>
 
 describe('the city hero', () => {
   it('at 1280 px fills its right half with the quick-facts card, in view', async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    const page = await e2e.page({ viewport: DESKTOP })
     for (const city of cities()) {
       await page.goto(e2e.server.url + city.path)
       const card = page.getByTestId('city-facts')
@@ -43,7 +42,7 @@ describe('the city hero', () => {
 
   it('stacks below the hero text on phones and tablets, without sideways scroll (320-768 px)', async () => {
     for (const width of [320, 360, 390, 414, 768]) {
-      const page = await e2e.browser.newPage({ viewport: { width, height: 800 } })
+      const page = await e2e.page({ viewport: { width, height: 800 } })
       for (const city of cities()) {
         await page.goto(e2e.server.url + city.path)
         const overflow = await page.evaluate(

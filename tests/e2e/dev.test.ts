@@ -1,29 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DESKTOP, launchBrowser } from './browser.ts'
+import { freePort } from '../ports.ts'
+import { browserFixture, DESKTOP } from './fixture.ts'
 
 /** `npm run dev` (Vike's dev server) on a copy of the content, driven by Chromium as a developer would. */
 let dev: ChildProcess
 let url: string
-let browser: Browser
 const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
 const cityFile = join(content, 'cities', 'clearwater.yaml')
 const cityPath = '/service-area/garage-door-repair-clearwater'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.on('error', reject)
-  })
-}
 
 beforeAll(async () => {
   cpSync('content', content, { recursive: true })
@@ -40,17 +28,17 @@ beforeAll(async () => {
     if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  browser = await launchBrowser()
 })
-afterAll(async () => {
-  await browser?.close()
+afterAll(() => {
   dev?.kill('SIGTERM')
   rmSync(content, { recursive: true, force: true })
 })
+// Registered after the dev server: Chromium starts after it and closes before it.
+const browser = browserFixture()
 
 describe('npm run dev', () => {
   it('renders the home page and a city page in the browser, with their islands', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
+    const page = await browser.page({ viewport: DESKTOP })
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(url + '/', { waitUntil: 'networkidle' })
@@ -64,7 +52,7 @@ describe('npm run dev', () => {
   })
 
   it("an edit to a city's file shows in the open page within 3 s, and a mistake shows its file, line and field", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP })
+    const page = await browser.page({ viewport: DESKTOP })
     await page.goto(url + cityPath, { waitUntil: 'networkidle' })
     const original = readFileSync(cityFile, 'utf8')
     const marker = 'Clearwater homeowners on Sand Key call us first.'

@@ -1,18 +1,47 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 import { launchBrowser } from './browser.ts'
 import { startServer } from './server.ts'
 
-/** The real server on the real build and a fresh database, and one Chromium: started before a test file's tests, closed after. */
-export function serverAndBrowser() {
-  const fixture = {} as { server: Awaited<ReturnType<typeof startServer>>; browser: Browser }
+export { DESKTOP, PHONE } from './browser.ts'
+
+/** What a test may ask of a new page: its viewport, whether JavaScript runs, and the like. */
+export type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled' | 'bypassCSP' | 'isMobile'>
+
+/**
+ * One Chromium for a test file (headless, with the project's flags; see browser.ts): launched
+ * before the file's tests, closed after. `page(options)` opens a page in a context of its own,
+ * which closes with the page.
+ */
+export function browserFixture() {
+  let browser: Browser | undefined
   beforeAll(async () => {
-    fixture.server = await startServer()
-    fixture.browser = await launchBrowser()
+    browser = await launchBrowser()
   })
   afterAll(async () => {
-    await fixture.browser?.close()
+    await browser?.close()
+  })
+  return {
+    page(options: PageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('the browser is not started yet: call page() inside a test')
+      return browser.newPage(options)
+    },
+  }
+}
+
+/**
+ * The real server on the real build with a fresh SQLite file on a free port, and one Chromium:
+ * started before a test file's tests, closed after.
+ */
+export function serverAndBrowser() {
+  const fixture = {} as { server: Awaited<ReturnType<typeof startServer>> }
+  beforeAll(async () => {
+    fixture.server = await startServer()
+  })
+  afterAll(async () => {
     await fixture.server?.close()
   })
-  return fixture
+  // After hooks run in reverse: the browser closes first, then the server.
+  const { page } = browserFixture()
+  return Object.assign(fixture, { page })
 }

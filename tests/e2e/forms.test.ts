@@ -2,15 +2,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { todayIn } from '../../schemas/dates.ts'
 import { listLeads } from '../../server/db/leads.ts'
-import { DESKTOP } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
 
 const leads = () => listLeads(e2e.server.ctx.db)
 
 async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await e2e.browser.newPage({ viewport: DESKTOP, javaScriptEnabled })
+  const page = await e2e.page({ viewport: DESKTOP, javaScriptEnabled })
   await page.goto(e2e.server.url + path, { waitUntil: javaScriptEnabled ? 'networkidle' : 'load' })
   return page
 }

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
 
@@ -48,7 +47,7 @@ function danglingIds(page: Page): Promise<string[]> {
 
 /** Opens a page and records every console error and warning (React's hydration warnings are among them). */
 async function open(path: string, viewport: { width: number; height: number }) {
-  const page = await e2e.browser.newPage({ viewport })
+  const page = await e2e.page({ viewport })
   const problems: string[] = []
   page.on('console', (message) => {
     // The not-found page's own 404 is what it should answer.

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
 
 async function open(path: string, viewport = DESKTOP): Promise<Page> {
-  const page = await e2e.browser.newPage({ viewport })
+  const page = await e2e.page({ viewport })
   await page.goto(e2e.server.url + path, { waitUntil: 'networkidle' })
   return page
 }
@@ -130,7 +129,7 @@ describe('pages', () => {
   })
 
   it('the home blog section loads as the visitor scrolls towards it: the three newest posts, then Load More', async () => {
-    const page = await e2e.browser.newPage({ viewport: PHONE })
+    const page = await e2e.page({ viewport: PHONE })
     const requests: string[] = []
     page.on(
       'request',
@@ -156,7 +155,7 @@ describe('pages', () => {
   })
 
   it('an unknown address answers 404 with the not-found screen', async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    const page = await e2e.page({ viewport: DESKTOP })
     const response = await page.goto(`${e2e.server.url}/garage-door-repair-atlantis`)
     expect(response?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found')
@@ -178,7 +177,7 @@ describe('pages', () => {
         html: await (await fetch(e2e.server.url + route.path)).text(),
       })),
     )
-    const page = await e2e.browser.newPage()
+    const page = await e2e.page()
     const heads = await page.evaluate(
       (docs) =>
         docs.map(({ path, html }) => {

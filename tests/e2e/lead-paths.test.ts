@@ -6,8 +6,7 @@ import { todayIn } from '../../schemas/dates.ts'
 import { findLead, listLeads, type Lead } from '../../server/db/leads.ts'
 import { writeSettings } from '../../server/db/settings.ts'
 import { RateLimit } from '../../server/leads/rate-limit.ts'
-import { PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
  * The paths people take with the lead forms: sent back with an error, corrected, sent again; sent
@@ -50,7 +49,7 @@ async function delivered(id: number): Promise<Lead> {
 }
 
 async function open(path: string, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await e2e.browser.newPage({ viewport: PHONE, javaScriptEnabled })
+  const page = await e2e.page({ viewport: PHONE, javaScriptEnabled })
   await page.goto(e2e.server.url + path, { waitUntil: 'load' })
   return page
 }

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { ConsoleMessage, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { DESKTOP, PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { AXE_SOURCE, LIGHTHOUSE_RULES } from './lighthouse-axe.ts'
+import { besideMarker, citiesIn, markerBoxes, press, settled, view } from './map-page.ts'
 
 const e2e = serverAndBrowser()
 
@@ -13,7 +12,7 @@ async function openMap(
   viewport: Viewport = DESKTOP,
   options: { bypassCSP?: boolean; isMobile?: boolean } = {},
 ): Promise<{ page: Page; errors: string[] }> {
-  const page = await e2e.browser.newPage({ viewport, ...options })
+  const page = await e2e.page({ viewport, ...options })
   const errors: string[] = []
   page.on('console', (message: ConsoleMessage) => message.type() === 'error' && errors.push(message.text()))
   page.on('pageerror', (error) => errors.push(error.message))
@@ -24,76 +23,6 @@ async function openMap(
   await page.locator('.leaflet-marker-icon').first().waitFor()
   await page.locator('.leaflet-container[data-bounds]').waitFor()
   return { page, errors }
-}
-
-/** Waits until the map has stopped moving: the same bounds over a quarter of a second. */
-async function settled(page: Page) {
-  const bounds = () => page.locator('.leaflet-container').getAttribute('data-bounds')
-  let last = await bounds()
-  await expect
-    .poll(
-      async () => {
-        await page.waitForTimeout(250)
-        const now = await bounds()
-        const still = now === last
-        last = now
-        return still
-      },
-      { timeout: 8000 },
-    )
-    .toBe(true)
-}
-
-/** The zoom and the [[south, west], [north, east]] bounds the map shows (set on its element by ServiceAreaMap). */
-async function view(page: Page) {
-  const container = page.locator('.leaflet-container')
-  const bounds = JSON.parse((await container.getAttribute('data-bounds'))!) as [[number, number], [number, number]]
-  return {
-    zoom: Number(await container.getAttribute('data-zoom')),
-    south: bounds[0][0],
-    west: bounds[0][1],
-    north: bounds[1][0],
-    east: bounds[1][1],
-  }
-}
-
-/** Every marker's title and box: the headquarters, single cities and groups of cities. */
-async function markerBoxes(page: Page) {
-  return page.locator('.leaflet-marker-icon').evaluateAll((icons) =>
-    icons.map((icon) => {
-      const box = icon.getBoundingClientRect()
-      return { title: icon.getAttribute('title')!, x: box.x, y: box.y, width: box.width, height: box.height }
-    }),
-  )
-}
-
-/** The cities a marker stands for: "Dunedin (Tampa Bay)" or "Clearwater, Largo (Tampa Bay)". */
-const citiesIn = (title: string) => title.replace(/ \([^)]*\)$/, '').split(', ')
-
-/** Presses the left button at a point for `ms` milliseconds, without moving. */
-async function press(page: Page, x: number, y: number, ms: number) {
-  await page.mouse.move(x, y)
-  await page.mouse.down()
-  await page.waitForTimeout(ms)
-  await page.mouse.up()
-}
-
-/** A point on the map about 30 px from a marker that is on no marker or control, where a press reaches the map. */
-async function besideMarker(page: Page, title: string) {
-  const box = (await page.locator(`.leaflet-marker-icon[title*="${title}"]`).boundingBox())!
-  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
-  for (let angle = 45; angle < 405; angle += 30) {
-    const at = {
-      x: centre.x + 30 * Math.cos((angle * Math.PI) / 180),
-      y: centre.y + 30 * Math.sin((angle * Math.PI) / 180),
-    }
-    const free = await page.evaluate(
-      ({ x, y }) => !document.elementFromPoint(x, y)?.closest('.leaflet-marker-icon, .leaflet-control, .leaflet-popup'),
-      at,
-    )
-    if (free) return at
-  }
-  throw new Error(`no free point beside ${title}`)
 }
 
 describe('the service-area map', () => {
@@ -275,62 +204,6 @@ describe('the map frames the whole served area', () => {
     await page.close()
   })
 })
-
-/**
- * Lighthouse's accessibility score is axe-core's verdict with Lighthouse's rule set. A Lighthouse
- * run of /service-area usually finishes before the map wakes (it loads as the visitor scrolls to
- * it), so it may never see the markers; this runs the same engine and rules with the map showing.
- */
-const lighthouseRequire = createRequire(createRequire(import.meta.url).resolve('lighthouse'))
-const AXE_SOURCE = readFileSync(lighthouseRequire.resolve('axe-core/axe.min.js'), 'utf8')
-/** Lighthouse 12's changes to axe's WCAG 2 A and AA rules (core/gather/gatherers/accessibility.js). */
-const LIGHTHOUSE_RULES = {
-  on: [
-    'accesskeys',
-    'aria-allowed-role',
-    'aria-conditional-attr',
-    'aria-deprecated-role',
-    'aria-dialog-name',
-    'aria-prohibited-attr',
-    'aria-treeitem-name',
-    'aria-text',
-    'empty-heading',
-    'heading-order',
-    'html-xml-lang-mismatch',
-    'identical-links-same-purpose',
-    'image-redundant-alt',
-    'input-button-name',
-    'label-content-name-mismatch',
-    'landmark-one-main',
-    'link-in-text-block',
-    'meta-viewport',
-    'select-name',
-    'skip-link',
-    'tabindex',
-    'table-duplicate-name',
-    'table-fake-caption',
-    'target-size',
-    'td-has-header',
-  ],
-  off: [
-    'area-alt',
-    'aria-braille-equivalent',
-    'aria-roledescription',
-    'audio-caption',
-    'blink',
-    'duplicate-id',
-    'frame-focusable-content',
-    'frame-title-unique',
-    'marquee',
-    'nested-interactive',
-    'no-autoplay-audio',
-    'role-img-alt',
-    'scrollable-region-focusable',
-    'server-side-image-map',
-    'summary-name',
-    'svg-img-alt',
-  ],
-}
 
 describe('accessibility of /service-area with the map showing', () => {
   // Lighthouse's mobile preset (412 × 823), then a desktop window.

@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE } from './browser.ts'
-import { serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /** What a visitor reads about the business's hours and a post's topics, in a real browser. */
 const e2e = serverAndBrowser()
@@ -45,7 +44,7 @@ describe('hours', () => {
   ]
 
   it('are the same two named sets in the footer, the FAQ card and answer, contact, booking and the structured data', async () => {
-    const page = await e2e.browser.newPage({ viewport: DESKTOP })
+    const page = await e2e.page({ viewport: DESKTOP })
     for (const path of ['/', '/faq', '/contact', '/booking', '/service-area/garage-door-repair-clearwater']) {
       await page.goto(e2e.server.url + path)
       expect(await hoursOn(page, 'footer'), `${path} footer`).toEqual(expected)
@@ -92,7 +91,7 @@ describe('topics', () => {
     const post = site.blog.posts.find((p) => p.slug === 'choosing-a-garage-door-opener')!
     const tags = post.tags ?? []
     expect(tags).toEqual(['Openers', 'Safety', 'Energy Efficiency'])
-    const page = await e2e.browser.newPage({ viewport: PHONE })
+    const page = await e2e.page({ viewport: PHONE })
     await page.goto(`${e2e.server.url}/blog/${post.slug}`)
     const chips = page.getByRole('list', { name: 'Topics' }).getByRole('link')
     expect(await chips.allTextContents()).toEqual(expect.arrayContaining(tags))
@@ -114,8 +113,7 @@ describe('topics', () => {
     await page.waitForURL((url) => url.search === '')
     await page.close()
 
-    const noScript = await e2e.browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
-    const plain = await noScript.newPage()
+    const plain = await e2e.page({ javaScriptEnabled: false, viewport: PHONE })
     await plain.goto(`${e2e.server.url}/blog?topic=openers`)
     const withOpeners = site.blog.posts.filter((p) => (p.tags ?? []).includes('Openers'))
     expect(await plain.getByText(`Showing ${withOpeners.length} of ${withOpeners.length} articles`).count()).toBe(1)
@@ -123,6 +121,6 @@ describe('topics', () => {
       expect.arrayContaining(withOpeners.map((p) => p.title)),
     )
     expect(await plain.locator('main article h3').count()).toBe(withOpeners.length)
-    await noScript.close()
+    await plain.close()
   })
 })

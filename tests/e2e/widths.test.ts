@@ -31,15 +31,14 @@ const ROUTES = [
 describe('no page scrolls sideways on a phone or tablet', () => {
   for (const width of [320, 360, 390, 414, 768]) {
     it(`at ${width} px`, async () => {
-      const context = await e2e.browser.newContext({ viewport: { width, height: 800 } })
-      const page = await context.newPage()
+      const page = await e2e.page({ viewport: { width, height: 800 } })
       const wide: string[] = []
       for (const path of ROUTES) {
         await page.goto(e2e.server.url + path, { waitUntil: 'load' })
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
         if (scrollWidth > width) wide.push(`${path}: ${scrollWidth} px`)
       }
-      await context.close()
+      await page.close()
       expect(wide).toEqual([])
     }, 60_000)
   }
