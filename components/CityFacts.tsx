@@ -3,6 +3,8 @@ import { ButtonLink } from './Button.tsx'
 export interface CityFactsProps {
   /** The city's name, for the locator map's description. */
   city: string
+  /** The state the locator map outlines: `Florida`. */
+  state: string
   heading: string
   county: string
   region: string
@@ -28,6 +30,7 @@ const ZIPS_SHOWN = 6
 /** A city's quick facts beside its hero: where it is (on a small map of the state), how far from the shop, which ZIP codes, and a booking button. */
 export function CityFacts({
   city,
+  state,
   heading,
   county,
   region,
@@ -40,10 +43,10 @@ export function CityFacts({
 }: CityFactsProps) {
   const isHeadquarters = headquarters !== null && milesFromHeadquarters === null
   const mapLabel = isHeadquarters
-    ? `Map of Florida showing ${city}, where our headquarters is`
+    ? `Map of ${state} showing ${city}, where our headquarters is`
     : milesFromHeadquarters !== null
-      ? `Map of Florida showing ${city}, ${milesFromHeadquarters} miles from our ${headquarters} headquarters`
-      : `Map of Florida showing ${city}`
+      ? `Map of ${state} showing ${city}, ${milesFromHeadquarters} miles from our ${headquarters} headquarters`
+      : `Map of ${state} showing ${city}`
   return (
     <aside
       aria-labelledby="city-facts-heading"

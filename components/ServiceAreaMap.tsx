@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useState } from 'react'
 import { Circle, MapContainer, Marker, Polygon, Popup, TileLayer, useMap } from 'react-leaflet'
 import { distanceMiles } from '../schemas/geo.ts'
 import { groupMarkers, type MarkerGroup } from './map-groups.ts'
-import { MAP_HEIGHT, MapLegend, REGION_COLORS, type MarkerRegion } from './ServiceAreaMapLegend.tsx'
+import { MAP_HEIGHT, MapLegend, type MarkerKind } from './ServiceAreaMapLegend.tsx'
 
 export interface MapCity {
   name: string
@@ -13,7 +13,7 @@ export interface MapCity {
   longitude: number
 }
 
-type MarkerCity = MapCity & { region: MarkerRegion }
+type MarkerCity = MapCity & { kind: string }
 
 export interface ServiceAreaMapProps {
   label: string
@@ -21,8 +21,12 @@ export interface ServiceAreaMapProps {
   zoom: number
   tiles: { url: string; attribution: string; subdomains?: string }
   headquarters: MapCity & { radiusMeters: number; address: string }
-  /** Cities with a marker, each with its marker region. */
+  /** Cities with a marker, each with the name of its kind of marker. */
   markers: MarkerCity[]
+  /** The kinds of marker and their colours, in legend order. */
+  markerKinds: MarkerKind[]
+  /** The text of a link to a city's page, with {city} in it: `Garage door service in {city}`. */
+  cityLinkLabel: string
   /** Every served city, to find the nearest one to a point. */
   cities: MapCity[]
   outline: [number, number][]
@@ -38,7 +42,7 @@ export interface ServiceAreaMapProps {
  * checks) with the visible dot inside it; markers that would overlap are grouped (map-groups.ts).
  */
 const SIZES = { single: 24, group: 32, gap: 2, headquarters: 28 }
-/** A group's colour when its cities span regions. */
+/** A group's colour when its cities are of several kinds. */
 const MIXED_COLOR = '#334155'
 /** Space kept between the served cities and the map's edge, so no marker is cut in half. */
 const FRAME_PADDING = 28
@@ -66,8 +70,14 @@ function groupPin(color: string, count: number, text: string) {
   })
 }
 
-const regionsOf = (cities: MarkerCity[]) => [...new Set(cities.map((city) => city.region))]
+const kindsOf = (cities: MarkerCity[]) => [...new Set(cities.map((city) => city.kind))]
 const namesOf = (cities: MarkerCity[]) => cities.map((city) => city.name).join(', ')
+const cityLink = (template: string, city: string) => template.replaceAll('{city}', city)
+/** A marker's colour: its cities' kind's, or MIXED_COLOR when they are of several kinds. */
+function colorOf(kinds: MarkerKind[], cities: MarkerCity[]): string {
+  const [only, ...others] = kindsOf(cities)
+  return (!others.length && kinds.find((kind) => kind.name === only)?.color) || MIXED_COLOR
+}
 
 /** The service-area map: headquarters with its circle, the marker cities, and press-and-hold to find the nearest city. */
 export default function ServiceAreaMap(props: ServiceAreaMapProps) {
@@ -115,13 +125,13 @@ export default function ServiceAreaMap(props: ServiceAreaMapProps) {
             <br />
             {headquarters.address}
             <br />
-            <a href={headquarters.path}>Garage door service in {headquarters.name}</a>
+            <a href={headquarters.path}>{cityLink(props.cityLinkLabel, headquarters.name)}</a>
           </Popup>
         </Marker>
         <CityMarkers {...props} />
         <HoldToFindNearest {...props} />
       </MapContainer>
-      <MapLegend radiusKm={Math.round(headquarters.radiusMeters / 1000)} />
+      <MapLegend radiusKm={Math.round(headquarters.radiusMeters / 1000)} kinds={props.markerKinds} />
     </div>
   )
 }
@@ -134,7 +144,7 @@ export default function ServiceAreaMap(props: ServiceAreaMapProps) {
  * draws (the map is 420 or 520 px tall unless the window is short). Where it does not (a short
  * window, a phone held sideways: MAP_HEIGHT never goes under 280 px), the map fits the served
  * cities' bounds instead: at 280 px that is zoom 6.5 again, recentred on them; a smaller map
- * zooms out. So south Florida is never cut off, and the spec's figure stays wherever it can.
+ * zooms out. So no served city is cut off, and the spec's figure stays wherever it can.
  * The view is set again when the map is resized, unless the visitor has moved or zoomed it. The
  * map's element carries its zoom and bounds (data-zoom, data-bounds), which tests read.
  */
@@ -186,7 +196,7 @@ function FrameServedArea({ center, zoom, cities }: ServiceAreaMapProps) {
 }
 
 /** The marker cities, those too close together to tell apart at this zoom grouped into one marker that lists them. */
-function CityMarkers({ markers, headquarters }: ServiceAreaMapProps) {
+function CityMarkers({ markers, markerKinds, cityLinkLabel, headquarters }: ServiceAreaMapProps) {
   const map = useMap()
   const [zoom, setZoom] = useState(() => map.getZoom())
   useEffect(() => {
@@ -199,7 +209,7 @@ function CityMarkers({ markers, headquarters }: ServiceAreaMapProps) {
   const groups = useMemo(() => {
     const at = (city: MapCity) => map.project([city.latitude, city.longitude], zoom)
     const points = markers.map((city) => ({ item: city, ...at(city) }))
-    return groupMarkers(points, [{ ...at(headquarters), size: SIZES.headquarters }], SIZES, (city) => city.region).map(
+    return groupMarkers(points, [{ ...at(headquarters), size: SIZES.headquarters }], SIZES, (city) => city.kind).map(
       (group) => ({
         ...group,
         position: map.unproject([group.x, group.y], zoom),
@@ -208,35 +218,63 @@ function CityMarkers({ markers, headquarters }: ServiceAreaMapProps) {
   }, [map, zoom, markers, headquarters])
   return groups.map((group) =>
     group.members.length === 1 ? (
-      <CityMarker key={group.members[0]!.path} city={group.members[0]!} position={group.position} />
+      <CityMarker
+        key={group.members[0]!.path}
+        city={group.members[0]!}
+        position={group.position}
+        color={colorOf(markerKinds, group.members)}
+        linkLabel={cityLinkLabel}
+      />
     ) : (
-      <GroupMarker key={group.members.map((city) => city.path).join(' ')} group={group} />
+      <GroupMarker
+        key={group.members.map((city) => city.path).join(' ')}
+        group={group}
+        color={colorOf(markerKinds, group.members)}
+        linkLabel={cityLinkLabel}
+      />
     ),
   )
 }
 
-function CityMarker({ city, position }: { city: MarkerCity; position: L.LatLng }) {
-  const icon = useMemo(() => pin(REGION_COLORS[city.region], SIZES.single, 16, `${city.name}, ${city.region}`), [city])
+function CityMarker({
+  city,
+  position,
+  color,
+  linkLabel,
+}: {
+  city: MarkerCity
+  position: L.LatLng
+  color: string
+  linkLabel: string
+}) {
+  const icon = useMemo(() => pin(color, SIZES.single, 16, `${city.name}, ${city.kind}`), [city, color])
   return (
-    <Marker position={position} icon={icon} title={`${city.name} (${city.region})`}>
+    <Marker position={position} icon={icon} title={`${city.name} (${city.kind})`}>
       <Popup>
         <strong>{city.name}</strong>
         <br />
-        {city.region}
+        {city.kind}
         <br />
-        <a href={city.path}>Garage door service in {city.name}</a>
+        <a href={city.path}>{cityLink(linkLabel, city.name)}</a>
       </Popup>
     </Marker>
   )
 }
 
 /** Several cities in one marker: its popup links each of them and can zoom in until they separate. */
-function GroupMarker({ group }: { group: MarkerGroup<MarkerCity> & { position: L.LatLng } }) {
+function GroupMarker({
+  group,
+  color,
+  linkLabel,
+}: {
+  group: MarkerGroup<MarkerCity> & { position: L.LatLng }
+  color: string
+  linkLabel: string
+}) {
   const map = useMap()
   const cities = useMemo(() => [...group.members].sort((a, b) => a.name.localeCompare(b.name)), [group.members])
-  const regions = regionsOf(cities)
-  const title = `${namesOf(cities)} (${regions.join(', ')})`
-  const color = regions.length === 1 ? REGION_COLORS[regions[0]!] : MIXED_COLOR
+  const present = kindsOf(cities)
+  const title = `${namesOf(cities)} (${present.join(', ')})`
   const icon = useMemo(
     () => groupPin(color, cities.length, `${cities.length} cities: ${title}`),
     [color, cities.length, title],
@@ -252,15 +290,15 @@ function GroupMarker({ group }: { group: MarkerGroup<MarkerCity> & { position: L
     <Marker position={group.position} icon={icon} title={title}>
       <Popup>
         <strong>
-          {regions.length === 1
-            ? `${cities.length} ${regions[0]} cities`
-            : `${cities.length} cities in ${regions.join(' and ')}`}
+          {present.length === 1
+            ? `${cities.length} ${present[0]} cities`
+            : `${cities.length} cities in ${present.join(' and ')}`}
         </strong>
         <ul className="mt-1">
           {cities.map((city) => (
             <li key={city.path}>
               <a href={city.path} className="inline-block py-1">
-                Garage door service in {city.name}
+                {cityLink(linkLabel, city.name)}
               </a>
             </li>
           ))}
@@ -283,6 +321,7 @@ const DRAG_TOLERANCE = 6
 /** Press and hold on the map: a popup names the nearest served city and its distance, or, far from all of them, asks for a call. */
 function HoldToFindNearest({
   cities,
+  cityLinkLabel,
   holdMs,
   nearestWithinMiles,
   outsidePrompt,
@@ -366,7 +405,7 @@ function HoldToFindNearest({
           <>
             Nearest city we serve: <strong>{found.city.name}</strong>, {Math.round(found.miles)} miles away.
             <br />
-            <a href={found.city.path}>Garage door service in {found.city.name}</a>
+            <a href={found.city.path}>{cityLink(cityLinkLabel, found.city.name)}</a>
           </>
         ) : (
           <>

@@ -20,7 +20,7 @@ export function ServiceAreaMapIsland(props: ServiceAreaMapProps) {
   return (
     <div className="overflow-hidden rounded-2xl ring-1 ring-slate-200">
       <div className={`${MAP_HEIGHT} flex items-center justify-center bg-brand-50 text-slate-600`}>Loading map...</div>
-      <MapLegend radiusKm={Math.round(props.headquarters.radiusMeters / 1000)} />
+      <MapLegend radiusKm={Math.round(props.headquarters.radiusMeters / 1000)} kinds={props.markerKinds} />
     </div>
   )
 }

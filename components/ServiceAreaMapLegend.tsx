@@ -1,23 +1,21 @@
-export type MarkerRegion = 'Tampa Bay' | 'Central Florida' | 'Gulf Coast'
-
-/** Marker colours by region; the legend under the map says which is which. */
-export const REGION_COLORS: Record<MarkerRegion, string> = {
-  'Tampa Bay': '#1d4ed8',
-  'Central Florida': '#047857',
-  'Gulf Coast': '#b45309',
+/** A kind of city marker, as the content names and colours it; the legend under the map says which is which. */
+export interface MarkerKind {
+  name: string
+  /** #rrggbb */
+  color: string
 }
 
 /**
  * The map's height: 420 px on phones and 520 px from 640 px up, but never taller than the window
- * below the sticky header (and, under 768 px, above the call bar), so the whole map, south Florida
- * included, can be seen at once on a short screen. The placeholder uses it too, so nothing moves
+ * below the sticky header (and, under 768 px, above the call bar), so the whole map, every served
+ * city included, can be seen at once on a short screen. The placeholder uses it too, so nothing moves
  * when the map arrives.
  */
 export const MAP_HEIGHT =
   'h-[clamp(280px,calc(100svh-8rem),420px)] sm:h-[clamp(280px,calc(100svh-8rem),520px)] md:h-[clamp(280px,calc(100svh-6rem),520px)]'
 
 /** What the marker colours and the circle mean; plain markup, shown with the placeholder and the map alike. */
-export function MapLegend({ radiusKm }: { radiusKm: number }) {
+export function MapLegend({ radiusKm, kinds }: { radiusKm: number; kinds: MarkerKind[] }) {
   return (
     <ul className="flex flex-wrap gap-x-5 gap-y-2 bg-white px-4 py-3 text-sm text-slate-700" aria-label="Map legend">
       <li className="flex items-center gap-2">
@@ -27,14 +25,14 @@ export function MapLegend({ radiusKm }: { radiusKm: number }) {
         />
         Headquarters ({radiusKm} km circle)
       </li>
-      {Object.entries(REGION_COLORS).map(([region, color]) => (
-        <li key={region} className="flex items-center gap-2">
+      {kinds.map((kind) => (
+        <li key={kind.name} className="flex items-center gap-2">
           <span
             className="inline-block size-3.5 rounded-full border-2 border-white shadow"
-            style={{ background: color }}
+            style={{ background: kind.color }}
             aria-hidden="true"
           />
-          {region}
+          {kind.name}
         </li>
       ))}
       <li className="flex items-center gap-2">

@@ -32,7 +32,7 @@ function overlap(a: Spot, b: Spot, gap: number): boolean {
  * Groups the markers whose squares would overlap at this zoom into one marker each, so every
  * marker on the map can be read and tapped on its own: the two closest overlapping markers merge,
  * at the average of their cities' positions, until none overlap. Markers of the same kind (a
- * region, which gives the marker its colour) merge first; only what still overlaps then merges
+ * marker group of the content, which gives the marker its colour) merge first; only what still overlaps then merges
  * across kinds. `fixed` markers (the headquarters) never move or merge; a marker over one is moved
  * straight away from it, only as far as it must.
  */

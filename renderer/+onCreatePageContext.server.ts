@@ -1,9 +1,9 @@
 import type { PageContextServer } from 'vike/types'
-import { getSite } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
+import { siteToRender } from './site-source.ts'
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState } from '../shared/forms.ts'
 
@@ -13,7 +13,7 @@ let origin: string | undefined
 /** Adds what every page's shell needs: header and footer data, and the page's canonical address. */
 export function onCreatePageContext(pageContext: PageContextServer) {
   try {
-    pageContext.site = getSite()
+    pageContext.site = siteToRender()
     shell ??= shellData(pageContext.site)
   } catch (error) {
     // In development, content being edited can be wrong: +onRenderHtml shows its problems.

@@ -1,7 +1,7 @@
 import type { PageContext } from 'vike/types'
-import { getSite } from '../schemas/load.ts'
 import type { SiteRoute } from '../schemas/site.ts'
 import { BUILD_HANDOFF } from '../shared/env.mjs'
+import { siteToRender } from './site-source.ts'
 
 /**
  * `npm run build` prerenders with one process per core (scripts/build.mjs), each calling Vike's
@@ -17,7 +17,7 @@ export function inShare(path: string): boolean {
   if (share?.of !== of) {
     const match = /^(\d+)\/(\d+)$/.exec(of)
     const [k, n] = match ? [Number(match[1]), Number(match[2])] : [1, 1]
-    const paths = getSite()
+    const paths = siteToRender()
       .routes.filter((r) => r.rendering === 'static')
       .map((r) => r.path)
       .sort()
@@ -32,7 +32,7 @@ export function inShare(path: string): boolean {
  * pages with fixed routes itself, and +onPrerenderStart keeps this process's share of those.
  */
 export function prerenderedPaths(family: SiteRoute['family'], route?: (pageContext: PageContext) => unknown): string[] {
-  return getSite()
+  return siteToRender()
     .routes.filter(
       (r) =>
         r.rendering === 'static' && r.family === family && (!route || route({ urlPathname: r.path } as PageContext)),

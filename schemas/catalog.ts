@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LinkSchema, Text } from './common.ts'
 
-/** Door materials, opener types, brands and industries shown on product pages (content/catalog.yaml). */
+/** Materials, systems, brands and industries shown on product pages (content/catalog.yaml). */
 export const CatalogSchema = z.strictObject({
   materials: z
     .array(
@@ -14,11 +14,12 @@ export const CatalogSchema = z.strictObject({
       }),
     )
     .min(1),
-  openerTypes: z
+  /** Kinds of system the business installs (opener drives, roof underlayments), each with the brands known for it. */
+  systems: z
     .array(
       z.strictObject({
-        /** Opener drive type: `Belt drive`. */
-        type: Text,
+        /** The system's name: `Belt drive`. */
+        name: Text,
         description: Text,
         /** Brands known for this type. */
         popularBrands: z.array(Text).min(1),
@@ -45,7 +46,7 @@ export const CatalogSchema = z.strictObject({
     headings: z.strictObject({
       categories: Text,
       materials: Text,
-      openerTypes: Text,
+      systems: Text,
       brands: Text,
       featuredBrands: Text,
       industries: Text,

@@ -1,9 +1,6 @@
 import { z } from 'zod'
 import { Text } from './common.ts'
 
-/** Where a city's marker sits on the service-area map, grouped by this label. */
-export const MapMarkerRegion = z.enum(['Tampa Bay', 'Central Florida', 'Gulf Coast'])
-
 const ZIP_FORMAT = 'must be a 5-digit ZIP code in quotes, like "33755"'
 
 /** A ZIP code as quoted text ("33755"). Unquoted, YAML reads it as a number, and a leading zero would be lost: it is not taken, but named. */
@@ -28,7 +25,7 @@ export const LocalContentSchema = z.strictObject({
   yearEstablished: z.number().int().min(1500).max(2100),
   /** The service most asked for here, and why. */
   popularService: Text,
-  /** The main problem local garage doors face, and what a technician does about it. */
+  /** The main problem local homes face, and what the business does about it. */
   mainChallenge: Text,
   /** A customer's words about a job in this city. */
   testimonial: Text,
@@ -46,8 +43,8 @@ export const CitySchema = z.strictObject({
   region: Text,
   /** True for the one city where the business has its headquarters. */
   isHQ: z.boolean().optional(),
-  /** Set on the cities shown as markers on the service-area map. */
-  mapMarker: MapMarkerRegion.optional(),
+  /** Set on the cities shown as markers on the service-area map: the name of a marker group in pages/service-area.yaml (map.markerGroups). */
+  mapMarker: Text.optional(),
   /** Coordinates of the city centre; must be inside the state. */
   position: z.strictObject({
     latitude: z.number(),

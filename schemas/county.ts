@@ -17,3 +17,4 @@ export type County = z.output<typeof CountySchema>
 export const CountiesFileSchema = z.strictObject({
   counties: z.array(CountySchema).min(1),
 })
+export type CountiesFile = z.output<typeof CountiesFileSchema>

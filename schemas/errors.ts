@@ -13,6 +13,11 @@ export interface ContentProblem {
   message: string
 }
 
+/** A problem with a whole file or folder (one that is missing, or misnamed), shown at its start. */
+export function fileProblem(file: string, message: string): ContentProblem {
+  return { file, line: 1, column: 1, field: '', message }
+}
+
 /** Thrown by loadSite() when any content file is wrong; carries every problem found, not just the first. */
 export class ContentError extends Error {
   readonly problems: ContentProblem[]

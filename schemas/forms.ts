@@ -26,6 +26,8 @@ export const FormsSchema = z.strictObject({
       url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
     })
     .optional(),
+  /** A phone number written the way visitors should write theirs, quoted when one is mistyped: `(813) 555-0142`. */
+  phoneExample: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"'),
   contact: z.strictObject({
     /** Email subject of a contact lead. */
     subject: Text,

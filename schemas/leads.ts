@@ -20,13 +20,14 @@ const email = z
   .min(1, 'Please enter your email address.')
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address, like name@example.com.'))
-/** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number. */
-const phone = required(30, 'your phone number')
-  .regex(/^[0-9()+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
-  .refine(
-    (value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')),
-    'Please enter a 10-digit phone number, like (813) 555-0142.',
-  )
+/** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number; the message quotes the content's example. */
+const phone = (forms: Forms) =>
+  required(30, 'your phone number')
+    .regex(/^[0-9()+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
+    .refine(
+      (value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')),
+      `Please enter a 10-digit phone number, like ${forms.phoneExample}.`,
+    )
 
 function choice(options: { value: string }[], message: string) {
   const values = options.map((o) => o.value) as [string, ...string[]]
@@ -38,7 +39,7 @@ export function contactLeadSchema(forms: Forms) {
     firstName: required(60, 'your first name'),
     lastName: required(60, 'your last name'),
     email,
-    phone,
+    phone: phone(forms),
     address: optional(200),
     city: required(80, 'your city'),
     state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
@@ -53,7 +54,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
   return z.object({
     fullName: required(120, 'your name'),
     email,
-    phone,
+    phone: phone(forms),
     address: required(200, 'the service address'),
     serviceType: choice(forms.booking.serviceTypes, 'Please choose a service.'),
     preferredDate: z

@@ -26,7 +26,7 @@ function problemsWith(fixture: string): string[] {
   return problems.map((problem) => formatProblem({ ...problem, file: `content/${relative(dir, problem.file)}` }))
 }
 
-describe('validation of broken content', () => {
+describe('validation of broken content: a field against its schema', () => {
   it('reports a wrong type at its line, column and field', () => {
     expect(problemsWith('wrong-type')).toEqual([
       'content/cities/dunedin.yaml:13:20 localContent.yearEstablished: expected a number, received "eighteen-ninety"',
@@ -37,6 +37,31 @@ describe('validation of broken content', () => {
     expect(problemsWith('missing-field')).toEqual(['content/cities/ozona.yaml:1:1 county: missing (expected text)'])
   })
 
+  it('reports every problem of a file at once: a wrong type, an unknown county and Markdown', () => {
+    expect(problemsWith('several-problems')).toEqual([
+      'content/cities/reddick.yaml:3:9 county: unknown county "Marrion": did you mean "Marion"? (counties are listed in counties.yaml)',
+      'content/cities/reddick.yaml:15:20 localContent.yearEstablished: expected a number, received "nineteen twenty-five"',
+      'content/cities/reddick.yaml:17:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
+    ])
+  })
+
+  it('asks for quotes around a ZIP code written as a number', () => {
+    expect(problemsWith('zip-unquoted')).toEqual([
+      'content/cities/reddick.yaml:11:12 zipCodes.0: a ZIP code goes in quotes: write "32686"',
+      'content/cities/reddick.yaml:11:19 zipCodes.1: must be a 5-digit ZIP code in quotes, like "33755"',
+    ])
+  })
+
+  it('reports Markdown in plain text at its line', () => {
+    expect(problemsWith('markdown-in-text')).toEqual([
+      'content/cities/reddick.yaml:9:3 description: the Markdown heading "## Homes in Reddick" would show as typed: remove the "## "; this field is plain text (Markdown works only in the body of a blog post)',
+      'content/cities/reddick.yaml:11:44 description: the Markdown link [Ocala](/service-area/garage-door-repair-ocala) would show as typed: write just "Ocala"; this field is plain text (Markdown works only in the body of a blog post)',
+      'content/cities/reddick.yaml:19:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
+    ])
+  })
+})
+
+describe('validation of broken content: checks across files', () => {
   it('reports an unknown county with the list of known ones', () => {
     const [problem, ...rest] = problemsWith('unknown-county')
     expect(rest).toEqual([])
@@ -65,6 +90,32 @@ describe('validation of broken content', () => {
     ])
   })
 
+  it("reports a region that is not the county's", () => {
+    expect(problemsWith('region-mismatch')).toEqual([
+      'content/cities/reddick.yaml:4:9 region: region "Tampa Bay" does not match the county: counties.yaml puts Marion in North Central (write region: North Central, or check the county)',
+    ])
+  })
+
+  it('suggests the county a near miss was meant to be', () => {
+    expect(problemsWith('county-near-miss')).toEqual([
+      'content/cities/reddick.yaml:3:9 county: unknown county "marion": did you mean "Marion"? (counties are listed in counties.yaml)',
+    ])
+  })
+
+  it("reports a blog post's broken link at the line and column of its address", () => {
+    expect(problemsWith('blog-link-line')).toEqual([
+      'content/blog/garage-door-spring-safety.md:70:45 body: link "/services/spring-replacment" does not lead to any page the site builds',
+    ])
+  })
+
+  it('reports coordinates outside the state', () => {
+    expect(problemsWith('outside-florida')).toEqual([
+      'content/cities/ozona.yaml:5:3 position: coordinates 28.0653, 82.7787 are outside Florida (is a sign missing from the longitude?)',
+    ])
+  })
+})
+
+describe('validation of broken content: how a file is written', () => {
   it('reports a quote left open at the quote that opens it', () => {
     expect(problemsWith('yaml-syntax')).toEqual([
       'content/cities/ozona.yaml:14:19 the text that starts with " here is never closed: add a " at the end of the text',
@@ -104,53 +155,6 @@ describe('validation of broken content', () => {
   it('reports a tab used as indentation', () => {
     expect(problemsWith('yaml-tab')).toEqual([
       'content/cities/reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces',
-    ])
-  })
-
-  it('reports every problem of a file at once: a wrong type, an unknown county and Markdown', () => {
-    expect(problemsWith('several-problems')).toEqual([
-      'content/cities/reddick.yaml:3:9 county: unknown county "Marrion": did you mean "Marion"? (counties are listed in counties.yaml)',
-      'content/cities/reddick.yaml:15:20 localContent.yearEstablished: expected a number, received "nineteen twenty-five"',
-      'content/cities/reddick.yaml:17:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
-    ])
-  })
-
-  it("reports a region that is not the county's", () => {
-    expect(problemsWith('region-mismatch')).toEqual([
-      'content/cities/reddick.yaml:4:9 region: region "Tampa Bay" does not match the county: counties.yaml puts Marion in North Central (write region: North Central, or check the county)',
-    ])
-  })
-
-  it('suggests the county a near miss was meant to be', () => {
-    expect(problemsWith('county-near-miss')).toEqual([
-      'content/cities/reddick.yaml:3:9 county: unknown county "marion": did you mean "Marion"? (counties are listed in counties.yaml)',
-    ])
-  })
-
-  it('asks for quotes around a ZIP code written as a number', () => {
-    expect(problemsWith('zip-unquoted')).toEqual([
-      'content/cities/reddick.yaml:11:12 zipCodes.0: a ZIP code goes in quotes: write "32686"',
-      'content/cities/reddick.yaml:11:19 zipCodes.1: must be a 5-digit ZIP code in quotes, like "33755"',
-    ])
-  })
-
-  it('reports Markdown in plain text at its line', () => {
-    expect(problemsWith('markdown-in-text')).toEqual([
-      'content/cities/reddick.yaml:9:3 description: the Markdown heading "## Homes in Reddick" would show as typed: remove the "## "; this field is plain text (Markdown works only in the body of a blog post)',
-      'content/cities/reddick.yaml:11:44 description: the Markdown link [Ocala](/service-area/garage-door-repair-ocala) would show as typed: write just "Ocala"; this field is plain text (Markdown works only in the body of a blog post)',
-      'content/cities/reddick.yaml:19:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
-    ])
-  })
-
-  it("reports a blog post's broken link at the line and column of its address", () => {
-    expect(problemsWith('blog-link-line')).toEqual([
-      'content/blog/garage-door-spring-safety.md:70:45 body: link "/services/spring-replacment" does not lead to any page the site builds',
-    ])
-  })
-
-  it('reports coordinates outside the state', () => {
-    expect(problemsWith('outside-florida')).toEqual([
-      'content/cities/ozona.yaml:5:3 position: coordinates 28.0653, 82.7787 are outside Florida (is a sign missing from the longitude?)',
     ])
   })
 })

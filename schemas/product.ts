@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { IconName, PublicAsset, SectionSchema, SeoSchema, Slug, Text } from './common.ts'
 
 /** Lists from content/catalog.yaml that a product page can show. */
-export const CatalogBlock = z.enum(['categories', 'materials', 'openerTypes', 'brands', 'featuredBrands', 'industries'])
+export const CatalogBlock = z.enum(['categories', 'materials', 'systems', 'brands', 'featuredBrands', 'industries'])
 export type CatalogBlock = z.infer<typeof CatalogBlock>
 
 /**

@@ -8,23 +8,21 @@ import type { County } from './county.ts'
 import type { Faq } from './faq.ts'
 import type { Forms } from './forms.ts'
 import type { Navigation } from './navigation.ts'
+import { AboutPageSchema } from './pages/about.ts'
+import { AudiencePageSchema } from './pages/audience.ts'
+import { BlogPageSchema } from './pages/blog.ts'
+import { BookingPageSchema } from './pages/booking.ts'
+import { ContactPageSchema } from './pages/contact.ts'
+import { FaqPageSchema } from './pages/faq.ts'
 import { HomePageSchema } from './pages/home.ts'
+import { LegalPageSchema } from './pages/legal.ts'
+import { NotFoundPageSchema } from './pages/not-found.ts'
+import { ReviewsPageSchema } from './pages/reviews.ts'
+import { ServiceAreaPageSchema } from './pages/service-area.ts'
 import { ServicesPageSchema } from './pages/services.ts'
-import {
-  AboutPageSchema,
-  AudiencePageSchema,
-  BlogPageSchema,
-  BookingPageSchema,
-  ContactPageSchema,
-  FaqPageSchema,
-  LegalPageSchema,
-  NotFoundPageSchema,
-  ReviewsPageSchema,
-  ServiceAreaPageSchema,
-  SitemapPageSchema,
-  ThankYouPageSchema,
-  WhyChooseUsPageSchema,
-} from './pages/simple.ts'
+import { SitemapPageSchema } from './pages/sitemap.ts'
+import { ThankYouPageSchema } from './pages/thank-you.ts'
+import { WhyChooseUsPageSchema } from './pages/why-choose-us.ts'
 import type { ProductData } from './product.ts'
 import type { Region } from './region.ts'
 import type { ServiceData } from './service.ts'

@@ -27,7 +27,7 @@ export default function Page() {
     ctaBanner,
     blog,
     contact,
-    floridaBlock,
+    localBlock,
     phone,
   } = useData<Data>()
   return (
@@ -168,13 +168,13 @@ export default function Page() {
         </div>
       </Section>
 
-      <Section id="florida">
+      <Section id="local">
         <div className="max-w-3xl">
-          <h2 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">{floridaBlock.heading}</h2>
-          <Paragraphs paragraphs={floridaBlock.paragraphs} className="mt-4 text-slate-700" />
+          <h2 className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-3xl">{localBlock.heading}</h2>
+          <Paragraphs paragraphs={localBlock.paragraphs} className="mt-4 text-slate-700" />
           <p className="mt-6 flex gap-3 rounded-xl bg-brand-50 p-4 font-semibold text-navy-900">
             <Icon name="shield-check" className="size-6 shrink-0 text-brand-700" />
-            {floridaBlock.guarantee}
+            {localBlock.guarantee}
           </p>
         </div>
       </Section>

@@ -46,10 +46,10 @@ export function data(pageContext: PageContextServer) {
         states: site.forms.contact.states,
       },
     },
-    floridaBlock: {
-      heading: home.floridaBlock.heading,
-      paragraphs: paragraphs(home.floridaBlock.text),
-      guarantee: home.floridaBlock.guarantee,
+    localBlock: {
+      heading: home.localBlock.heading,
+      paragraphs: paragraphs(home.localBlock.text),
+      guarantee: home.localBlock.guarantee,
     },
   } satisfies PageData
 }

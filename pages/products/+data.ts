@@ -16,8 +16,8 @@ function catalogBlock(site: Site, block: CatalogBlock) {
       return { kind: block, cards: site.products.filter((p) => p.slug !== 'index').map((p) => cardFor(site, p.path)) }
     case 'materials':
       return { kind: block, materials: catalog.materials }
-    case 'openerTypes':
-      return { kind: block, openerTypes: catalog.openerTypes }
+    case 'systems':
+      return { kind: block, systems: catalog.systems }
     case 'brands':
       return {
         kind: block,

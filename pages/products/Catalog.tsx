@@ -46,11 +46,11 @@ function body(block: CatalogBlockData) {
           ))}
         </ul>
       )
-    case 'openerTypes':
+    case 'systems':
       return (
         <ul className="grid gap-5 sm:grid-cols-2">
-          {block.openerTypes.map((o) => (
-            <Tile key={o.type} icon="settings" title={o.type}>
+          {block.systems.map((o) => (
+            <Tile key={o.name} icon="settings" title={o.name}>
               <p className="mt-2 text-slate-700">{o.description}</p>
               <p className="mt-3 text-sm text-slate-600">
                 <span className="font-semibold text-slate-800">Popular brands:</span> {o.popularBrands.join(', ')}

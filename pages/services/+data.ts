@@ -20,7 +20,7 @@ export function data(pageContext: PageContextServer) {
     },
     whyChoose: page.whyChoose,
     additionalServices: page.additionalServices,
-    features: [page.springFeature, page.installationFeature],
+    features: page.features,
     finalCta: page.finalCta,
   } satisfies PageData
 }

@@ -41,6 +41,7 @@ export function data(pageContext: PageContextServer) {
     },
     facts: {
       heading: fill(wording.factsHeading),
+      state: site.business.state,
       county: city.county,
       region: city.region,
       headquarters: headquarters?.name ?? null,
