@@ -1,7 +1,7 @@
 import { Icon } from './Icon.tsx'
 import { useState, useSyncExternalStore } from 'react'
 import { todayIn } from '../schemas/dates.ts'
-import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
+import { Field, inputClass, type FieldErrors, type FieldProps, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
 import { useLeadForm } from './useLeadForm.ts'
@@ -26,10 +26,10 @@ export interface BookingFormProps {
   formError?: string
 }
 
-/** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
 /** Today's date never changes while the form is open, so there is nothing to subscribe to. */
 const noChanges = () => () => {}
 
+/** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
 export function BookingForm(props: BookingFormProps) {
   const [booked, setBooked] = useState(false)
   const [round, setRound] = useState(0)
@@ -65,6 +65,9 @@ export function BookingForm(props: BookingFormProps) {
   )
 }
 
+/** Field props by name: the field's browser checks and the error the server or the browser found. */
+type FieldFor = (name: string) => Pick<FieldProps, 'name' | 'rules' | 'error'>
+
 function BookingFields({
   target,
   serviceTypes,
@@ -90,13 +93,7 @@ function BookingFields({
     formError: sentFormError,
     onStored: onBooked,
   })
-  // The page is prerendered; in the browser, the earliest date becomes today.
-  const min = useSyncExternalStore(
-    noChanges,
-    () => todayIn(timeZone),
-    () => minDate,
-  )
-  const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
+  const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form
       method="post"
@@ -107,6 +104,28 @@ function BookingFields({
     >
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
+      <CustomerFields field={field} values={values} />
+      <VisitFields
+        field={field}
+        values={values}
+        serviceTypes={serviceTypes}
+        timeSlots={timeSlots}
+        minDate={minDate}
+        timeZone={timeZone}
+      />
+      <UrgencyChoices urgency={urgency} chosen={values.urgency} />
+      <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
+        {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
+      </Field>
+      <SubmitButton label="Request Booking" sending={sending} />
+    </form>
+  )
+}
+
+/** Who is booking and where the work is. */
+function CustomerFields({ field, values }: { field: FieldFor; values: FormValues }) {
+  return (
+    <>
       <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
         {(p) => <input {...p} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
       </Field>
@@ -127,6 +146,34 @@ function BookingFields({
           />
         )}
       </Field>
+    </>
+  )
+}
+
+/** What service is needed, and the day and time slot asked for. */
+function VisitFields({
+  field,
+  values,
+  serviceTypes,
+  timeSlots,
+  minDate,
+  timeZone,
+}: {
+  field: FieldFor
+  values: FormValues
+  serviceTypes: Choice[]
+  timeSlots: Choice[]
+  minDate: string
+  timeZone: string
+}) {
+  // The page is prerendered; in the browser, the earliest date becomes today.
+  const min = useSyncExternalStore(
+    noChanges,
+    () => todayIn(timeZone),
+    () => minDate,
+  )
+  return (
+    <>
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
         {(p) => (
           <ChoiceSelect
@@ -152,30 +199,32 @@ function BookingFields({
           />
         )}
       </Field>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>
-        <div className="flex flex-wrap gap-3">
-          {urgency.map((choice, i) => (
-            <label
-              key={choice.value}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name="urgency"
-                value={choice.value}
-                defaultChecked={values.urgency ? values.urgency === choice.value : i === 0}
-                className="size-4 accent-brand-600"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
-        {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
-      </Field>
-      <SubmitButton label="Request Booking" sending={sending} />
-    </form>
+    </>
+  )
+}
+
+/** How urgent the job is: the choice sent back, else the first. */
+function UrgencyChoices({ urgency, chosen }: { urgency: Choice[]; chosen?: string }) {
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>
+      <div className="flex flex-wrap gap-3">
+        {urgency.map((choice, i) => (
+          <label
+            key={choice.value}
+            className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              name="urgency"
+              value={choice.value}
+              defaultChecked={chosen ? chosen === choice.value : i === 0}
+              className="size-4 accent-brand-600"
+            />
+            {choice.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   )
 }

@@ -1,4 +1,4 @@
-import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
+import { Field, inputClass, type FieldErrors, type FieldProps, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
 import { useLeadForm } from './useLeadForm.ts'
@@ -41,7 +41,7 @@ export function ContactForm({
     onStored: () => window.location.assign('/thank-you'),
   })
   // input props for a field: its rules, and what the visitor typed when the form came back.
-  const field = (name: string) => ({ name, rules: rules[name], error: errors[name] })
+  const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form
       method="post"
@@ -52,6 +52,33 @@ export function ContactForm({
     >
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
+      <PersonFields field={field} values={values} />
+      <AddressFields field={field} values={values} states={states} />
+      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
+        {(props) => (
+          <ChoiceSelect
+            {...props}
+            choices={serviceTypes}
+            placeholder="Select a Service"
+            defaultValue={values.serviceType}
+          />
+        )}
+      </Field>
+      <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
+        {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}
+      </Field>
+      <SubmitButton label="Get My Free Quote" sending={sending} />
+    </form>
+  )
+}
+
+/** Field props by name: the field's browser checks and the error the server or the browser found. */
+type FieldFor = (name: string) => Pick<FieldProps, 'name' | 'rules' | 'error'>
+
+/** Who is asking, and how to reach them. */
+function PersonFields({ field, values }: { field: FieldFor; values: FormValues }) {
+  return (
+    <>
       <Field {...field('firstName')} label="First Name">
         {(props) => (
           <input
@@ -84,6 +111,14 @@ export function ContactForm({
           <input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
         )}
       </Field>
+    </>
+  )
+}
+
+/** Where the work is: street, city, and state and ZIP side by side. */
+function AddressFields({ field, values, states }: { field: FieldFor; values: FormValues; states: Choice[] }) {
+  return (
+    <>
       <Field {...field('address')} label="Street Address" className="sm:col-span-2">
         {(props) => (
           <input
@@ -131,20 +166,6 @@ export function ContactForm({
           )}
         </Field>
       </div>
-      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
-        {(props) => (
-          <ChoiceSelect
-            {...props}
-            choices={serviceTypes}
-            placeholder="Select a Service"
-            defaultValue={values.serviceType}
-          />
-        )}
-      </Field>
-      <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
-        {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}
-      </Field>
-      <SubmitButton label="Get My Free Quote" sending={sending} />
-    </form>
+    </>
   )
 }

@@ -40,39 +40,9 @@ export function Footer({
               </li>
             ))}
           </ul>
-          <address className="mt-6 space-y-2 text-sm not-italic">
-            <p className="flex gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <span>
-                {address.street}
-                <br />
-                {address.locality}, {address.region} {address.postalCode}
-              </span>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <a href={telephoneHref} className="font-semibold text-white hover:underline">
-                {telephone}
-              </a>
-            </p>
-            <p className="flex gap-2">
-              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-              <a href={`mailto:${email}`} className="hover:underline">
-                {email}
-              </a>
-            </p>
-          </address>
+          <FooterAddress address={address} telephone={telephone} telephoneHref={telephoneHref} email={email} />
         </div>
-        <div>
-          <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
-            <Icon name="clock" className="size-4" />
-            Business Hours
-          </h2>
-          <div className="mt-4">
-            <HoursList hours={hours} tone={{ name: 'text-brand-200', day: '', time: 'text-white' }} />
-          </div>
-          <p className="mt-3 text-xs text-slate-400">{afterHoursNote}</p>
-        </div>
+        <FooterHours hours={hours} afterHoursNote={afterHoursNote} />
         {columns.map((column) => (
           <nav key={column.heading} aria-label={column.heading}>
             <h2 className="text-sm font-bold tracking-wide text-white uppercase">{column.heading}</h2>
@@ -88,21 +58,76 @@ export function Footer({
           </nav>
         ))}
       </div>
-      <div className="border-t border-navy-800">
-        <div className="container-page flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>{copyrightLine(logo.name, address.locality, address.region)}</p>
-          <ul className="flex gap-4">
-            {social.map((item) => (
-              <li key={item.url}>
-                <a href={item.url} rel="noopener" className="hover:text-white hover:underline">
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <FooterBar copyright={copyrightLine(logo.name, address.locality, address.region)} social={social} />
     </footer>
+  )
+}
+
+/** Where the business is, and its phone and email. */
+function FooterAddress({
+  address,
+  telephone,
+  telephoneHref,
+  email,
+}: Pick<FooterProps, 'address' | 'telephone' | 'telephoneHref' | 'email'>) {
+  return (
+    <address className="mt-6 space-y-2 text-sm not-italic">
+      <p className="flex gap-2">
+        <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+        <span>
+          {address.street}
+          <br />
+          {address.locality}, {address.region} {address.postalCode}
+        </span>
+      </p>
+      <p className="flex gap-2">
+        <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+        <a href={telephoneHref} className="font-semibold text-white hover:underline">
+          {telephone}
+        </a>
+      </p>
+      <p className="flex gap-2">
+        <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
+        <a href={`mailto:${email}`} className="hover:underline">
+          {email}
+        </a>
+      </p>
+    </address>
+  )
+}
+
+function FooterHours({ hours, afterHoursNote }: Pick<FooterProps, 'hours' | 'afterHoursNote'>) {
+  return (
+    <div>
+      <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
+        <Icon name="clock" className="size-4" />
+        Business Hours
+      </h2>
+      <div className="mt-4">
+        <HoursList hours={hours} tone={{ name: 'text-brand-200', day: '', time: 'text-white' }} />
+      </div>
+      <p className="mt-3 text-xs text-slate-400">{afterHoursNote}</p>
+    </div>
+  )
+}
+
+/** The bottom line: copyright, then the social links. */
+function FooterBar({ copyright, social }: { copyright: string; social: FooterProps['social'] }) {
+  return (
+    <div className="border-t border-navy-800">
+      <div className="container-page flex flex-col gap-3 py-6 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between">
+        <p>{copyright}</p>
+        <ul className="flex gap-4">
+          {social.map((item) => (
+            <li key={item.url}>
+              <a href={item.url} rel="noopener" className="hover:text-white hover:underline">
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   )
 }
 

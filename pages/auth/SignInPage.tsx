@@ -36,34 +36,10 @@ export function SignInPage({ viewer, next, view }: { viewer: User | null; next: 
   )
 }
 
-function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (mode: Mode) => void }) {
-  const { user, login, register, logout } = useAuth()
+/** Sends the form as a sign-in or a registration, then goes on to `next`; busy while the server answers. */
+function useAccountSubmit(mode: Mode, next: string) {
+  const { login, register } = useAuth()
   const [busy, setBusy] = useState(false)
-  const view = VIEWS[mode]
-
-  if (user) {
-    return (
-      <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-navy-900">You are signed in</h1>
-        <p>
-          Signed in as <strong>{user.username}</strong>.
-        </p>
-        <div className="mt-4 flex gap-3">
-          <a href={next} className="rounded-lg bg-navy-900 px-4 py-2 font-bold text-white">
-            Go to the admin area
-          </a>
-          <button
-            type="button"
-            onClick={() => logout().catch(() => {})}
-            className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300"
-          >
-            Sign out
-          </button>
-        </div>
-      </div>
-    )
-  }
-
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
@@ -80,59 +56,23 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
       setBusy(false)
     }
   }
+  return { busy, submit }
+}
+
+function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (mode: Mode) => void }) {
+  const { user, logout } = useAuth()
+  const { busy, submit } = useAccountSubmit(mode, next)
+  const view = VIEWS[mode]
+
+  if (user) return <SignedIn username={user.username} next={next} onSignOut={() => logout().catch(() => {})} />
 
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{view.heading}</h1>
       <p className="mt-2 text-slate-600">{view.intro}</p>
       <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <div>
-          <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
-            Username
-          </label>
-          <input id="username" name="username" autoComplete="username" required className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
-            Password
-          </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-            required
-            minLength={mode === 'login' ? undefined : 12}
-            aria-describedby={mode === 'login' ? undefined : 'password-hint'}
-            className={inputClass}
-          />
-          {mode !== 'login' && (
-            <p id="password-hint" className="mt-1 text-sm text-slate-600">
-              At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the
-              business's name and years.
-            </p>
-          )}
-        </div>
-        {mode !== 'login' && (
-          <div>
-            <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
-              {mode === 'setup' ? 'Setup code' : 'Invite code'}
-            </label>
-            <input
-              id="code"
-              name="code"
-              required
-              autoComplete="one-time-code"
-              aria-describedby="code-hint"
-              className={inputClass}
-            />
-            <p id="code-hint" className="mt-1 text-sm text-slate-600">
-              {mode === 'setup'
-                ? 'Printed on the server console under "No administrator account exists yet".'
-                : 'From an administrator, under Admin → Settings → Invites.'}
-            </p>
-          </div>
-        )}
+        <CredentialFields mode={mode} />
+        {mode !== 'login' && <CodeField setup={mode === 'setup'} />}
         <button
           type="submit"
           disabled={busy}
@@ -140,23 +80,118 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
         >
           {view.submit}
         </button>
-        {mode !== 'setup' && (
-          // A link, so that it works before the page's script has woken (or without it); once awake, it switches in place.
-          <a
-            href={authHref(mode === 'login' ? 'register' : 'login', next)}
-            onClick={(event) => {
-              event.preventDefault()
-              const other = mode === 'login' ? 'register' : 'login'
-              setMode(other)
-              history.replaceState(history.state, '', authHref(other, next))
-            }}
-            className="block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
-          >
-            {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
-          </a>
-        )}
+        {mode !== 'setup' && <SwitchLink mode={mode} next={next} setMode={setMode} />}
       </form>
     </>
+  )
+}
+
+/** Shown to someone already signed in: on to the admin area, or sign out. */
+function SignedIn({ username, next, onSignOut }: { username: string; next: string; onSignOut: () => void }) {
+  return (
+    <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h1 className="mb-4 text-3xl font-extrabold tracking-tight text-navy-900">You are signed in</h1>
+      <p>
+        Signed in as <strong>{username}</strong>.
+      </p>
+      <div className="mt-4 flex gap-3">
+        <a href={next} className="rounded-lg bg-navy-900 px-4 py-2 font-bold text-white">
+          Go to the admin area
+        </a>
+        <button
+          type="button"
+          onClick={onSignOut}
+          className="rounded-lg px-4 py-2 font-semibold text-slate-700 ring-1 ring-slate-300"
+        >
+          Sign out
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** Username and password; a new password must be long, and says so. */
+function CredentialFields({ mode }: { mode: Mode }) {
+  return (
+    <>
+      <div>
+        <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
+          Username
+        </label>
+        <input id="username" name="username" autoComplete="username" required className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
+          Password
+        </label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          required
+          minLength={mode === 'login' ? undefined : 12}
+          aria-describedby={mode === 'login' ? undefined : 'password-hint'}
+          className={inputClass}
+        />
+        {mode !== 'login' && (
+          <p id="password-hint" className="mt-1 text-sm text-slate-600">
+            At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the
+            business's name and years.
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The invite code, or on a fresh site the setup code, and where to find it. */
+function CodeField({ setup }: { setup: boolean }) {
+  return (
+    <div>
+      <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
+        {setup ? 'Setup code' : 'Invite code'}
+      </label>
+      <input
+        id="code"
+        name="code"
+        required
+        autoComplete="one-time-code"
+        aria-describedby="code-hint"
+        className={inputClass}
+      />
+      <p id="code-hint" className="mt-1 text-sm text-slate-600">
+        {setup
+          ? 'Printed on the server console under "No administrator account exists yet".'
+          : 'From an administrator, under Admin → Settings → Invites.'}
+      </p>
+    </div>
+  )
+}
+
+/** From sign-in to registration and back. A link, so that it works before the page's script has woken (or without it); once awake, it switches in place. */
+function SwitchLink({
+  mode,
+  next,
+  setMode,
+}: {
+  mode: 'login' | 'register'
+  next: string
+  setMode: (mode: Mode) => void
+}) {
+  const other = mode === 'login' ? 'register' : 'login'
+  return (
+    <a
+      href={authHref(other, next)}
+      onClick={(event) => {
+        event.preventDefault()
+        setMode(other)
+        history.replaceState(history.state, '', authHref(other, next))
+      }}
+      className="block w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+    >
+      {mode === 'login' ? 'Have an invite code? Create an account' : 'Already have an account? Sign in'}
+    </a>
   )
 }
 

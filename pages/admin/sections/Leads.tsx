@@ -2,31 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
 import { apiRequest } from '../../../components/admin/api.ts'
-import { card, label, subtleButton } from './ui.ts'
+import { LeadCard, statusLabel, type LeadSummary } from './LeadCard.tsx'
+import { label, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
-
-export interface LeadSummary {
-  id: number
-  kind: 'contact' | 'booking'
-  status: 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
-  createdAt: string
-  name: string
-  email: string
-  phone: string
-  serviceType: string
-  details: Record<string, string>
-  attempts: number
-  lastError: string | null
-  landingPage: string | null
-}
-
-const statusLabel: Record<LeadSummary['status'], string> = {
-  pending: 'Waiting to be forwarded',
-  delivered: 'Forwarded',
-  failed: 'Not delivered',
-  spam: 'Spam',
-  stored: 'Stored (no forwarding set)',
-}
 
 interface LeadPage {
   counts: Record<string, number>
@@ -38,11 +16,9 @@ interface LeadPage {
 type StatusFilter = LeadSummary['status'] | ''
 type FormFilter = LeadSummary['kind'] | ''
 
-/** Every lead, newest first, a page at a time, filtered by status and form; those not delivered stand out. */
-export function Leads() {
-  const [status, setStatus] = useState<StatusFilter>('')
-  const [form, setForm] = useState<FormFilter>('')
-  const query = useInfiniteQuery({
+/** The leads the filters let through, newest first, 50 to a page; the next page starts before the last lead shown. */
+function useLeadPages(status: StatusFilter, form: FormFilter) {
+  return useInfiniteQuery({
     queryKey: ['/api/admin/leads', { status, form }],
     initialPageParam: null as number | null,
     queryFn: async ({ pageParam }) => {
@@ -54,6 +30,13 @@ export function Leads() {
     },
     getNextPageParam: (page) => page.next,
   })
+}
+
+/** Every lead, newest first, a page at a time, filtered by status and form; those not delivered stand out. */
+export function Leads() {
+  const [status, setStatus] = useState<StatusFilter>('')
+  const [form, setForm] = useState<FormFilter>('')
+  const query = useLeadPages(status, form)
   const retry = useApiMutation<number>({
     method: 'POST',
     url: (id) => `/api/admin/leads/${id}/retry`,
@@ -71,32 +54,7 @@ export function Leads() {
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-end gap-4">
-        <FilterSelect
-          id="lead-status"
-          label="Status"
-          value={status}
-          onChange={(value) => setStatus(value as StatusFilter)}
-          options={[
-            ['', 'All statuses'],
-            ...Object.entries(statusLabel).map(([value, text]): [string, string] => [
-              value,
-              first ? `${text} (${first.counts[value] ?? 0})` : text,
-            ]),
-          ]}
-        />
-        <FilterSelect
-          id="lead-form"
-          label="Form"
-          value={form}
-          onChange={(value) => setForm(value as FormFilter)}
-          options={[
-            ['', 'Both forms'],
-            ['contact', 'Contact'],
-            ['booking', 'Booking'],
-          ]}
-        />
-      </div>
+      <LeadFilters status={status} form={form} counts={first?.counts} onStatus={setStatus} onForm={setForm} />
       {query.isLoading ? (
         <p>Loading...</p>
       ) : query.error || !first ? (
@@ -104,59 +62,11 @@ export function Leads() {
       ) : (
         <>
           <p className="text-slate-600" aria-live="polite">
-            {first.total === 0
-              ? 'No leads match.'
-              : `Showing ${leads.length.toLocaleString()} of ${first.total.toLocaleString()} lead${first.total === 1 ? '' : 's'}` +
-                (status || form
-                  ? ''
-                  : ` · ${Object.entries(first.counts)
-                      .map(
-                        ([key, count]) =>
-                          `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`,
-                      )
-                      .join(' · ')}`)}
+            {leadsSummary(first, leads.length, Boolean(status || form))}
           </p>
           <ul className="space-y-3">
             {leads.map((lead) => (
-              <li
-                key={lead.id}
-                className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-bold text-navy-900">
-                    {lead.name} · {lead.kind === 'booking' ? 'Booking' : 'Contact'} · {lead.serviceType}
-                  </h2>
-                  <span className="text-sm font-semibold">{statusLabel[lead.status]}</span>
-                </div>
-                <p className="mt-1 text-sm break-words text-slate-600">
-                  {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> ·{' '}
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a>
-                </p>
-                <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                  {Object.entries(lead.details).map(([key, value]) => (
-                    <div key={key} className="flex gap-2">
-                      <dt className="text-slate-500">{key}</dt>
-                      <dd className="min-w-0 break-words">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                {lead.attempts > 0 && (
-                  <p className="mt-2 text-xs text-slate-500">
-                    {lead.attempts} delivery attempt{lead.attempts === 1 ? '' : 's'}
-                    {lead.lastError ? `; last error: ${lead.lastError}` : ''}
-                  </p>
-                )}
-                {lead.status === 'failed' && (
-                  <button type="button" onClick={() => retry.mutate(lead.id)} className={`${subtleButton} mt-3`}>
-                    Send again
-                  </button>
-                )}
-                {lead.status === 'spam' && (
-                  <button type="button" onClick={() => notSpam.mutate(lead.id)} className={`${subtleButton} mt-3`}>
-                    Not spam — forward it
-                  </button>
-                )}
-              </li>
+              <LeadCard key={lead.id} lead={lead} onRetry={retry.mutate} onNotSpam={notSpam.mutate} />
             ))}
           </ul>
           {query.hasNextPage && (
@@ -171,6 +81,61 @@ export function Leads() {
           )}
         </>
       )}
+    </div>
+  )
+}
+
+/** "Showing 50 of 120 leads", and, when nothing is filtered, how many there are of each status. */
+function leadsSummary(first: LeadPage, shown: number, filtered: boolean): string {
+  if (first.total === 0) return 'No leads match.'
+  const showing = `Showing ${shown.toLocaleString()} of ${first.total.toLocaleString()} lead${first.total === 1 ? '' : 's'}`
+  if (filtered) return showing
+  const counts = Object.entries(first.counts).map(
+    ([key, count]) => `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`,
+  )
+  return `${showing} · ${counts.join(' · ')}`
+}
+
+/** The status filter, each status with its count once known, and the form filter. */
+function LeadFilters({
+  status,
+  form,
+  counts,
+  onStatus,
+  onForm,
+}: {
+  status: StatusFilter
+  form: FormFilter
+  counts: Record<string, number> | undefined
+  onStatus: (status: StatusFilter) => void
+  onForm: (form: FormFilter) => void
+}) {
+  return (
+    <div className="flex flex-wrap items-end gap-4">
+      <FilterSelect
+        id="lead-status"
+        label="Status"
+        value={status}
+        onChange={(value) => onStatus(value as StatusFilter)}
+        options={[
+          ['', 'All statuses'],
+          ...Object.entries(statusLabel).map(([value, text]): [string, string] => [
+            value,
+            counts ? `${text} (${counts[value] ?? 0})` : text,
+          ]),
+        ]}
+      />
+      <FilterSelect
+        id="lead-form"
+        label="Form"
+        value={form}
+        onChange={(value) => onForm(value as FormFilter)}
+        options={[
+          ['', 'Both forms'],
+          ['contact', 'Contact'],
+          ['booking', 'Booking'],
+        ]}
+      />
     </div>
   )
 }

@@ -9,9 +9,8 @@ interface Named {
   name: string
 }
 
-/** Categories or topics: add, rename, delete. */
-export function NamedList({ api, noun, publicApi }: { api: string; noun: string; publicApi: string }) {
-  const { data: items = [], isLoading } = useQuery<Named[]>({ queryKey: [api] })
+/** Add, rename and delete calls for the list; each refreshes the list, the public list and the posts. */
+function useNamedMutations(api: string, noun: string, publicApi: string) {
   const invalidates = [api, publicApi, '/api/admin/posts']
   const create = useApiMutation<string>({
     method: 'POST',
@@ -33,28 +32,22 @@ export function NamedList({ api, noun, publicApi }: { api: string; noun: string;
     success: `The ${noun} was deleted.`,
     invalidates,
   })
-  const [editing, setEditing] = useState<number | null>(null)
+  return { create, rename, remove }
+}
 
-  const add = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const name = String(new FormData(form).get('name') ?? '')
-    create.mutate(name, { onSuccess: () => form.reset() })
-  }
+/** Categories or topics: add, rename, delete. */
+export function NamedList({ api, noun, publicApi }: { api: string; noun: string; publicApi: string }) {
+  const { data: items = [], isLoading } = useQuery<Named[]>({ queryKey: [api] })
+  const { create, rename, remove } = useNamedMutations(api, noun, publicApi)
+  const [editing, setEditing] = useState<number | null>(null)
 
   return (
     <div className="space-y-6">
-      <form onSubmit={add} className={`${card} flex flex-wrap items-end gap-3`}>
-        <div className="min-w-60 flex-1">
-          <label htmlFor="new-name" className="mb-1.5 block text-sm font-semibold">
-            New {noun}
-          </label>
-          <input id="new-name" name="name" required maxLength={60} className={inputClass} />
-        </div>
-        <button type="submit" disabled={create.isPending} className={button}>
-          Add {noun}
-        </button>
-      </form>
+      <AddForm
+        noun={noun}
+        adding={create.isPending}
+        onAdd={(name, added) => create.mutate(name, { onSuccess: added })}
+      />
       <div className={card}>
         {isLoading ? (
           <p>Loading...</p>
@@ -65,34 +58,11 @@ export function NamedList({ api, noun, publicApi }: { api: string; noun: string;
             {items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
                 {editing === item.id ? (
-                  <form
-                    className="flex flex-1 gap-2"
-                    onSubmit={(event) => {
-                      event.preventDefault()
-                      rename.mutate(
-                        { id: item.id, name: String(new FormData(event.currentTarget).get('name') ?? '') },
-                        { onSuccess: () => setEditing(null) },
-                      )
-                    }}
-                  >
-                    <label htmlFor={`rename-${item.id}`} className="sr-only">
-                      New name for {item.name}
-                    </label>
-                    <input
-                      id={`rename-${item.id}`}
-                      name="name"
-                      defaultValue={item.name}
-                      required
-                      maxLength={60}
-                      className={inputClass}
-                    />
-                    <button type="submit" className={button}>
-                      Save
-                    </button>
-                    <button type="button" onClick={() => setEditing(null)} className={subtleButton}>
-                      Cancel
-                    </button>
-                  </form>
+                  <RenameForm
+                    item={item}
+                    onRename={(name) => rename.mutate({ id: item.id, name }, { onSuccess: () => setEditing(null) })}
+                    onCancel={() => setEditing(null)}
+                  />
                 ) : (
                   <>
                     <span className="flex-1 font-semibold">{item.name}</span>
@@ -118,5 +88,75 @@ export function NamedList({ api, noun, publicApi }: { api: string; noun: string;
         )}
       </div>
     </div>
+  )
+}
+
+/** The form that adds a name; it empties once the name is added. */
+function AddForm({
+  noun,
+  adding,
+  onAdd,
+}: {
+  noun: string
+  adding: boolean
+  onAdd: (name: string, added: () => void) => void
+}) {
+  const add = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const name = String(new FormData(form).get('name') ?? '')
+    onAdd(name, () => form.reset())
+  }
+  return (
+    <form onSubmit={add} className={`${card} flex flex-wrap items-end gap-3`}>
+      <div className="min-w-60 flex-1">
+        <label htmlFor="new-name" className="mb-1.5 block text-sm font-semibold">
+          New {noun}
+        </label>
+        <input id="new-name" name="name" required maxLength={60} className={inputClass} />
+      </div>
+      <button type="submit" disabled={adding} className={button}>
+        Add {noun}
+      </button>
+    </form>
+  )
+}
+
+/** A name being renamed, in place of its row. */
+function RenameForm({
+  item,
+  onRename,
+  onCancel,
+}: {
+  item: Named
+  onRename: (name: string) => void
+  onCancel: () => void
+}) {
+  return (
+    <form
+      className="flex flex-1 gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onRename(String(new FormData(event.currentTarget).get('name') ?? ''))
+      }}
+    >
+      <label htmlFor={`rename-${item.id}`} className="sr-only">
+        New name for {item.name}
+      </label>
+      <input
+        id={`rename-${item.id}`}
+        name="name"
+        defaultValue={item.name}
+        required
+        maxLength={60}
+        className={inputClass}
+      />
+      <button type="submit" className={button}>
+        Save
+      </button>
+      <button type="button" onClick={onCancel} className={subtleButton}>
+        Cancel
+      </button>
+    </form>
   )
 }

@@ -1,0 +1,206 @@
+import { useQuery } from '@tanstack/react-query'
+import type { FormEvent } from 'react'
+import { inputClass } from '../../../components/Field.tsx'
+import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
+import { button, card, label, subtleButton } from './ui.ts'
+import { useApiMutation } from './useApiMutation.ts'
+
+/** `2026-03-01T09:00:00.000Z` → the `datetime-local` value in the browser's time zone. */
+function localInput(iso: string | null): string {
+  if (!iso) return ''
+  const date = new Date(iso)
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
+}
+
+/** What the editor's form sends: trimmed text, empty optional fields as null, a local publish time as ISO. */
+function postInput(form: FormData): Record<string, unknown> {
+  const text = (name: string) => String(form.get(name) ?? '').trim()
+  const publishedAt = text('publishedAt')
+  return {
+    title: text('title'),
+    ...(text('slug') ? { slug: text('slug') } : {}),
+    excerpt: text('excerpt'),
+    markdown: String(form.get('markdown') ?? ''),
+    image: text('image') || null,
+    imageAlt: text('imageAlt') || null,
+    categoryId: text('categoryId') ? Number(text('categoryId')) : null,
+    tagIds: form.getAll('tagIds').map(Number),
+    status: text('status'),
+    publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null,
+  }
+}
+
+/** Writes a new post (post null) or edits one; done after saving or on Cancel. */
+export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+  const { data: categories = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/categories'] })
+  const { data: tags = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/tags'] })
+  const save = useApiMutation<Record<string, unknown>>({
+    method: post ? 'PUT' : 'POST',
+    url: () => (post ? `/api/admin/posts/${post.id}` : '/api/admin/posts'),
+    body: (input) => input,
+    success: post ? 'The post was saved.' : 'The post was created.',
+    invalidates: LISTS,
+  })
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    save.mutate(postInput(new FormData(event.currentTarget)), { onSuccess: onDone })
+  }
+
+  return (
+    <form onSubmit={submit} className={`${card} space-y-5`}>
+      <h2 className="text-xl font-bold text-navy-900">{post ? `Edit "${post.title}"` : 'New post'}</h2>
+      <ArticleFields post={post} />
+      <PublishingFields post={post} categories={categories} />
+      {tags.length > 0 && <TopicChoices post={post} tags={tags} />}
+      <div className="flex gap-3">
+        <button type="submit" disabled={save.isPending} className={button}>
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" onClick={onDone} className={subtleButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  )
+}
+
+/** The article itself: title, address, excerpt and Markdown. */
+function ArticleFields({ post }: { post: AdminPost | null }) {
+  return (
+    <>
+      <div>
+        <label htmlFor="title" className={label}>
+          Title
+        </label>
+        <input id="title" name="title" required maxLength={200} defaultValue={post?.title} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="slug" className={label}>
+          Address (slug)
+        </label>
+        <input
+          id="slug"
+          name="slug"
+          maxLength={120}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          defaultValue={post?.slug}
+          className={inputClass}
+          aria-describedby="slug-help"
+        />
+        <p id="slug-help" className="mt-1 text-sm text-slate-600">
+          Left empty, it is made from the title. Changing it on a published post keeps the old address working.
+        </p>
+      </div>
+      <div>
+        <label htmlFor="excerpt" className={label}>
+          Excerpt
+        </label>
+        <textarea
+          id="excerpt"
+          name="excerpt"
+          required
+          maxLength={500}
+          rows={2}
+          defaultValue={post?.excerpt}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="markdown" className={label}>
+          Article (Markdown)
+        </label>
+        <textarea
+          id="markdown"
+          name="markdown"
+          rows={16}
+          defaultValue={post?.markdown}
+          className={`${inputClass} font-mono text-sm`}
+        />
+      </div>
+    </>
+  )
+}
+
+/** Image, category, status and publish time, side by side on wide screens. */
+function PublishingFields({ post, categories }: { post: AdminPost | null; categories: Named[] }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div>
+        <label htmlFor="image" className={label}>
+          Image address
+        </label>
+        <input
+          id="image"
+          name="image"
+          defaultValue={post?.image ?? ''}
+          placeholder="/images/blog/spring-safety.svg"
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="imageAlt" className={label}>
+          Image description (required with an image)
+        </label>
+        <input
+          id="imageAlt"
+          name="imageAlt"
+          maxLength={300}
+          defaultValue={post?.imageAlt ?? ''}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="categoryId" className={label}>
+          Category
+        </label>
+        <select id="categoryId" name="categoryId" defaultValue={post?.categoryId ?? ''} className={inputClass}>
+          <option value="">Uncategorized</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="status" className={label}>
+          Status
+        </label>
+        <select id="status" name="status" defaultValue={post?.status ?? 'draft'} className={inputClass}>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="publishedAt" className={label}>
+          Publish at (empty: now, when published)
+        </label>
+        <input
+          id="publishedAt"
+          name="publishedAt"
+          type="datetime-local"
+          defaultValue={localInput(post?.publishedAt ?? null)}
+          className={inputClass}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** A checkbox per topic, checked for the post's topics. */
+function TopicChoices({ post, tags }: { post: AdminPost | null; tags: Named[] }) {
+  return (
+    <fieldset>
+      <legend className={label}>Topics</legend>
+      <div className="flex flex-wrap gap-3">
+        {tags.map((tag) => (
+          <label key={tag.id} className="flex items-center gap-2 rounded-lg px-3 py-1.5 ring-1 ring-slate-300">
+            <input type="checkbox" name="tagIds" value={tag.id} defaultChecked={post?.tagIds.includes(tag.id)} />
+            {tag.name}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
