@@ -8,7 +8,7 @@ const test = testContext()
 afterAll(() => test.cleanup())
 const app = createApp(test.ctx, { buildDir: 'dist' })
 
-describe('serving the build', () => {
+describe('serving the build: pages', () => {
   it('serves prerendered pages without a trailing slash, revalidated on every visit', async () => {
     const faq = await request(app).get('/faq')
     expect(faq.status).toBe(200)
@@ -38,6 +38,13 @@ describe('serving the build', () => {
     expect((await request(app).get('/faq/index.pageContext.json')).status).toBe(404)
   })
 
+  it('does not say what it runs on', async () => {
+    const res = await request(app).get('/')
+    expect(res.headers['x-powered-by']).toBeUndefined()
+  })
+})
+
+describe('serving the build: redirects', () => {
   it('redirects a trailing slash to the address without it', async () => {
     const res = await request(app).get('/service-area/garage-door-repair-clearwater/?utm_source=x')
     expect(res.status).toBe(301)
@@ -57,7 +64,9 @@ describe('serving the build', () => {
       expect(new URL(location, 'http://site.test').host, path).toBe('site.test')
     }
   })
+})
 
+describe('serving the build: assets, tiles and unknown paths', () => {
   it('caches hashed assets for a year, immutable', async () => {
     const asset = readdirSync('dist/client/assets', { recursive: true }).find((f) => String(f).endsWith('.js'))
     const res = await request(app).get(`/assets/${asset}`)
@@ -90,10 +99,5 @@ describe('serving the build', () => {
     expect(tile.body.subarray(1, 4).toString()).toBe('PNG')
     expect((await request(app).get('/tiles/6/64/26.png')).status).toBe(404)
     expect((await request(app).get('/tiles/25/1/1.png')).status).toBe(404)
-  })
-
-  it('does not say what it runs on', async () => {
-    const res = await request(app).get('/')
-    expect(res.headers['x-powered-by']).toBeUndefined()
   })
 })

@@ -32,6 +32,30 @@ describe('cross-site request forgery', () => {
     ).toBe(403)
     expect((await request(test.app).get('/api/blog/posts').set('Sec-Fetch-Site', 'cross-site')).status).toBe(200)
   })
+
+  it('refuse another site, Origin: null and same-site: a page to a browser, JSON to a script', async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    for (const headers of [
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+    ]) {
+      const asJson = await admin.post('/api/logout').set(headers)
+      expect(asJson.status).toBe(403)
+      expect(asJson.body).toEqual({ message: 'This request came from another site and was refused.' })
+    }
+    const asPage = await admin
+      .post('/api/logout')
+      .set({ Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' })
+    expect(asPage.status).toBe(403)
+    expect(asPage.headers['content-type']).toMatch(/text\/html/)
+    expect(asPage.text).toContain('This request came from another site and was refused.')
+    expect(asPage.text).toContain('href="tel:+18135550142"')
+    // Still signed in: nothing was changed.
+    expect((await admin.get('/api/user')).status).toBe(200)
+  })
 })
 
 describe('bad input', () => {

@@ -5,6 +5,9 @@ import { testContext } from './support.ts'
 
 export type Agent = ReturnType<typeof request.agent>
 
+/** The password `admin()` gives the first account. */
+export const ADMIN_PASSWORD = 'Gulf-Breeze-Door-2026'
+
 /** The app on a fresh database, and helpers to make the first administrator and sign in. */
 export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
   const test = testContext(options)
@@ -13,7 +16,7 @@ export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
     ...test,
     app,
     /** Registers the first account with the setup code; returns an agent carrying its session cookie. */
-    async admin(username = 'owner', password = 'Gulf-Breeze-Door-2026'): Promise<Agent> {
+    async admin(username = 'owner', password = ADMIN_PASSWORD): Promise<Agent> {
       const agent = request.agent(app)
       const code = test.ctx.setupCode.current()
       const res = await agent.post('/api/register').send({ username, password, code })

@@ -3,98 +3,7 @@ import http, { type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
-import { MARKDOWN_LIMITS } from './markdown.ts'
-import { MarkdownRenderer } from './markdown-renderer.ts'
-
-const LENGTH = MARKDOWN_LIMITS.length
-/** `unit` repeated to the size limit. */
-const fill = (unit: string) => unit.repeat(Math.ceil(LENGTH / unit.length)).slice(0, LENGTH)
-
-/** The slowest body known to pass every limit: each `<` is escaped by marked, then parsed and escaped again by the sanitizer. */
-const SLOWEST_ACCEPTED = fill('<')
-
-/**
- * Bodies that made marked overflow its stack or take seconds, or that are the densest of their
- * kind, each as long as allowed: formatted (201) or refused by name (422), never by the time limit.
- */
-const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
-  [
-    '3,000 nested quotes (answered 500)',
-    `${'> '.repeat(3000)}x`,
-    /^markdown: line 1 nests quotes and lists 3000 levels deep; at most 10$/,
-  ],
-  ['quotes nested to the size limit', fill('>'), /nests quotes and lists/],
-  [
-    'quotes nested one more per line',
-    Array.from({ length: 400 }, (_, i) => `${'>'.repeat(i + 1)} x`)
-      .join('\n')
-      .slice(0, LENGTH),
-    /^markdown: line 11 nests/,
-  ],
-  ['ordered lists nested on one line', fill('1. '), /nests quotes and lists/],
-  ['quotes and lists in turn', fill('> - '), /nests quotes and lists/],
-  [
-    'lists nested by indentation',
-    Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`)
-      .join('\n')
-      .slice(0, LENGTH),
-    /^markdown: line 11 nests/,
-  ],
-  [
-    '"*a" (blocked the server for seconds)',
-    fill('*a'),
-    /^markdown: has 25,000 \*, _ and ~ marks outside code blocks; at most 5,000$/,
-  ],
-  ['"_a"', fill('_a'), /\*, _ and ~ marks/],
-  ['"a_"', fill('a_'), /\*, _ and ~ marks/],
-  ['"**a"', fill('**a'), /\*, _ and ~ marks/],
-  ['"***a"', fill('***a'), /\*, _ and ~ marks/],
-  ['"~a<" (took 17 s)', fill('~a<'), /\*, _ and ~ marks/],
-  ['"~a<" in short paragraphs', fill(`${'~a<'.repeat(60)}\n\n`), /\*, _ and ~ marks/],
-  ['"_a" after quotes, at the emphasis limit', Array(10).fill('"_a'.repeat(200)).join('\n\n')],
-  [
-    'emphasis nested to the size limit',
-    `${'*'.repeat(LENGTH / 2 - 1)}a${'*'.repeat(LENGTH / 2 - 1)}`,
-    /\*, _ and ~ marks/,
-  ],
-  ['emphasised words', fill('*a* '), /\*, _ and ~ marks/],
-  ['bold list items', fill('- **a**\n'), /\*, _ and ~ marks/],
-  ['list items', fill('- a\n'), /formatted parts/],
-  ['strikethrough', fill('~~a~~ '), /\*, _ and ~ marks/],
-  ['tildes', fill('~~a'), /\*, _ and ~ marks/],
-  ['open brackets', fill('[')],
-  ['open links', fill('[a](')],
-  ['open images', fill('![')],
-  ['link brackets nested to the size limit', `${'['.repeat(LENGTH / 2 - 1)}a${']'.repeat(LENGTH / 2 - 1)}`],
-  ['links', fill('[a](https://example.org) ')],
-  ['short links', fill('[a](/) '), /formatted parts/],
-  ['reference links', `[a]: /x\n\n${fill('[a] ')}`.slice(0, LENGTH), /formatted parts/],
-  ['autolinks', fill('<http://a'), /formatted parts/],
-  ['web addresses', fill('www.a.com '), /formatted parts/],
-  ['email addresses', fill('a@b.co '), /formatted parts/],
-  ['code spans', fill('`a` '), /formatted parts/],
-  ['backticks in one long word', fill('`a'), /characters without a space/],
-  ['code spans in one long word', fill('a```!'), /characters without a space/],
-  ['symbols in one long word', fill('.|-|``'), /characters without a space/],
-  ['"!" in 2,000-character words', fill(`${'!'.repeat(2000)} `), /characters without a space/],
-  [
-    'a table 1,000 columns wide',
-    `|${'a|'.repeat(1000)}\n|${'-|'.repeat(1000)}\n${`|${'a|'.repeat(1000)}\n`.repeat(20)}`.slice(0, LENGTH),
-    /formatted parts/,
-  ],
-  ['a table 8,000 rows long', `|a|b|\n|-|-|\n${'|1|2|\n'.repeat(8000)}`.slice(0, LENGTH), /formatted parts/],
-  ['pipes', fill('| ')],
-  ['pipes in one long word', fill('|'), /characters without a space/],
-  ['raw HTML tags', fill('<em>'), /formatted parts/],
-  ['HTML comments', fill('<!--'), /formatted parts/],
-  ['entities', fill('&#38; ')],
-  ['unfinished entities', fill('&# ')],
-  ['escapes', fill('\\')],
-  ['paragraphs', fill('a\n\n'), /formatted parts/],
-  ['line breaks', fill('a  \n'), /formatted parts/],
-  ['headings', fill('# a\n'), /formatted parts/],
-  ['the slowest accepted body', SLOWEST_ACCEPTED],
-]
+import { corpus, SLOWEST_ACCEPTED } from '../../tests/markdown-limits-corpus.ts'
 
 let test: ReturnType<typeof apiTest>
 let server: Server
@@ -193,7 +102,9 @@ describe('Markdown limits', () => {
     expect(huge.status).toBe(413)
     expect(Math.max(long.ms, huge.ms)).toBeLessThan(200)
   })
+})
 
+describe('formatting Markdown beside page requests', () => {
   it('on a quiet machine, keeps 20 concurrent page requests under 100 ms at p99 while the slowest accepted body formats, and never holds the server for a save', async () => {
     const requests: Window[] = []
     let running = true
@@ -251,53 +162,5 @@ describe('Markdown limits', () => {
       expect(during, figures).toBeLessThan(100)
       expect(stall, figures).toBeLessThan(saveTime / 2)
     }
-  })
-})
-
-describe('MarkdownRenderer', () => {
-  it('refuses a body still formatting after the time limit, and formats the next on a fresh thread', async () => {
-    // A limit a short body meets even on a fresh thread on a busy machine, and twenty times the size
-    // limit, which passes no check that reads the body but formats for far longer than the limit
-    // (docs/decisions/0008-markdown-bounded-and-off-thread.md).
-    const renderer = new MarkdownRenderer(300)
-    await expect(renderer.render('<'.repeat(20 * LENGTH))).rejects.toMatchObject({
-      status: 422,
-      message:
-        'markdown: takes longer than 300 ms to format; simplify its nesting and formatting, or split it into several posts',
-    })
-    await expect(renderer.render('after *that*')).resolves.toBe('<p>after <em>that</em></p>\n')
-  })
-
-  it('formats off the event loop: timers keep firing while a long body formats', async () => {
-    const renderer = new MarkdownRenderer(10_000)
-    await renderer.render('warm')
-    let last = performance.now()
-    let longestGap = 0
-    const ticker = setInterval(() => {
-      longestGap = Math.max(longestGap, performance.now() - last)
-      last = performance.now()
-    }, 5)
-    const start = performance.now()
-    // Long enough (about a second) that a machine busy with other work, which may keep this thread
-    // waiting for a processor a few hundred milliseconds at a time, cannot pass for a held thread.
-    await renderer.render('<'.repeat(10 * LENGTH))
-    const took = performance.now() - start
-    clearInterval(ticker)
-    longestGap = Math.max(longestGap, performance.now() - last)
-    // Formatted on this thread, the body would hold every timer for as long as it took.
-    expect(took).toBeGreaterThan(500)
-    expect(longestGap, `longest gap ${longestGap.toFixed(0)} ms in ${took.toFixed(0)} ms`).toBeLessThan(took / 2)
-  })
-
-  it('answers each body in turn when several are sent at once', async () => {
-    const renderer = new MarkdownRenderer()
-    const bodies = ['one', '> '.repeat(20), 'three **3**']
-    const results = await Promise.allSettled(bodies.map((body) => renderer.render(body)))
-    expect(results[0]).toEqual({ status: 'fulfilled', value: '<p>one</p>\n' })
-    expect(results[1]).toMatchObject({
-      status: 'rejected',
-      reason: { status: 422, message: 'markdown: line 1 nests quotes and lists 20 levels deep; at most 10' },
-    })
-    expect(results[2]).toEqual({ status: 'fulfilled', value: '<p>three <strong>3</strong></p>\n' })
   })
 })

@@ -68,6 +68,14 @@ describe('Markdown to safe HTML', () => {
     expect(formatMarkdown(article)).toEqual({ html: renderMarkdown(article) })
   })
 
+  it('marks outside links', () => {
+    expect(renderMarkdown('[x](https://example.org)')).toContain(
+      '<a href="https://example.org" rel="noopener nofollow">x</a>',
+    )
+  })
+})
+
+describe('Markdown refused before formatting', () => {
   it('refuses quotes and lists nested more than 10 deep, naming the line', () => {
     expect(formatMarkdown(`intro\n\n${'> '.repeat(10)}ten`)).toHaveProperty('html')
     expect(formatMarkdown(`intro\n\n${'> '.repeat(11)}eleven`)).toEqual({
@@ -137,13 +145,9 @@ describe('Markdown to safe HTML', () => {
       expect.stringMatching(/^has 5,202 formatted parts/),
     )
   })
+})
 
-  it('marks outside links', () => {
-    expect(renderMarkdown('[x](https://example.org)')).toContain(
-      '<a href="https://example.org" rel="noopener nofollow">x</a>',
-    )
-  })
-
+describe('readTime', () => {
   it('computes read time at 200 words a minute, at least 1', () => {
     expect(readTime('word')).toBe(1)
     expect(readTime(Array(200).fill('word').join(' '))).toBe(1)

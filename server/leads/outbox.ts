@@ -1,6 +1,7 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { DB } from '../db/database.ts'
-import { dueLeads, recordAttempt, setLeadStatus, type Lead } from '../db/leads.ts'
+import { recordAttempt } from '../db/lead-deliveries.ts'
+import { dueLeads, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
 import { deliver } from './deliver.ts'
 import { currentTarget, type DeliveryTarget } from './target.ts'

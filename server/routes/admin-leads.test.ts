@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
-import { contactPost } from '../../tests/leads.ts'
+import { bookingPost, contactPost } from '../../tests/leads.ts'
 import { findLead, insertLead, type LeadStatus } from '../db/leads.ts'
 import { writeSettings } from '../db/settings.ts'
 
@@ -46,6 +46,22 @@ function storeLeads(count: number) {
 }
 
 describe('the admin leads list', () => {
+  it('lists leads with their delivery state', async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    await request(test.app).post('/booking').type('form').send(bookingPost({}, test.clock.now))
+    const { body } = await admin.get('/api/admin/leads')
+    expect(body.counts).toEqual({ stored: 1 })
+    expect(body.leads[0]).toMatchObject({
+      kind: 'booking',
+      status: 'stored',
+      name: 'Ray Thompson',
+      serviceType: 'Opener Repair/Installation',
+      attempts: 0,
+    })
+    expect(body.leads[0].details).toMatchObject({ preferredTimeSlot: 'Morning (8am-11am)', urgency: 'Standard' })
+  })
+
   it('pages through all of 15,000 stored leads, newest first, and the counts match', async () => {
     test = apiTest()
     const admin = await test.admin()

@@ -12,7 +12,7 @@ const post = {
   status: 'published',
 }
 
-describe('admin API', () => {
+describe('admin API access', () => {
   it('answers 401 to anyone not signed in', async () => {
     test = apiTest()
     for (const [method, path] of [
@@ -30,7 +30,9 @@ describe('admin API', () => {
       expect(res.body).toEqual({ message: 'Sign in to continue.' })
     }
   })
+})
 
+describe('admin API: posts', () => {
   it('creates, reads, updates and deletes posts, rendering Markdown to safe HTML', async () => {
     test = apiTest()
     const admin = await test.admin()
@@ -79,7 +81,9 @@ describe('admin API', () => {
     // The old slug stays reserved for the redirect.
     expect((await admin.post('/api/admin/posts').send({ ...post, slug: 'spring-safety-101' })).status).toBe(409)
   })
+})
 
+describe('admin API: categories, topics, settings and invites', () => {
   it('renames and deletes categories; deleting one leaves its posts Uncategorized', async () => {
     test = apiTest()
     const admin = await test.admin()

@@ -58,14 +58,26 @@ const DAY = 24 * 60 * 60 * 1000
 
 const idOf = (req: Request) => parseInput(IdParam, req.params).id
 
+/** Logs one change made in the admin area as a security event, with who made it. */
+type Audit = (req: Request, action: string, details: Record<string, unknown>) => void
+
 /** The admin API: every route needs a signed-in user. Changes are logged as security events. */
 export function adminRoutes(ctx: ServerContext): Router {
   const router = Router()
-  const { blog, db, log } = ctx
   router.use('/api/admin', requireUser)
-  const audit = (req: Request, action: string, details: Record<string, unknown>) =>
-    log({ event: 'admin_change', action, username: req.auth!.user.username, userId: req.auth!.user.id, ...details })
+  const audit: Audit = (req, action, details) =>
+    ctx.log({ event: 'admin_change', action, username: req.auth!.user.username, userId: req.auth!.user.id, ...details })
+  postRoutes(router, ctx, audit)
+  categoryAndTopicRoutes(router, ctx, audit)
+  settingsRoutes(router, ctx, audit)
+  storedLeadRoutes(router, ctx, audit)
+  inviteRoutes(router, ctx, audit)
+  return router
+}
 
+/** Blog posts: list, read, create, update (whole or in part) and delete. */
+function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  const { blog } = ctx
   router.get('/api/admin/posts', (_req, res) => {
     res.json(blog.listAll())
   })
@@ -92,7 +104,10 @@ export function adminRoutes(ctx: ServerContext): Router {
     audit(req, 'post_delete', { postId: id })
     res.status(204).end()
   })
+}
 
+/** Categories and topics (tags): the same four routes each, with their own nouns in messages. */
+function categoryAndTopicRoutes(router: Router, { blog }: ServerContext, audit: Audit) {
   for (const [path, table, noun] of [
     ['categories', 'categories', 'category'],
     ['tags', 'tags', 'topic'],
@@ -124,7 +139,11 @@ export function adminRoutes(ctx: ServerContext): Router {
       res.status(204).end()
     })
   }
+}
 
+/** The site's settings, read and written as one typed object. */
+function settingsRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  const { db } = ctx
   router.get('/api/admin/settings', (_req, res) => {
     res.json(getSettings(db))
   })
@@ -133,7 +152,11 @@ export function adminRoutes(ctx: ServerContext): Router {
     audit(req, 'settings_update', { keys: Object.keys(req.body ?? {}) })
     res.json(settings)
   })
+}
 
+/** Stored leads: the list, releasing one held as spam, and sending one again. */
+function storedLeadRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  const { db } = ctx
   // Every stored lead, a page at a time: `next` is the `before` of the following page.
   router.get('/api/admin/leads', (req, res) => {
     const query = parseInput(LeadQuery, req.query)
@@ -164,7 +187,11 @@ export function adminRoutes(ctx: ServerContext): Router {
     audit(req, 'lead_retry', { leadId: id })
     res.json(leadSummary(findLead(db, id)!, ctx))
   })
+}
 
+/** Invite codes for new accounts: listed, created (the code shown once) and revoked. */
+function inviteRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  const { db } = ctx
   router.get('/api/admin/invites', (_req, res) => {
     res.json(listInvites(db))
   })
@@ -183,8 +210,6 @@ export function adminRoutes(ctx: ServerContext): Router {
     audit(req, 'invite_delete', { inviteId: id })
     res.status(204).end()
   })
-
-  return router
 }
 
 /** A lead as the admin area lists it: who, what, and whether it reached its target. */

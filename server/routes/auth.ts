@@ -1,4 +1,4 @@
-import { Router } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { secureRequest, type ServerContext } from '../context.ts'
 import { countUsers, findCredentials, insertUser, updatePassword } from '../db/users.ts'
@@ -46,13 +46,15 @@ const PasswordChangeSchema = z.object({
 
 const INVALID_LOGIN = 'Invalid username or password.'
 
+/** Refuses a guessable new password with a 400 that names the field and says why. */
+type RequireStrong = (field: string, password: string, username: string) => Promise<void>
+
 export function authRoutes(ctx: ServerContext): Router {
   const router = Router()
   const { db, log } = ctx
   /** The business's name, tagline, town and domain: what guessers try first in a password here. */
   const businessWords = siteWords(ctx.site.business, ctx.siteUrl)
-  /** Refuses a guessable new password with a 400 that names the field and says why. */
-  const requireStrong = async (field: string, password: string, username: string) => {
+  const requireStrong: RequireStrong = async (field, password, username) => {
     const problem = await passwordProblem(password, { username, siteWords: businessWords })
     if (problem) throw new HttpError(400, `${field}: ${problem}`)
   }
@@ -61,72 +63,8 @@ export function authRoutes(ctx: ServerContext): Router {
     if (!req.auth) throw new HttpError(401, 'Not signed in.')
     res.json(publicUser(req.auth.user))
   })
-
-  router.post('/api/login', async (req, res) => {
-    const { username, password } = parseInput(LoginSchema, req.body)
-    const ip = req.ip ?? 'unknown'
-    const now = ctx.now()
-    const wait = ctx.throttle.retryAfter(ip, username, now)
-    if (wait > 0) {
-      log({ event: 'login_throttled', username, ip })
-      throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
-        'Retry-After': String(Math.ceil(wait / 1000)),
-      })
-    }
-    const found = findCredentials(db, username)
-    // An unknown username costs a hash check too, so the answer and its timing match a wrong password.
-    const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password)
-    if (!found || !valid) {
-      const lockout = ctx.throttle.fail(ip, username, ctx.now())
-      log({ event: 'login_failure', username, ip })
-      if (lockout) log({ event: 'lockout', username, ip, seconds: lockout / 1000 })
-      throw new HttpError(401, INVALID_LOGIN)
-    }
-    ctx.throttle.succeed(ip, username)
-    if (req.auth) invalidateSession(db, req.auth.session.id)
-    const session = createSession(db, found.user.id, ctx.now())
-    setSessionCookie(res, session.token, session, secureRequest(ctx, req), ctx.now())
-    log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
-    res.json(publicUser(found.user))
-  })
-
-  router.post('/api/register', async (req, res) => {
-    const body = parseInput(RegisterSchema, req.body)
-    const now = ctx.now()
-    const viaSetup = ctx.setupCode.matches(body.code)
-    if (!viaSetup && !inviteIsUsable(db, body.code, now)) {
-      log({ event: 'register_refused', username: body.username, ip: req.ip })
-      throw new HttpError(
-        403,
-        'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).',
-      )
-    }
-    // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
-    await requireStrong('password', body.password, body.username)
-    if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
-    const passwordHash = await hashPassword(body.password)
-    // Checked again inside the transaction: two requests must not share one invite or one setup code.
-    const user = db.transaction(() => {
-      if (viaSetup && countUsers(db) > 0)
-        throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
-      const created = insertUser(db, body.username, passwordHash, now)
-      if (!viaSetup && !redeemInvite(db, body.code, created.id, now))
-        throw new HttpError(403, 'This invite code has just been used or has expired.')
-      return created
-    })()
-    ctx.setupCode.current()
-    const session = createSession(db, user.id, now)
-    setSessionCookie(res, session.token, session, secureRequest(ctx, req), now)
-    log({
-      event: 'register',
-      username: user.username,
-      userId: user.id,
-      ip: req.ip,
-      via: viaSetup ? 'setup-code' : 'invite',
-    })
-    res.status(201).json(publicUser(user))
-  })
-
+  router.post('/api/login', (req, res) => signIn(ctx, req, res))
+  router.post('/api/register', (req, res) => register(ctx, requireStrong, req, res))
   router.post('/api/logout', (req, res) => {
     if (req.auth) {
       invalidateSession(db, req.auth.session.id)
@@ -135,39 +73,107 @@ export function authRoutes(ctx: ServerContext): Router {
     deleteSessionCookie(res, secureRequest(ctx, req))
     res.json({ message: 'Signed out.' })
   })
-
-  /**
-   * Wrong current passwords count against the same throttle as sign-in, for this address and
-   * username: both are guesses at one password, so a stolen session cookie earns no extra guesses
-   * (and five wrong ones here lock sign-in from this address too, as five wrong sign-ins would).
-   */
-  router.post('/api/user/password', requireUser, async (req, res) => {
-    const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, req.body)
-    const { user, session } = req.auth!
-    const ip = req.ip ?? 'unknown'
-    const wait = ctx.throttle.retryAfter(ip, user.username, ctx.now())
-    if (wait > 0) {
-      log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip })
-      throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, {
-        'Retry-After': String(Math.ceil(wait / 1000)),
-      })
-    }
-    const found = findCredentials(db, user.username)
-    if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {
-      const lockout = ctx.throttle.fail(ip, user.username, ctx.now())
-      log({ event: 'password_change_failure', username: user.username, userId: user.id, ip })
-      if (lockout) log({ event: 'lockout', username: user.username, ip, seconds: lockout / 1000 })
-      throw new HttpError(400, 'currentPassword: is not your current password')
-    }
-    ctx.throttle.succeed(ip, user.username)
-    await requireStrong('newPassword', newPassword, user.username)
-    updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
-    invalidateOtherSessions(db, user.id, session.id)
-    log({ event: 'password_change', username: user.username, userId: user.id, ip: req.ip })
-    res.json({ message: 'Password changed. Other devices have been signed out.' })
-  })
-
+  router.post('/api/user/password', requireUser, (req, res) => changePassword(ctx, requireStrong, req, res))
   return router
+}
+
+async function signIn(ctx: ServerContext, req: Request, res: Response) {
+  const { db, log } = ctx
+  const { username, password } = parseInput(LoginSchema, req.body)
+  const ip = req.ip ?? 'unknown'
+  const now = ctx.now()
+  const wait = ctx.throttle.retryAfter(ip, username, now)
+  if (wait > 0) {
+    log({ event: 'login_throttled', username, ip })
+    throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
+      'Retry-After': String(Math.ceil(wait / 1000)),
+    })
+  }
+  const found = findCredentials(db, username)
+  // An unknown username costs a hash check too, so the answer and its timing match a wrong password.
+  const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password)
+  if (!found || !valid) {
+    const lockout = ctx.throttle.fail(ip, username, ctx.now())
+    log({ event: 'login_failure', username, ip })
+    if (lockout) log({ event: 'lockout', username, ip, seconds: lockout / 1000 })
+    throw new HttpError(401, INVALID_LOGIN)
+  }
+  ctx.throttle.succeed(ip, username)
+  if (req.auth) invalidateSession(db, req.auth.session.id)
+  const session = createSession(db, found.user.id, ctx.now())
+  setSessionCookie(res, session.token, session, secureRequest(ctx, req), ctx.now())
+  log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
+  res.json(publicUser(found.user))
+}
+
+async function register(ctx: ServerContext, requireStrong: RequireStrong, req: Request, res: Response) {
+  const { db, log } = ctx
+  const body = parseInput(RegisterSchema, req.body)
+  const now = ctx.now()
+  const viaSetup = ctx.setupCode.matches(body.code)
+  if (!viaSetup && !inviteIsUsable(db, body.code, now)) {
+    log({ event: 'register_refused', username: body.username, ip: req.ip })
+    throw new HttpError(
+      403,
+      'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).',
+    )
+  }
+  // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
+  await requireStrong('password', body.password, body.username)
+  if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
+  const passwordHash = await hashPassword(body.password)
+  // Checked again inside the transaction: two requests must not share one invite or one setup code.
+  const user = db.transaction(() => {
+    if (viaSetup && countUsers(db) > 0)
+      throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
+    const created = insertUser(db, body.username, passwordHash, now)
+    if (!viaSetup && !redeemInvite(db, body.code, created.id, now))
+      throw new HttpError(403, 'This invite code has just been used or has expired.')
+    return created
+  })()
+  ctx.setupCode.current()
+  const session = createSession(db, user.id, now)
+  setSessionCookie(res, session.token, session, secureRequest(ctx, req), now)
+  log({
+    event: 'register',
+    username: user.username,
+    userId: user.id,
+    ip: req.ip,
+    via: viaSetup ? 'setup-code' : 'invite',
+  })
+  res.status(201).json(publicUser(user))
+}
+
+/**
+ * Wrong current passwords count against the same throttle as sign-in, for this address and
+ * username: both are guesses at one password, so a stolen session cookie earns no extra guesses
+ * (and five wrong ones here lock sign-in from this address too, as five wrong sign-ins would).
+ */
+async function changePassword(ctx: ServerContext, requireStrong: RequireStrong, req: Request, res: Response) {
+  const { db, log } = ctx
+  const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, req.body)
+  const { user, session } = req.auth!
+  const ip = req.ip ?? 'unknown'
+  const wait = ctx.throttle.retryAfter(ip, user.username, ctx.now())
+  if (wait > 0) {
+    log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip })
+    throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, {
+      'Retry-After': String(Math.ceil(wait / 1000)),
+    })
+  }
+  const found = findCredentials(db, user.username)
+  if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {
+    const lockout = ctx.throttle.fail(ip, user.username, ctx.now())
+    log({ event: 'password_change_failure', username: user.username, userId: user.id, ip })
+    if (lockout) log({ event: 'lockout', username: user.username, ip, seconds: lockout / 1000 })
+    throw new HttpError(400, 'currentPassword: is not your current password')
+  }
+  ctx.throttle.succeed(ip, user.username)
+  await requireStrong('newPassword', newPassword, user.username)
+  updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
+  invalidateOtherSessions(db, user.id, session.id)
+  log({ event: 'password_change', username: user.username, userId: user.id, ip: req.ip })
+  res.json({ message: 'Password changed. Other devices have been signed out.' })
 }
 
 /** "10 minutes", "3 hours": a lockout's length, for people. */

@@ -7,7 +7,7 @@ afterEach(() => test?.cleanup())
 
 const DAY = 24 * 60 * 60 * 1000
 
-describe('public blog API', () => {
+describe('public blog API: posts', () => {
   it('lists published posts only, newest first, with the fields of the spec and a read time', async () => {
     test = apiTest()
     const admin = await test.admin()
@@ -79,7 +79,9 @@ describe('public blog API', () => {
       'Hurricane season checklist',
     ])
   })
+})
 
+describe('public blog API: categories and topics', () => {
   it('lists categories and topics', async () => {
     test = apiTest()
     const admin = await test.admin()

@@ -32,25 +32,9 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   const json = req.accepts(['html', 'json']) === 'json'
   const body: Record<string, unknown> =
     req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? req.body : {}
-  const values = Object.fromEntries(
-    Object.entries(body)
-      .filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string')
-      .map(([name, value]) => [name, clip(value, 2000)]),
-  )
+  const values = typedValues(body)
   const now = ctx.now()
-
-  // A form sent back keeps what was typed and the time it was first served; the page gives it a fresh key.
-  const answer = async (status: number, state: FormState, headers: Record<string, string> = {}) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-    if (json)
-      return res
-        .status(status)
-        .json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
-    const page = await renderPageWith(ctx, req, `/${kind}`, {
-      formState: { ...state, servedAt: keptServedAt(body, now) },
-    })
-    res.status(status).type('html').send(page)
-  }
+  const answer = formAnswer(ctx, kind, req, res, json, body, now)
 
   // The form carries no session, so a post from the bare domain, or with `Origin: null` from a
   // privacy tool, is taken; only a post another website made is refused, as a page with the form.
@@ -78,38 +62,11 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     )
   }
 
-  const schema =
-    kind === 'contact'
-      ? contactLeadSchema(site.forms)
-      : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
-  const parsed = schema.safeParse(values)
-  if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-    return answer(422, { values, errors })
-  }
+  const checked = checkFields(ctx, kind, values, now)
+  if ('errors' in checked) return answer(422, { values, errors: checked.errors })
 
-  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<
-    string,
-    string
-  >
-  const spam = spamReason({
-    body,
-    fields,
-    userAgent: req.get('user-agent'),
-    acceptLanguage: req.get('accept-language'),
-    now,
-  })
-  const formKey =
-    /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER
-      ? String(body.formKey)
-      : randomUUID()
-  const utm = Object.fromEntries(
-    Object.entries({
-      ...utmFrom(clip(body.landingPage, 500)),
-      ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))),
-    }).map(([name, value]) => [name, clip(value, 200)]),
-  )
+  const { fields } = checked
+  const { spam, formKey, utm } = postDetails(req, body, fields, now)
   try {
     const target = currentTarget(ctx.db, site.forms)
     const stored = insertLead(
@@ -141,6 +98,87 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   }
   if (json) return res.status(201).json({ ok: true })
   res.redirect(303, '/thank-you')
+}
+
+/** What the visitor typed, each value cut to 2,000 characters: the post without its metadata and campaign tags. */
+function typedValues(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string')
+      .map(([name, value]) => [name, clip(value, 2000)]),
+  )
+}
+
+/** The typed values checked against the form's schema: its fields, or the first problem with each bad one. */
+function checkFields(
+  { site }: ServerContext,
+  kind: LeadKind,
+  values: Record<string, string>,
+  now: number,
+): { fields: Record<string, string> } | { errors: Record<string, string> } {
+  const schema =
+    kind === 'contact'
+      ? contactLeadSchema(site.forms)
+      : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
+  const parsed = schema.safeParse(values)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+    return { errors }
+  }
+  const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >
+  return { fields }
+}
+
+/**
+ * How to send a form back: JSON to a script; to a browser, the form's page again, which keeps what
+ * was typed and the time it was first served, and gives it a fresh key.
+ */
+function formAnswer(
+  ctx: ServerContext,
+  kind: LeadKind,
+  req: Request,
+  res: Response,
+  json: boolean,
+  body: Record<string, unknown>,
+  now: number,
+) {
+  return async (status: number, state: FormState, headers: Record<string, string> = {}) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    if (json)
+      return res
+        .status(status)
+        .json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
+    const page = await renderPageWith(ctx, req, `/${kind}`, {
+      formState: { ...state, servedAt: keptServedAt(body, now) },
+    })
+    res.status(status).type('html').send(page)
+  }
+}
+
+/** What a valid post carries beside its fields: why it looks like spam (if it does), its form key and its campaign tags. */
+function postDetails(req: Request, body: Record<string, unknown>, fields: Record<string, string>, now: number) {
+  const spam = spamReason({
+    body,
+    fields,
+    userAgent: req.get('user-agent'),
+    acceptLanguage: req.get('accept-language'),
+    now,
+  })
+  const formKey =
+    /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER
+      ? String(body.formKey)
+      : randomUUID()
+  const utm = Object.fromEntries(
+    Object.entries({
+      ...utmFrom(clip(body.landingPage, 500)),
+      ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))),
+    }).map(([name, value]) => [name, clip(value, 200)]),
+  )
+  return { spam, formKey, utm }
 }
 
 function pathOf(url: string | undefined): string | null {

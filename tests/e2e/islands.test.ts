@@ -104,7 +104,9 @@ describe('islands', () => {
       })
     }
   }
+})
 
+describe('waking islands', () => {
   it('no script runs React before an island wakes; the first tap on the menu both wakes it and opens it', async () => {
     const { page, problems } = await open('/', PHONE)
     const scripts = await page.evaluate(() =>

@@ -16,7 +16,7 @@ async function scrollTo(page: Page, y: number) {
   await page.waitForFunction((top) => Math.round(window.scrollY) === top, y)
 }
 
-describe('shared layout', () => {
+describe('shared layout: scrolling', () => {
   it('the header casts a shadow only after more than 20 px of scroll', async () => {
     const page = await open('/')
     const header = page.locator('header').first()
@@ -42,6 +42,30 @@ describe('shared layout', () => {
     await page.close()
   })
 
+  it('a link to another page loads it whole, at its top', async () => {
+    const page = await open('/')
+    await scrollTo(page, 1500)
+    await page.locator('footer').getByRole('link', { name: 'Spring Replacement' }).click()
+    await page.waitForURL('**/services/spring-replacement')
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
+  })
+
+  it('in-page anchor links stop 100 px below the top', async () => {
+    const page = await open('/service-area')
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click()
+    await page.waitForURL('**#cities')
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById('cities')!.getBoundingClientRect().top)), {
+        timeout: 3000,
+      })
+      .toBe(100)
+    await page.close()
+  })
+})
+
+describe('shared layout: at phone width', () => {
   it('the mobile menu traps focus, locks scroll, and closes on Escape, on the backdrop and on a link', async () => {
     const page = await open('/', PHONE)
     const menu = page.getByRole('dialog', { name: 'Menu' })
@@ -82,28 +106,6 @@ describe('shared layout', () => {
     const desktop = await open('/', DESKTOP)
     expect(await desktop.getByTestId('call-bar').isVisible()).toBe(false)
     await desktop.close()
-  })
-
-  it('a link to another page loads it whole, at its top', async () => {
-    const page = await open('/')
-    await scrollTo(page, 1500)
-    await page.locator('footer').getByRole('link', { name: 'Spring Replacement' }).click()
-    await page.waitForURL('**/services/spring-replacement')
-    await page.getByRole('heading', { level: 1 }).waitFor()
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-    await page.close()
-  })
-
-  it('in-page anchor links stop 100 px below the top', async () => {
-    const page = await open('/service-area')
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(1).click()
-    await page.waitForURL('**#cities')
-    await expect
-      .poll(() => page.evaluate(() => Math.round(document.getElementById('cities')!.getBoundingClientRect().top)), {
-        timeout: 3000,
-      })
-      .toBe(100)
-    await page.close()
   })
 })
 
@@ -165,7 +167,9 @@ describe('pages', () => {
     expect(await page.locator('main article').count()).toBe(3)
     await page.close()
   })
+})
 
+describe("every page's head", () => {
   // Every page of the site, parsed in one browser call, so the check fits the default time limit
   // (docs/decisions/0009-measuring-on-a-shared-machine.md).
   it('every page has exactly one h1, a title, a description and a canonical link', async () => {

@@ -58,41 +58,6 @@ describe('the service-area map', () => {
     await page.close()
   })
 
-  it('a 600 ms press names the nearest served city; a 400 ms one does nothing; far away it offers a call', async () => {
-    const { page, errors } = await openMap()
-    const near = await besideMarker(page, 'Orlando')
-    await press(page, near.x, near.y, 400)
-    await page.waitForTimeout(300)
-    expect(await page.getByTestId('nearest-city').count()).toBe(0)
-
-    await press(page, near.x, near.y, 650)
-    const found = page.getByTestId('nearest-city')
-    await found.waitFor()
-    expect(await found.textContent()).toMatch(/^Nearest city we serve: .+, \d+ miles away\./)
-    expect(await found.locator('a').getAttribute('href')).toMatch(/^\/service-area\/garage-door-repair-[a-z-]+$/)
-
-    const map = (await page.locator('.leaflet-container').boundingBox())!
-    await press(page, map.x + 60, map.y + map.height - 60, 650) // far out in the Gulf
-    await expect
-      .poll(() => page.getByTestId('nearest-city').textContent())
-      .toContain('outside the cities we visit regularly')
-    expect(await page.getByTestId('nearest-city').locator('a').getAttribute('href')).toBe('tel:+18135550142')
-    expect(errors).toEqual([])
-    await page.close()
-  })
-
-  it('a drag cancels the press', async () => {
-    const { page } = await openMap()
-    const map = (await page.locator('.leaflet-container').boundingBox())!
-    await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(map.x + map.width / 2 + 40, map.y + map.height / 2 + 10, { steps: 5 })
-    await page.waitForTimeout(700)
-    await page.mouse.up()
-    expect(await page.getByTestId('nearest-city').count()).toBe(0)
-    await page.close()
-  })
-
   it("a city's marker, or the group it is in, links to the city's page", async () => {
     const { page } = await openMap(PHONE)
     // Each step with its own limit, so that a failure says which step it was.
@@ -125,6 +90,43 @@ describe('the service-area map', () => {
       )
       .toEqual(['Fort Myers'])
     expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
+describe('pressing on the service-area map', () => {
+  it('a 600 ms press names the nearest served city; a 400 ms one does nothing; far away it offers a call', async () => {
+    const { page, errors } = await openMap()
+    const near = await besideMarker(page, 'Orlando')
+    await press(page, near.x, near.y, 400)
+    await page.waitForTimeout(300)
+    expect(await page.getByTestId('nearest-city').count()).toBe(0)
+
+    await press(page, near.x, near.y, 650)
+    const found = page.getByTestId('nearest-city')
+    await found.waitFor()
+    expect(await found.textContent()).toMatch(/^Nearest city we serve: .+, \d+ miles away\./)
+    expect(await found.locator('a').getAttribute('href')).toMatch(/^\/service-area\/garage-door-repair-[a-z-]+$/)
+
+    const map = (await page.locator('.leaflet-container').boundingBox())!
+    await press(page, map.x + 60, map.y + map.height - 60, 650) // far out in the Gulf
+    await expect
+      .poll(() => page.getByTestId('nearest-city').textContent())
+      .toContain('outside the cities we visit regularly')
+    expect(await page.getByTestId('nearest-city').locator('a').getAttribute('href')).toBe('tel:+18135550142')
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('a drag cancels the press', async () => {
+    const { page } = await openMap()
+    const map = (await page.locator('.leaflet-container').boundingBox())!
+    await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(map.x + map.width / 2 + 40, map.y + map.height / 2 + 10, { steps: 5 })
+    await page.waitForTimeout(700)
+    await page.mouse.up()
+    expect(await page.getByTestId('nearest-city').count()).toBe(0)
     await page.close()
   })
 })
