@@ -6,7 +6,7 @@ import { loadSite } from '../schemas/load.ts'
 // content/ itself, whatever CONTENT_DIR says: these are the first business's numbers, not the code's.
 const site = loadSite(resolve(import.meta.dirname, '../content'))
 
-describe("content/ of the first business (the Florida garage door company): pins this business's numbers", () => {
+describe("content/ of the first business (the Florida garage door company), its cities: pins this business's numbers", () => {
   it('has about 130 cities with unique slugs matching their file names', () => {
     expect(site.cities.length).toBeGreaterThanOrEqual(120)
     expect(site.cities.length).toBeLessThanOrEqual(140)
@@ -61,7 +61,9 @@ describe("content/ of the first business (the Florida garage door company): pins
     expect(tampa.zipCodes?.length).toBeGreaterThan(0)
     expect(tampa.communities?.length).toBeGreaterThan(0)
   })
+})
 
+describe('content/ of the first business: its counties and regions', () => {
   it('has cities in every county and region the spec lists', () => {
     const counties = [
       'Pinellas',
@@ -103,7 +105,9 @@ describe("content/ of the first business (the Florida garage door company): pins
         region,
       ).toBe(true)
   })
+})
 
+describe('content/ of the first business: its testimonials, routes, catalog and hours', () => {
   it('has 12 testimonials rated 4 or 5', () => {
     expect(site.testimonials).toHaveLength(12)
     expect(site.testimonials.every((t) => t.rating === 4 || t.rating === 5)).toBe(true)
@@ -147,7 +151,9 @@ describe("content/ of the first business (the Florida garage door company): pins
       ['/products', ...products.map((slug) => `/products/${slug}`)].sort(),
     )
   })
+})
 
+describe('content/ of the first business: its catalog and hours', () => {
   it('has the catalog and lists of the spec', () => {
     expect(site.catalog.materials.map((m) => m.name)).toEqual([
       'Steel',
