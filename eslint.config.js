@@ -80,6 +80,9 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.mjs', '.js'],
     },
     rules: {
+      // A file is read in one sitting, a function on one screen (generated files are JSON, not linted).
+      'max-lines': ['error', 250],
+      'max-lines-per-function': ['error', 80],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // disableScc: the faster path cannot check a file that is not saved yet (an editor's buffer, tests/layers.test.ts).
       'import/no-cycle': ['error', { disableScc: true }],

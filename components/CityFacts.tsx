@@ -66,57 +66,76 @@ export function CityFacts({
             </p>
           )}
         </div>
-        <svg viewBox={locator.viewBox} role="img" aria-label={mapLabel} className="w-20 shrink-0 sm:w-24">
-          <path d={locator.outline} fill="#dbeafe" stroke="#1f4b7c" strokeWidth="1.2" strokeLinejoin="round" />
-          {locator.headquarters && (
-            <>
-              <line
-                x1={locator.headquarters.x}
-                y1={locator.headquarters.y}
-                x2={locator.city.x}
-                y2={locator.city.y}
-                stroke="#1f4b7c"
-                strokeWidth="1.2"
-                strokeDasharray="3 2"
-              />
-              <circle
-                cx={locator.headquarters.x}
-                cy={locator.headquarters.y}
-                r="3.5"
-                fill="#0f1f3d"
-                stroke="#fff"
-                strokeWidth="1.2"
-              />
-            </>
-          )}
-          <circle cx={locator.city.x} cy={locator.city.y} r="5.5" fill="#c81e1e" stroke="#fff" strokeWidth="1.8" />
-        </svg>
+        <CityLocator locator={locator} label={mapLabel} />
       </div>
-      <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-600">County</dt>
-        <dd className="font-semibold text-navy-900">{county}</dd>
-        <dt className="text-slate-600">Region</dt>
-        <dd className="font-semibold text-navy-900">{region}</dd>
-        {zipCodes.length > 0 && (
-          <>
-            <dt className="text-slate-600">ZIP codes</dt>
-            <dd className="font-semibold text-navy-900">
-              {zipCodes.slice(0, ZIPS_SHOWN).join(', ')}
-              {zipCodes.length > ZIPS_SHOWN && (
-                <>
-                  {' '}
-                  <a href={zipCodesHref} className="font-normal whitespace-nowrap text-brand-700 underline">
-                    and {zipCodes.length - ZIPS_SHOWN} more
-                  </a>
-                </>
-              )}
-            </dd>
-          </>
-        )}
-      </dl>
+      <CityFactList county={county} region={region} zipCodes={zipCodes} zipCodesHref={zipCodesHref} />
       <ButtonLink href={bookAction.href} variant="dark" className="mt-5 w-full">
         {bookAction.label}
       </ButtonLink>
     </aside>
+  )
+}
+
+/** The state's outline with the city's dot on it and, when there is one, a dashed line from the headquarters' dot. */
+function CityLocator({ locator, label }: { locator: CityFactsProps['locator']; label: string }) {
+  return (
+    <svg viewBox={locator.viewBox} role="img" aria-label={label} className="w-20 shrink-0 sm:w-24">
+      <path d={locator.outline} fill="#dbeafe" stroke="#1f4b7c" strokeWidth="1.2" strokeLinejoin="round" />
+      {locator.headquarters && (
+        <>
+          <line
+            x1={locator.headquarters.x}
+            y1={locator.headquarters.y}
+            x2={locator.city.x}
+            y2={locator.city.y}
+            stroke="#1f4b7c"
+            strokeWidth="1.2"
+            strokeDasharray="3 2"
+          />
+          <circle
+            cx={locator.headquarters.x}
+            cy={locator.headquarters.y}
+            r="3.5"
+            fill="#0f1f3d"
+            stroke="#fff"
+            strokeWidth="1.2"
+          />
+        </>
+      )}
+      <circle cx={locator.city.x} cy={locator.city.y} r="5.5" fill="#c81e1e" stroke="#fff" strokeWidth="1.8" />
+    </svg>
+  )
+}
+
+/** County, region and the first ZIP codes, with a link to the rest. */
+function CityFactList({
+  county,
+  region,
+  zipCodes,
+  zipCodesHref,
+}: Pick<CityFactsProps, 'county' | 'region' | 'zipCodes' | 'zipCodesHref'>) {
+  return (
+    <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+      <dt className="text-slate-600">County</dt>
+      <dd className="font-semibold text-navy-900">{county}</dd>
+      <dt className="text-slate-600">Region</dt>
+      <dd className="font-semibold text-navy-900">{region}</dd>
+      {zipCodes.length > 0 && (
+        <>
+          <dt className="text-slate-600">ZIP codes</dt>
+          <dd className="font-semibold text-navy-900">
+            {zipCodes.slice(0, ZIPS_SHOWN).join(', ')}
+            {zipCodes.length > ZIPS_SHOWN && (
+              <>
+                {' '}
+                <a href={zipCodesHref} className="font-normal whitespace-nowrap text-brand-700 underline">
+                  and {zipCodes.length - ZIPS_SHOWN} more
+                </a>
+              </>
+            )}
+          </dd>
+        </>
+      )}
+    </dl>
   )
 }
