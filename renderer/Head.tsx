@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbList, type JsonLd } from './jsonld.ts'
 import type { PageData } from './page-data.ts'
+import { PageContextProvider } from './usePageContext.tsx'
 
 /** Title, description, canonical address, Open Graph and structured data for every page (rendered on the server only). */
 export function Head({ pageContext }: { pageContext: PageContextServer }) {
@@ -15,7 +16,11 @@ export function Head({ pageContext }: { pageContext: PageContextServer }) {
       {description && <meta name="description" content={description} />}
       <link rel="icon" href={shell.logo.src} />
       <meta name="theme-color" content="#0f2a4a" />
-      {PageHead && <PageHead />}
+      {PageHead && (
+        <PageContextProvider pageContext={pageContext}>
+          <PageHead />
+        </PageContextProvider>
+      )}
     </>
   )
   if (pageContext.is404 || pageContext.errorWhileRendering)

@@ -1,6 +1,5 @@
 import type { SiteRoute } from '../schemas/site.ts'
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+import { escapeXml } from '../shared/xml.ts'
 
 /** sitemap.xml from the same route list as the prerender and the /sitemap page. */
 export function sitemapXml(routes: SiteRoute[], siteUrl: string): string {

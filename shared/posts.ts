@@ -1,3 +1,6 @@
+/** The blog's RSS feed: served by the server, named in the blog pages' <head>. */
+export const BLOG_FEED_PATH = '/blog/feed.xml'
+
 /** A post as the public blog API and the blog pages show it (spec §3). */
 export interface PublicPost {
   id: number

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
+import { feedRoute } from './feed.ts'
 
 /**
  * The public blog API (spec §7): published posts, categories, topics (filtering and paging happen in
@@ -16,6 +17,7 @@ export function blogRoutes(ctx: ServerContext): Router {
   router.get('/api/blog/tags', (_req, res) => {
     res.json(ctx.blog.listNamed('tags'))
   })
+  feedRoute(router, ctx)
   // A published post that changed slug keeps its old address.
   router.get('/blog/:slug', (req, res, next) => {
     const target = ctx.blog.redirectFor(req.params.slug)
