@@ -1,10 +1,10 @@
 import { Icon } from './Icon.tsx'
 import { useState, useSyncExternalStore } from 'react'
 import { todayIn } from '../schemas/dates.ts'
-import { Field, inputClass, type FieldErrors, type FieldProps, type FieldRules } from './Field.tsx'
+import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
-import { useLeadForm } from './useLeadForm.ts'
+import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 
 export interface BookingFormProps {
   target: FormTarget
@@ -66,7 +66,6 @@ export function BookingForm(props: BookingFormProps) {
 }
 
 /** Field props by name: the field's browser checks and the error the server or the browser found. */
-type FieldFor = (name: string) => Pick<FieldProps, 'name' | 'rules' | 'error'>
 
 function BookingFields({
   target,
@@ -84,8 +83,9 @@ function BookingFields({
   formError: sentFormError,
   onBooked,
 }: BookingFormProps & { onBooked: () => void }) {
-  const { meta, errors, formError, sending, onSubmit } = useLeadForm({
+  const { meta, formError, sending, onSubmit, field } = useLeadForm({
     target,
+    rules,
     formKey,
     servedAt,
     telephone,
@@ -93,7 +93,6 @@ function BookingFields({
     formError: sentFormError,
     onStored: onBooked,
   })
-  const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form
       method="post"

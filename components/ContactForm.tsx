@@ -1,7 +1,7 @@
-import { Field, inputClass, type FieldErrors, type FieldProps, type FieldRules } from './Field.tsx'
+import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
-import { useLeadForm } from './useLeadForm.ts'
+import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 
 export interface ContactFormProps {
   target: FormTarget
@@ -31,8 +31,9 @@ export function ContactForm({
   errors: sentErrors,
   formError: sentFormError,
 }: ContactFormProps) {
-  const { meta, errors, formError, sending, onSubmit } = useLeadForm({
+  const { meta, formError, sending, onSubmit, field } = useLeadForm({
     target,
+    rules,
     formKey,
     servedAt,
     telephone,
@@ -40,8 +41,6 @@ export function ContactForm({
     formError: sentFormError,
     onStored: () => window.location.assign('/thank-you'),
   })
-  // input props for a field: its rules, and what the visitor typed when the form came back.
-  const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
   return (
     <form
       method="post"
@@ -73,7 +72,6 @@ export function ContactForm({
 }
 
 /** Field props by name: the field's browser checks and the error the server or the browser found. */
-type FieldFor = (name: string) => Pick<FieldProps, 'name' | 'rules' | 'error'>
 
 /** Who is asking, and how to reach them. */
 function PersonFields({ field, values }: { field: FieldFor; values: FormValues }) {

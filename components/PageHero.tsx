@@ -31,16 +31,7 @@ export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [
       <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
       {actions.length > 0 && (
         <div className="mt-7 flex flex-wrap gap-3">
-          {actions.map((action, i) => (
-            <ButtonLink
-              key={action.label}
-              href={action.href}
-              call={action.call}
-              variant={i === 0 ? 'primary' : 'light'}
-            >
-              {action.label}
-            </ButtonLink>
-          ))}
+          <HeroActions actions={actions} />
         </div>
       )}
       {children}
@@ -58,4 +49,13 @@ export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [
       )}
     </section>
   )
+}
+
+/** A hero's buttons: the first stands out, the rest are light. */
+export function HeroActions({ actions }: { actions: HeroAction[] }) {
+  return actions.map((action, i) => (
+    <ButtonLink key={action.label} href={action.href} call={action.call} variant={i === 0 ? 'primary' : 'light'}>
+      {action.label}
+    </ButtonLink>
+  ))
 }

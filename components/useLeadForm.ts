@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import type { FieldErrors } from './Field.tsx'
+import type { FieldErrors, FieldProps, FieldRules } from './Field.tsx'
 import type { FormTarget } from '../shared/forms.ts'
 
 /** Where the visit began and what sent the visitor, saved by renderer/+onHydrationEnd.ts. */
@@ -21,8 +21,13 @@ function newKey(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
+/** A field's rules and the error the server or the browser found in it, by field name. */
+export type FieldFor = (name: string) => Pick<FieldProps, 'name' | 'rules' | 'error'>
+
 export interface LeadFormOptions {
   target: FormTarget
+  /** Each field's rules, by name. */
+  rules: Record<string, FieldRules>
   formKey: string
   servedAt: string
   telephone: string
@@ -39,6 +44,7 @@ export interface LeadFormOptions {
  */
 export function useLeadForm({
   target,
+  rules,
   formKey,
   servedAt,
   telephone,
@@ -99,5 +105,6 @@ export function useLeadForm({
     }
   }
 
-  return { meta, errors, formError, sending, onSubmit, restart }
+  const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
+  return { meta, errors, formError, sending, onSubmit, restart, field }
 }

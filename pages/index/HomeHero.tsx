@@ -1,4 +1,4 @@
-import { ButtonLink } from '../../components/Button.tsx'
+import { HeroActions } from '../../components/PageHero.tsx'
 import { Icon } from '../../components/Icon.tsx'
 import type { Data } from './+data.ts'
 
@@ -12,16 +12,7 @@ export function HomeHero({ hero }: { hero: Data['hero'] }) {
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl">{hero.heading}</h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">{hero.text}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            {hero.actions?.map((action, i) => (
-              <ButtonLink
-                key={action.label}
-                href={action.href}
-                call={action.call}
-                variant={i === 0 ? 'primary' : 'light'}
-              >
-                {action.label}
-              </ButtonLink>
-            ))}
+            <HeroActions actions={hero.actions ?? []} />
           </div>
           <ul className="mt-8 grid gap-2 text-sm sm:grid-cols-2">
             {hero.trustPoints.map((point) => (
