@@ -6,6 +6,7 @@ import { shellData, type Shell } from './shell.ts'
 import { siteToRender } from './site-source.ts'
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState } from '../shared/forms.ts'
+import type { Role } from '../shared/roles.ts'
 
 let shell: Shell | undefined
 let origin: string | undefined
@@ -33,7 +34,7 @@ declare global {
       shell: Shell
       canonical: string
       /** Who is signed in, on pages the server renders per request. */
-      viewer?: { id: number; username: string } | null
+      viewer?: { id: number; username: string; role: Role } | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
       /** The content could not be loaded (`npm run dev` while a file is being edited). */

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
 import type { FormState } from '../shared/forms.ts'
+import type { Role } from '../shared/roles.ts'
 import { currentBuild } from '../shared/builds.mjs'
 import type { ServerContext } from './context.ts'
 import { stampForms } from './served-builds.ts'
@@ -16,7 +17,7 @@ export interface RenderThreadData {
 export interface RenderInit {
   urlOriginal: string
   headersOriginal: Request['headers']
-  viewer: { id: number; username: string } | null
+  viewer: { id: number; username: string; role: Role } | null
   formState?: FormState
   /** The server's clock when the request came in (scheduled posts appear by it). */
   now: number
@@ -133,7 +134,7 @@ export function renderInit(ctx: ServerContext, req: Request, urlOriginal: string
   return {
     urlOriginal,
     headersOriginal: req.headers,
-    viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username } : null,
+    viewer: req.auth ? { id: req.auth.user.id, username: req.auth.user.username, role: req.auth.user.role } : null,
     now: ctx.now(),
   }
 }

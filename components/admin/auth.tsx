@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, type ReactNode } from 'react'
+import type { Role } from '../../shared/roles.ts'
 import { apiRequest, errorText, getQueryFn } from './api.ts'
 import { useToast } from './toast.tsx'
 
 export interface User {
   id: number
   username: string
+  role: Role
 }
 
 interface AuthContextValue {

@@ -22,7 +22,7 @@ describe('registration', () => {
     test = apiTest()
     const owner = await test.admin()
     const user = await owner.get('/api/user')
-    expect(user.body).toEqual({ id: 1, username: 'owner' })
+    expect(user.body).toEqual({ id: 1, username: 'owner', role: 'administrator' })
     expect(test.ctx.setupCode.current()).toBeNull()
 
     const invite = await owner.post('/api/admin/invites').send({ note: 'Office manager' })

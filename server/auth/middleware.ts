@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { ROLE_LABELS, roleAllows, type Role } from '../../shared/roles.ts'
 import { secureRequest, type ServerContext } from '../context.ts'
 import { findUserById } from '../db/users.ts'
 import { HttpError } from '../http-errors.ts'
@@ -39,4 +40,14 @@ export function loadSession(ctx: ServerContext): RequestHandler {
 
 export const requireUser: RequestHandler = (req, _res, next) => {
   next(req.auth ? undefined : new HttpError(401, 'Sign in to continue.'))
+}
+
+/** Lets through only accounts whose role allows `role` (an administrator may do everything). */
+export function requireRole(role: Role): RequestHandler {
+  return (req, _res, next) => {
+    if (!req.auth) return next(new HttpError(401, 'Sign in to continue.'))
+    if (!roleAllows(req.auth.user.role, role))
+      return next(new HttpError(403, `Only ${ROLE_LABELS[role].toLowerCase()}s can do this.`))
+    next()
+  }
 }

@@ -1,8 +1,10 @@
+import type { Role } from '../../shared/roles.ts'
 import type { DB } from './database.ts'
 
 export interface User {
   id: number
   username: string
+  role: Role
   createdAt: number
 }
 
@@ -10,10 +12,16 @@ interface UserRow {
   id: number
   username: string
   password_hash: string
+  role: Role
   created_at: number
 }
 
-const toUser = (row: UserRow): User => ({ id: row.id, username: row.username, createdAt: row.created_at })
+const toUser = (row: UserRow): User => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  createdAt: row.created_at,
+})
 
 export function countUsers(db: DB): number {
   return db.prepare('SELECT count(*) FROM users').pluck().get() as number
@@ -30,11 +38,13 @@ export function findCredentials(db: DB, username: string): { user: User; passwor
   return row ? { user: toUser(row), passwordHash: row.password_hash } : null
 }
 
-export function insertUser(db: DB, username: string, passwordHash: string, now: number): User {
+export function insertUser(db: DB, username: string, passwordHash: string, now: number, role: Role): User {
   const result = db
-    .prepare('INSERT INTO users (username, password_hash, created_at, password_changed_at) VALUES (?, ?, ?, ?)')
-    .run(username, passwordHash, now, now)
-  return { id: Number(result.lastInsertRowid), username, createdAt: now }
+    .prepare(
+      'INSERT INTO users (username, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)',
+    )
+    .run(username, passwordHash, role, now, now)
+  return { id: Number(result.lastInsertRowid), username, role, createdAt: now }
 }
 
 export function updatePassword(db: DB, userId: number, passwordHash: string, now: number): void {

@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { secureRequest, type ServerContext } from '../context.ts'
-import { countUsers, findCredentials, insertUser, updatePassword } from '../db/users.ts'
+import { countUsers, findCredentials, insertUser, updatePassword, type User } from '../db/users.ts'
 import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from '../auth/middleware.ts'
@@ -126,7 +126,7 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
   const user = db.transaction(() => {
     if (viaSetup && countUsers(db) > 0)
       throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
-    const created = insertUser(db, body.username, passwordHash, now)
+    const created = insertUser(db, body.username, passwordHash, now, 'administrator')
     if (!viaSetup && !redeemInvite(db, body.code, created.id, now))
       throw new HttpError(403, 'This invite code has just been used or has expired.')
     return created
@@ -183,6 +183,6 @@ function waitText(ms: number): string {
   return `${Math.ceil(minutes / 60)} hours`
 }
 
-function publicUser(user: { id: number; username: string }) {
-  return { id: user.id, username: user.username }
+function publicUser(user: User) {
+  return { id: user.id, username: user.username, role: user.role }
 }

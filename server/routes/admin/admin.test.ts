@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiTest } from '../../tests/api.ts'
+import { apiTest } from '../../../tests/api.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())

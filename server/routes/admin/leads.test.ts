@@ -3,10 +3,10 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { apiTest } from '../../tests/api.ts'
-import { bookingPost, contactPost } from '../../tests/leads.ts'
-import { findLead, insertLead, type LeadStatus } from '../db/leads.ts'
-import { writeSettings } from '../db/settings.ts'
+import { apiTest } from '../../../tests/api.ts'
+import { bookingPost, contactPost } from '../../../tests/leads.ts'
+import { findLead, insertLead, type LeadStatus } from '../../db/leads.ts'
+import { writeSettings } from '../../db/settings.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
