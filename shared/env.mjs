@@ -74,7 +74,7 @@ export const EnvSchema = z.object({
     .max(65535, 'must be 1-65535')
     .default(3000)
     .describe('serve: the port to listen on'),
-  DATABASE_PATH: path().default('data/site.db').describe('serve, admin:create: the SQLite database file'),
+  DATABASE_PATH: path().default('data/site.db').describe('serve, admin:create, backup: the SQLite database file'),
   SITE_URL: SiteUrlSchema.describe('build, serve: the public address in canonical links, sitemap.xml and cookies'),
   CONTENT_DIR: path().default('content').describe('build, dev, validate, serve: the content folder'),
   BUILD_DIR: path().default('dist').describe('build, serve: the link to the current build'),

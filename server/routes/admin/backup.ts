@@ -1,0 +1,32 @@
+import { pipeline } from 'node:stream/promises'
+import type { Router } from 'express'
+import { todayIn } from '../../../schemas/dates.ts'
+import { slugify } from '../../../schemas/slug.ts'
+import { openFreshBackup } from '../../backup.ts'
+import type { ServerContext } from '../../context.ts'
+import type { Audit } from './params.ts'
+
+/** A download of the whole database, made fresh with SQLite's online backup while the site keeps running. */
+export function backupRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  router.get('/api/admin/backup', async (req, res) => {
+    const backup = await openFreshBackup(ctx.db)
+    try {
+      const site = slugify(ctx.site.business.name) || 'site'
+      const filename = `${site}-backup-${todayIn(ctx.site.business.timeZone, ctx.now())}.db`
+      audit(req, 'backup_download', { bytes: backup.bytes, ...backup.counts })
+      res.set({
+        'Content-Type': 'application/vnd.sqlite3',
+        'Content-Length': String(backup.bytes),
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'no-store',
+      })
+      await pipeline(backup.file.createReadStream({ autoClose: false }), res)
+    } catch (error) {
+      // The person closed the page or lost the connection mid-download: nothing to answer.
+      if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
+      ctx.log({ event: 'backup_download_cut_short', username: req.auth!.user.username })
+    } finally {
+      await backup.close()
+    }
+  })
+}
