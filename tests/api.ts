@@ -7,6 +7,8 @@ export type Agent = ReturnType<typeof request.agent>
 
 /** The password `admin()` gives the first account. */
 export const ADMIN_PASSWORD = 'Gulf-Breeze-Door-2026'
+/** The password `editor()` gives an invited editor. */
+export const EDITOR_PASSWORD = 'Pelican-Causeway-Tide-73'
 
 /** The app on a fresh database, and helpers to make the first administrator and sign in. */
 export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
@@ -21,6 +23,19 @@ export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
       const code = test.ctx.setupCode.current()
       const res = await agent.post('/api/register').send({ username, password, code })
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`)
+      return agent
+    },
+    /**
+     * An editor invited by `admin` (an administrator's agent, e.g. from `admin()`): the invite is
+     * made for the Editor role and redeemed; returns an agent carrying the editor's session cookie.
+     */
+    async editor(admin: Agent, username = 'editor', password = EDITOR_PASSWORD): Promise<Agent> {
+      const invite = await admin.post('/api/admin/invites').send({ note: `For ${username}`, role: 'editor' })
+      if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${invite.text}`)
+      const agent = request.agent(app)
+      const res = await agent.post('/api/register').send({ username, password, code: invite.body.code })
+      if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`)
+      if (res.body.role !== 'editor') throw new Error(`registered as ${res.body.role}, not editor`)
       return agent
     },
     async signIn(username: string, password: string): Promise<Agent> {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import type { Role } from '../../shared/roles.ts'
 import { apiRequest, errorText, getQueryFn } from './api.ts'
 import { useToast } from './toast.tsx'
@@ -89,4 +89,30 @@ export function useAuth(): AuthContextValue {
   const context = useContext(AuthContext)
   if (!context) throw new Error('useAuth must be used within an AuthProvider')
   return context
+}
+
+/** Whether a failed call failed because the session is gone (apiRequest's errors begin with the status). */
+const signedOutError = (error: unknown) => error instanceof Error && error.message.startsWith('401:')
+
+/**
+ * In the admin area: once the session has ended (signed out on another device, or the account
+ * removed), the next call that answers 401 sends the person to sign in, and back here after.
+ */
+export function useSignInWhenSignedOut() {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    const toSignIn = () => {
+      const here = window.location.pathname + window.location.search
+      window.location.assign(`/auth?next=${encodeURIComponent(here)}`)
+    }
+    const watch = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type === 'updated' && event.action?.type === 'error' && signedOutError(event.action.error)) toSignIn()
+    }
+    const stopQueries = queryClient.getQueryCache().subscribe(watch)
+    const stopMutations = queryClient.getMutationCache().subscribe(watch)
+    return () => {
+      stopQueries()
+      stopMutations()
+    }
+  }, [queryClient])
 }

@@ -1,27 +1,20 @@
 import type { PageContextServer } from 'vike/types'
 import type { PageData } from '../../renderer/page-data.ts'
+import { adminSection } from './nav.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-const titles: Record<string, string> = {
-  dashboard: 'Dashboard',
-  posts: 'Blog Posts',
-  categories: 'Categories',
-  tags: 'Topics',
-  settings: 'Settings',
-  leads: 'Leads',
-}
-
 export function data(pageContext: PageContextServer) {
   const section = pageContext.routeParams.section ?? 'dashboard'
+  const title = adminSection(section)?.title ?? 'Dashboard'
   return {
     seo: {
-      title: `${titles[section]} | Site Administration`,
-      description: 'Manage the blog posts, categories, topics, leads and settings of this website.',
+      title: `${title} | Site Administration`,
+      description: 'Manage the blog posts, categories, topics, leads, accounts and settings of this website.',
     },
     breadcrumbs: [],
     section,
-    title: titles[section]!,
+    title,
     viewer: pageContext.viewer ?? null,
   } satisfies PageData
 }

@@ -26,7 +26,7 @@ export function loadSession(ctx: ServerContext): RequestHandler {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE)
     if (!token) return next()
     const now = ctx.now()
-    const result = validateSessionToken(ctx.db, token, now)
+    const result = validateSessionToken(ctx.db, token, now, req.ip)
     const user = result && findUserById(ctx.db, result.session.userId)
     if (!result || !user) {
       deleteSessionCookie(res, secureRequest(ctx, req))

@@ -16,12 +16,23 @@ export const INACTIVITY_TIMEOUT = 7 * DAY
 export const ABSOLUTE_TIMEOUT = 30 * DAY
 /** Use extends the session at most this often (one write per hour, not per request). */
 const RENEW_INTERVAL = 60 * MINUTE
+/** "Last seen" and the address are written at most this often, not at every request. */
+export const SEEN_INTERVAL = 5 * MINUTE
+/** The longest User-Agent kept: enough for any real browser's, not a place to store a payload. */
+export const USER_AGENT_MAX = 400
 
 export interface Session {
   id: string
   userId: number
   createdAt: number
   lastVerifiedAt: number
+  lastSeenAt: number
+}
+
+/** Where a session was signed in from: the browser's User-Agent and the client's address. */
+export interface SessionOrigin {
+  userAgent?: string
+  ip?: string
 }
 
 export interface SessionWithToken extends Session {
@@ -41,27 +52,48 @@ function hashSecret(secret: string): Buffer {
   return createHash('sha256').update(secret).digest()
 }
 
-export function createSession(db: DB, userId: number, now: number): SessionWithToken {
+/** A session for the user, remembering the browser and address it was signed in from. */
+export function createSession(db: DB, userId: number, now: number, origin: SessionOrigin = {}): SessionWithToken {
   const id = randomString()
   const secret = randomString()
   db.prepare(
-    'INSERT INTO sessions (id, user_id, secret_hash, created_at, last_verified_at) VALUES (?, ?, ?, ?, ?)',
-  ).run(id, userId, hashSecret(secret), now, now)
-  return { id, userId, createdAt: now, lastVerifiedAt: now, token: `${id}.${secret}` }
+    `INSERT INTO sessions (id, user_id, secret_hash, created_at, last_verified_at, last_seen_at, user_agent, ip)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(id, userId, hashSecret(secret), now, now, now, trimUserAgent(origin.userAgent), origin.ip ?? null)
+  return { id, userId, createdAt: now, lastVerifiedAt: now, lastSeenAt: now, token: `${id}.${secret}` }
 }
 
-/** The session a token belongs to, renewed when due; null when the token is wrong or the session has ended (which deletes it). */
+/** A User-Agent as stored: control characters out, at most USER_AGENT_MAX characters. */
+export const trimUserAgent = (userAgent: string | undefined) =>
+  (userAgent ?? '')
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, USER_AGENT_MAX)
+
+interface SessionRow {
+  id: string
+  user_id: number
+  secret_hash: Buffer
+  created_at: number
+  last_verified_at: number
+  last_seen_at: number | null
+}
+
+/**
+ * The session a token belongs to, renewed when due; null when the token is wrong or the session
+ * has ended (which deletes it). Every few minutes of use it records when it was last seen, and from where.
+ */
 export function validateSessionToken(
   db: DB,
   token: string,
   now: number,
+  ip?: string,
 ): { session: Session; renewed: boolean } | null {
   const [id, secret, extra] = token.split('.')
   if (!id || !secret || extra !== undefined || id.length > 64 || secret.length > 64) return null
   const row = db
-    .prepare('SELECT id, user_id, secret_hash, created_at, last_verified_at FROM sessions WHERE id = ?')
-    .get(id) as
-    { id: string; user_id: number; secret_hash: Buffer; created_at: number; last_verified_at: number } | undefined
+    .prepare('SELECT id, user_id, secret_hash, created_at, last_verified_at, last_seen_at FROM sessions WHERE id = ?')
+    .get(id) as SessionRow | undefined
   if (!row) return null
   if (!timingSafeEqual(hashSecret(secret), row.secret_hash)) return null
   if (now - row.last_verified_at >= INACTIVITY_TIMEOUT || now - row.created_at >= ABSOLUTE_TIMEOUT) {
@@ -73,22 +105,29 @@ export function validateSessionToken(
     userId: row.user_id,
     createdAt: row.created_at,
     lastVerifiedAt: row.last_verified_at,
+    lastSeenAt: row.last_seen_at ?? row.last_verified_at,
   }
-  if (now - row.last_verified_at >= RENEW_INTERVAL) {
-    db.prepare('UPDATE sessions SET last_verified_at = ? WHERE id = ?').run(now, id)
-    session.lastVerifiedAt = now
-    return { session, renewed: true }
+  const renewed = now - row.last_verified_at >= RENEW_INTERVAL
+  if (renewed || now - session.lastSeenAt >= SEEN_INTERVAL) {
+    if (renewed) session.lastVerifiedAt = now
+    session.lastSeenAt = now
+    db.prepare('UPDATE sessions SET last_verified_at = ?, last_seen_at = ?, ip = coalesce(?, ip) WHERE id = ?').run(
+      session.lastVerifiedAt,
+      now,
+      ip ?? null,
+      id,
+    )
   }
-  return { session, renewed: false }
+  return { session, renewed }
 }
 
 export function invalidateSession(db: DB, sessionId: string): void {
   db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId)
 }
 
-/** Ends every session of a user but one (after a password change, the others are someone else's). */
-export function invalidateOtherSessions(db: DB, userId: number, keepSessionId: string): void {
-  db.prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?').run(userId, keepSessionId)
+/** Ends every session of a user but one (after a password change, the others are someone else's); how many ended. */
+export function invalidateOtherSessions(db: DB, userId: number, keepSessionId: string): number {
+  return db.prepare('DELETE FROM sessions WHERE user_id = ? AND id != ?').run(userId, keepSessionId).changes
 }
 
 /** When the cookie should expire: the sooner of the inactivity and absolute limits. */

@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto'
+import type { Role } from '../../shared/roles.ts'
 import type { DB } from './database.ts'
 
 export interface Invite {
   id: number
   note: string
+  /** The role of the account registered with it. */
+  role: Role
   createdAt: number
   expiresAt: number
   usedAt: number | null
@@ -15,21 +18,25 @@ const hashCode = (code: string) => createHash('sha256').update(code.trim()).dige
 export function insertInvite(
   db: DB,
   code: string,
-  note: string,
+  invite: { note: string; role: Role },
   createdBy: number,
   now: number,
   expiresAt: number,
 ): Invite {
+  const { note, role } = invite
   const result = db
-    .prepare('INSERT INTO invites (code_hash, note, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?)')
-    .run(hashCode(code), note, createdBy, now, expiresAt)
-  return { id: Number(result.lastInsertRowid), note, createdAt: now, expiresAt, usedAt: null }
+    .prepare(
+      'INSERT INTO invites (code_hash, note, role, created_by, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(hashCode(code), note, role, createdBy, now, expiresAt)
+  return { id: Number(result.lastInsertRowid), note, role, createdAt: now, expiresAt, usedAt: null }
 }
 
 export function listInvites(db: DB): Invite[] {
   return db
     .prepare(
-      'SELECT id, note, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt FROM invites ORDER BY id DESC',
+      `SELECT id, note, role, created_at AS createdAt, expires_at AS expiresAt, used_at AS usedAt
+       FROM invites ORDER BY id DESC`,
     )
     .all() as Invite[]
 }
@@ -47,8 +54,11 @@ export function redeemInvite(db: DB, code: string, userId: number, now: number):
   )
 }
 
-export function inviteIsUsable(db: DB, code: string, now: number): boolean {
-  return !!db
-    .prepare('SELECT 1 FROM invites WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?')
-    .get(hashCode(code), now)
+/** The role an unused, unexpired invite gives; null when the code is not such an invite. */
+export function usableInviteRole(db: DB, code: string, now: number): Role | null {
+  const role = db
+    .prepare('SELECT role FROM invites WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .pluck()
+    .get(hashCode(code), now) as Role | undefined
+  return role ?? null
 }

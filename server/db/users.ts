@@ -6,6 +6,7 @@ export interface User {
   username: string
   role: Role
   createdAt: number
+  lastSignInAt: number | null
 }
 
 interface UserRow {
@@ -14,6 +15,7 @@ interface UserRow {
   password_hash: string
   role: Role
   created_at: number
+  last_sign_in_at: number | null
 }
 
 const toUser = (row: UserRow): User => ({
@@ -21,6 +23,7 @@ const toUser = (row: UserRow): User => ({
   username: row.username,
   role: row.role,
   createdAt: row.created_at,
+  lastSignInAt: row.last_sign_in_at,
 })
 
 export function countUsers(db: DB): number {
@@ -44,7 +47,12 @@ export function insertUser(db: DB, username: string, passwordHash: string, now: 
       'INSERT INTO users (username, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?)',
     )
     .run(username, passwordHash, role, now, now)
-  return { id: Number(result.lastInsertRowid), username, role, createdAt: now }
+  return { id: Number(result.lastInsertRowid), username, role, createdAt: now, lastSignInAt: null }
+}
+
+/** Remembers when the user last signed in (registering counts). */
+export function recordSignIn(db: DB, userId: number, now: number): void {
+  db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?').run(now, userId)
 }
 
 export function updatePassword(db: DB, userId: number, passwordHash: string, now: number): void {
@@ -53,4 +61,17 @@ export function updatePassword(db: DB, userId: number, passwordHash: string, now
 
 export function listUsers(db: DB): User[] {
   return (db.prepare('SELECT * FROM users ORDER BY id').all() as UserRow[]).map(toUser)
+}
+
+export function countAdministrators(db: DB): number {
+  return db.prepare("SELECT count(*) FROM users WHERE role = 'administrator'").pluck().get() as number
+}
+
+export function updateRole(db: DB, userId: number, role: Role): void {
+  db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, userId)
+}
+
+/** Deletes the account; its sessions go with it (ON DELETE CASCADE), so it is signed out everywhere at once. */
+export function deleteUser(db: DB, userId: number): boolean {
+  return db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes > 0
 }

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { secureRequest, type ServerContext } from '../context.ts'
-import { countUsers, findCredentials, insertUser, updatePassword, type User } from '../db/users.ts'
-import { inviteIsUsable, redeemInvite } from '../db/invites.ts'
+import { countUsers, findCredentials, insertUser, recordSignIn, updatePassword, type User } from '../db/users.ts'
+import { redeemInvite, usableInviteRole } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from '../auth/middleware.ts'
 import {
@@ -100,7 +100,8 @@ async function signIn(ctx: ServerContext, req: Request, res: Response) {
   }
   ctx.throttle.succeed(ip, username)
   if (req.auth) invalidateSession(db, req.auth.session.id)
-  const session = createSession(db, found.user.id, ctx.now())
+  const session = createSession(db, found.user.id, ctx.now(), sessionOrigin(req))
+  recordSignIn(db, found.user.id, ctx.now())
   setSessionCookie(res, session.token, session, secureRequest(ctx, req), ctx.now())
   log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
   res.json(publicUser(found.user))
@@ -111,7 +112,7 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
   const body = parseInput(RegisterSchema, req.body)
   const now = ctx.now()
   const viaSetup = ctx.setupCode.matches(body.code)
-  if (!viaSetup && !inviteIsUsable(db, body.code, now)) {
+  if (!viaSetup && !usableInviteRole(db, body.code, now)) {
     log({ event: 'register_refused', username: body.username, ip: req.ip })
     throw new HttpError(
       403,
@@ -123,16 +124,19 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
   if (findCredentials(db, body.username)) throw new HttpError(409, 'username: already taken')
   const passwordHash = await hashPassword(body.password)
   // Checked again inside the transaction: two requests must not share one invite or one setup code.
+  // The setup code makes an administrator; an invite, the role the administrator chose for it.
   const user = db.transaction(() => {
     if (viaSetup && countUsers(db) > 0)
       throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
-    const created = insertUser(db, body.username, passwordHash, now, 'administrator')
-    if (!viaSetup && !redeemInvite(db, body.code, created.id, now))
-      throw new HttpError(403, 'This invite code has just been used or has expired.')
-    return created
+    const role = viaSetup ? 'administrator' : usableInviteRole(db, body.code, now)
+    if (!role) throw new HttpError(403, 'This invite code has just been used or has expired.')
+    const created = insertUser(db, body.username, passwordHash, now, role)
+    if (!viaSetup) redeemInvite(db, body.code, created.id, now)
+    recordSignIn(db, created.id, now)
+    return { ...created, lastSignInAt: now }
   })()
   ctx.setupCode.current()
-  const session = createSession(db, user.id, now)
+  const session = createSession(db, user.id, now, sessionOrigin(req))
   setSessionCookie(res, session.token, session, secureRequest(ctx, req), now)
   log({
     event: 'register',
@@ -140,6 +144,7 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
     userId: user.id,
     ip: req.ip,
     via: viaSetup ? 'setup-code' : 'invite',
+    role: user.role,
   })
   res.status(201).json(publicUser(user))
 }
@@ -182,6 +187,9 @@ function waitText(ms: number): string {
   if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`
   return `${Math.ceil(minutes / 60)} hours`
 }
+
+/** The browser and address a new session comes from, for its owner's list of devices. */
+const sessionOrigin = (req: Request) => ({ userAgent: req.get('user-agent'), ip: req.ip })
 
 function publicUser(user: User) {
   return { id: user.id, username: user.username, role: user.role }

@@ -26,7 +26,14 @@ describe('a fresh site', () => {
       page.getByRole('button', { name: 'Create the administrator account' }).click(),
     ])
     await page.getByRole('heading', { level: 1 }).waitFor()
-    for (const path of ['/admin', '/admin/leads', '/admin/posts', '/admin/settings']) {
+    for (const path of [
+      '/admin',
+      '/admin/leads',
+      '/admin/posts',
+      '/admin/settings',
+      '/admin/accounts',
+      '/admin/account',
+    ]) {
       await page.goto(e2e.server.url + path)
       await page.getByRole('navigation', { name: 'Admin' }).waitFor()
       expect(await page.getByTestId('call-bar').count(), path).toBe(0)

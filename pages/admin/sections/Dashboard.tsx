@@ -1,100 +1,115 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
-import { inputClass } from '../../../components/Field.tsx'
-import { button, card, label } from './ui.ts'
-import { useApiMutation } from './useApiMutation.ts'
+import { useState } from 'react'
+import { useAuth } from '../../../components/admin/auth.tsx'
+import type { AdminPost } from './admin-posts.ts'
+import { dateTime } from './AccountsTime.ts'
+import { card } from './ui.ts'
 
-/** At a glance: posts and leads, and changing one's password. */
+interface Stat {
+  label: string
+  value: number
+  href: string
+}
+
+/** At a glance: the blog's posts for everyone; the leads too for administrators. */
 export function Dashboard() {
-  const { data: posts = [] } = useQuery<{ status: string; publishedAt: string | null }[]>({
-    queryKey: ['/api/admin/posts'],
-  })
-  const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'] })
-  const published = posts.filter((p) => p.status === 'published').length
-  const undelivered = (leads?.counts.failed ?? 0) + (leads?.counts.pending ?? 0)
-  const stats = [
-    { label: 'Published posts', value: published, href: '/admin/posts' },
-    { label: 'Drafts', value: posts.length - published, href: '/admin/posts' },
-    {
-      label: 'Leads received',
-      value: Object.entries(leads?.counts ?? {}).reduce((n, [status, count]) => (status === 'spam' ? n : n + count), 0),
-      href: '/admin/leads',
-    },
-    { label: 'Leads not yet delivered', value: undelivered, href: '/admin/leads' },
-  ]
+  const { user } = useAuth()
+  const administrator = user?.role === 'administrator'
+  const { data: posts = [] } = useQuery<AdminPost[]>({ queryKey: ['/api/admin/posts'] })
+  // When the page was opened: what "scheduled" is measured against.
+  const [now] = useState(() => Date.now())
+  const leads = useLeadStats(administrator)
+  const postStats = countPosts(posts, now)
   return (
     <div className="space-y-6">
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {stats.map((stat) => (
-          <li key={stat.label}>
-            <a href={stat.href} className={`${card} block hover:ring-brand-600`}>
-              <span className="block text-3xl font-extrabold text-navy-900">{stat.value}</span>
-              <span className="text-slate-600">{stat.label}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-      <ChangePassword />
+      <StatList stats={administrator ? [...postStats, ...leads] : postStats} />
+      <LatestPosts posts={posts} now={now} />
+      {!administrator && (
+        <p className="text-slate-600">
+          Write and schedule posts under{' '}
+          <a href="/admin/posts" className="font-semibold text-brand-700 underline">
+            Posts
+          </a>
+          ; change your password or sign out other devices under{' '}
+          <a href="/admin/account" className="font-semibold text-brand-700 underline">
+            Your account
+          </a>
+          .
+        </p>
+      )}
     </div>
   )
 }
 
-function ChangePassword() {
-  const change = useApiMutation<{ currentPassword: string; newPassword: string }>({
-    method: 'POST',
-    url: () => '/api/user/password',
-    body: (input) => input,
-    success: 'Password changed. Other devices have been signed out.',
-    invalidates: [],
-  })
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    change.mutate(
-      { currentPassword: String(data.get('currentPassword')), newPassword: String(data.get('newPassword')) },
-      { onSuccess: () => form.reset() },
-    )
-  }
+const isScheduled = (post: AdminPost, now: number) =>
+  post.status === 'published' && !!post.publishedAt && Date.parse(post.publishedAt) > now
+
+/** Published, scheduled (published with a date still ahead) and draft posts. */
+function countPosts(posts: AdminPost[], now: number): Stat[] {
+  const published = posts.filter((post) => post.status === 'published')
+  const scheduled = published.filter((post) => isScheduled(post, now)).length
+  return [
+    { label: 'Published posts', value: published.length - scheduled, href: '/admin/posts' },
+    { label: 'Scheduled posts', value: scheduled, href: '/admin/posts' },
+    { label: 'Drafts', value: posts.length - published.length, href: '/admin/posts' },
+  ]
+}
+
+/** Leads received (spam left out) and those not yet delivered; asked for only when the viewer may see leads. */
+function useLeadStats(enabled: boolean): Stat[] {
+  const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'], enabled })
+  const counts = leads?.counts ?? {}
+  return [
+    {
+      label: 'Leads received',
+      value: Object.entries(counts).reduce((n, [status, count]) => (status === 'spam' ? n : n + count), 0),
+      href: '/admin/leads',
+    },
+    { label: 'Leads not yet delivered', value: (counts.failed ?? 0) + (counts.pending ?? 0), href: '/admin/leads' },
+  ]
+}
+
+function StatList({ stats }: { stats: Stat[] }) {
   return (
-    <form onSubmit={submit} className={`${card} max-w-lg space-y-4`}>
-      <h2 className="text-xl font-bold text-navy-900">Change your password</h2>
-      <div>
-        <label htmlFor="currentPassword" className={label}>
-          Current password
-        </label>
-        <input
-          id="currentPassword"
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          required
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="newPassword" className={label}>
-          New password
-        </label>
-        <input
-          id="newPassword"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={12}
-          maxLength={128}
-          aria-describedby="newPassword-hint"
-          className={inputClass}
-        />
-        <p id="newPassword-hint" className="mt-1 text-sm text-slate-600">
-          At least 12 characters. A few unrelated words together are strong and easy to remember; the business's name,
-          your username or a year are easy to guess.
-        </p>
-      </div>
-      <button type="submit" disabled={change.isPending} className={button}>
-        Change password
-      </button>
-    </form>
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
+      {stats.map((stat) => (
+        <li key={stat.label}>
+          <a href={stat.href} className={`${card} block hover:ring-brand-600`}>
+            <span className="block text-3xl font-extrabold text-navy-900">{stat.value}</span>
+            <span className="text-slate-600">{stat.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The five posts changed most recently, with where each stands. */
+function LatestPosts({ posts, now }: { posts: AdminPost[]; now: number }) {
+  const latest = [...posts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, 5)
+  if (latest.length === 0) return null
+  return (
+    <section aria-labelledby="latest-posts" className={card}>
+      <h2 id="latest-posts" className="text-xl font-bold text-navy-900">
+        Latest changes to posts
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-200">
+        {latest.map((post) => (
+          <li key={post.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+            <span className="min-w-0 font-semibold break-words text-navy-900">{post.title}</span>
+            <span className="text-sm text-slate-600">
+              {post.status === 'draft'
+                ? 'Draft'
+                : isScheduled(post, now)
+                  ? `Scheduled for ${dateTime(Date.parse(post.publishedAt!))}`
+                  : 'Published'}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <a href="/admin/posts" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        All posts
+      </a>
+    </section>
   )
 }
