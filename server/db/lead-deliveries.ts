@@ -68,3 +68,31 @@ export function listDeliveries(db: DB, leadId: number): (Attempt & { attempt: nu
     ok: row.ok === 1,
   }))
 }
+
+/** Holds a lead back as spam: it is not forwarded (again) and leaves the inbox for the Spam list. */
+export function markSpam(db: DB, leadId: number, reason: string): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE leads SET status = 'spam', spam_reason = ?, next_attempt_at = NULL WHERE id = ? AND status != 'spam'`,
+      )
+      .run(reason, leadId).changes > 0
+  )
+}
+
+/**
+ * A lead held as spam that a person says is real: it is forwarded (or stored, when leads go
+ * nowhere); one that was forwarded before it was marked as spam is marked forwarded again, not sent a second time.
+ */
+export function releaseSpam(db: DB, leadId: number, forward: boolean, now: number): boolean {
+  return (
+    db
+      .prepare(
+        `UPDATE leads SET spam_reason = NULL,
+          status = CASE WHEN delivered_at IS NOT NULL THEN 'delivered' WHEN ? THEN 'pending' ELSE 'stored' END,
+          next_attempt_at = CASE WHEN delivered_at IS NULL AND ? THEN ? END
+        WHERE id = ? AND status = 'spam'`,
+      )
+      .run(forward ? 1 : 0, forward ? 1 : 0, now, leadId).changes > 0
+  )
+}

@@ -1,6 +1,10 @@
 import type { DB } from './database.ts'
 
+/** Where a lead is in being forwarded (the outbox's state); 'spam' is held back. */
 export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
+/** The business's own follow-up of a lead. */
+export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'lost'] as const
+export type LeadStage = (typeof LEAD_STAGES)[number]
 
 export interface NewLead {
   kind: 'contact' | 'booking'
@@ -23,6 +27,9 @@ export interface Lead extends NewLead {
   deliveredAt: number | null
   attempts: number
   lastError: string | null
+  stage: LeadStage
+  stageChangedAt: number | null
+  notes: number
 }
 
 interface LeadRow {
@@ -43,11 +50,15 @@ interface LeadRow {
   delivered_at: number | null
   attempts: number
   last_error: string | null
+  stage: LeadStage
+  stage_changed_at: number | null
+  notes: number
 }
 
 const SELECT = `SELECT l.*,
   (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
-  (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error
+  (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error,
+  (SELECT count(*) FROM lead_notes n WHERE n.lead_id = l.id) AS notes
   FROM leads l`
 
 function toLead(row: LeadRow): Lead {
@@ -69,10 +80,16 @@ function toLead(row: LeadRow): Lead {
     deliveredAt: row.delivered_at,
     attempts: row.attempts,
     lastError: row.last_error,
+    stage: row.stage,
+    stageChangedAt: row.stage_changed_at,
+    notes: row.notes,
   }
 }
 
-/** Commits a lead (synchronously, fully synced to disk). A second post of the same form key stores nothing new: its first lead is returned. */
+/**
+ * Commits a lead (synchronously, fully synced to disk). A second post of the same form key stores
+ * nothing new: its first lead is returned. Its search text is written by a trigger (migration 003).
+ */
 export function insertLead(db: DB, lead: NewLead, now: number): { id: number; duplicate: boolean } {
   const result = db
     .prepare(
@@ -128,22 +145,37 @@ export function setLeadStatus(db: DB, leadId: number, status: LeadStatus, nextAt
   )
 }
 
+/** Which leads a list, a count or an export covers; every part is optional. */
 export interface LeadFilter {
   status?: LeadStatus
   kind?: 'contact' | 'booking'
+  stage?: LeadStage
+  /** Leaves out leads held as spam, unless `status` asks for them. */
+  hideSpam?: boolean
+  /** Received at or after (ms). */
+  from?: number
+  /** Received before (ms). */
+  until?: number
+  /** Words that must each appear in the lead's search text, normalised as it is (routes/admin/lead-query.ts). */
+  words?: string[]
 }
 
-function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: string[] } {
+const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: (string | number)[] } {
   const clauses: string[] = []
-  const params: string[] = []
-  if (filter.status) {
-    clauses.push(`${alias}status = ?`)
-    params.push(filter.status)
+  const params: (string | number)[] = []
+  const add = (clause: string, ...values: (string | number)[]) => {
+    clauses.push(clause.replaceAll('$.', alias))
+    params.push(...values)
   }
-  if (filter.kind) {
-    clauses.push(`${alias}kind = ?`)
-    params.push(filter.kind)
-  }
+  if (filter.status) add('$.status = ?', filter.status)
+  else if (filter.hideSpam) add("$.status != 'spam'")
+  if (filter.kind) add('$.kind = ?', filter.kind)
+  if (filter.stage) add('$.stage = ?', filter.stage)
+  if (filter.from !== undefined) add('$.created_at >= ?', filter.from)
+  if (filter.until !== undefined) add('$.created_at < ?', filter.until)
+  for (const word of filter.words ?? []) add("$.search LIKE ? ESCAPE '\\'", likePattern(word))
   return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
 }
 
@@ -166,6 +198,15 @@ export function pageLeads(
   return { leads, next: rows.length > limit ? leads[leads.length - 1]!.id : null }
 }
 
+/** How many leads the filter lets through. */
+export function countMatching(db: DB, filter: LeadFilter): number {
+  const where = whereOf(filter)
+  return db
+    .prepare(`SELECT count(*) FROM leads WHERE ${where.sql}`)
+    .pluck()
+    .get(...where.params) as number
+}
+
 /** Leads of each status among those of one form (or all forms). */
 export function countLeads(db: DB, kind?: LeadFilter['kind']): Record<string, number> {
   const where = whereOf({ kind })
@@ -175,11 +216,27 @@ export function countLeads(db: DB, kind?: LeadFilter['kind']): Record<string, nu
   return Object.fromEntries(rows.map((row) => [row.status, row.n]))
 }
 
-/** A lead held as spam that a person says is real: it is forwarded (or stored, when leads go nowhere). */
-export function releaseSpam(db: DB, leadId: number, forward: boolean, now: number): boolean {
+/** Leads at each stage, spam left out, among those of one form (or all forms). */
+export function countStages(db: DB, kind?: LeadFilter['kind']): Record<LeadStage, number> {
+  const where = whereOf({ kind, hideSpam: true })
+  const rows = db
+    .prepare(`SELECT stage, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY stage`)
+    .all(...where.params) as { stage: LeadStage; n: number }[]
+  return Object.fromEntries(LEAD_STAGES.map((stage) => [stage, rows.find((r) => r.stage === stage)?.n ?? 0])) as Record<
+    LeadStage,
+    number
+  >
+}
+
+export function setLeadStage(db: DB, leadId: number, stage: LeadStage, now: number): boolean {
   return (
     db
-      .prepare(`UPDATE leads SET status = ?, next_attempt_at = ?, spam_reason = NULL WHERE id = ? AND status = 'spam'`)
-      .run(forward ? 'pending' : 'stored', forward ? now : null, leadId).changes > 0
+      .prepare('UPDATE leads SET stage = ?, stage_changed_at = ? WHERE id = ? AND stage != ?')
+      .run(stage, now, leadId, stage).changes > 0
   )
+}
+
+/** Deletes a lead with its notes and delivery records (foreign keys cascade). */
+export function deleteLead(db: DB, leadId: number): boolean {
+  return db.prepare('DELETE FROM leads WHERE id = ?').run(leadId).changes > 0
 }

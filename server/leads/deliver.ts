@@ -21,6 +21,12 @@ const LABELS: Record<string, string> = {
   additionalNotes: 'Notes',
 }
 
+/** A field's label as the business reads it: `preferredDate` → "Preferred date"; a field not listed is spelled out from its name. */
+export function fieldLabel(name: string): string {
+  const spelled = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  return LABELS[name] ?? spelled.charAt(0).toUpperCase() + spelled.slice(1)
+}
+
 /** The lead's fields with choice values turned into their labels (repair → Garage Door Repair). */
 export function readableFields(lead: Lead, forms: Forms): Record<string, string> {
   const choices: Record<string, { value: string; label: string }[]> =

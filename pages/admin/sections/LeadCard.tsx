@@ -1,74 +1,82 @@
-import { card, subtleButton } from './ui.ts'
+import { useEffect, useRef, type MouseEvent } from 'react'
+import { LeadStatusSelect } from './LeadStatusSelect.tsx'
+import { when, type LeadSummary } from './lead-types.ts'
 
-export interface LeadSummary {
-  id: number
-  kind: 'contact' | 'booking'
-  status: 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
-  createdAt: string
-  name: string
-  email: string
-  phone: string
-  serviceType: string
-  details: Record<string, string>
-  attempts: number
-  lastError: string | null
-  landingPage: string | null
+/** The colour of a lead's forwarding state: failed stands out, waiting is amber, forwarded green. */
+export const deliveryTone: Record<LeadSummary['status'], string> = {
+  delivered: 'text-emerald-800',
+  pending: 'text-amber-800',
+  failed: 'font-semibold text-accent-700',
+  stored: 'text-slate-600',
+  spam: 'text-slate-600',
 }
 
-export const statusLabel: Record<LeadSummary['status'], string> = {
-  pending: 'Waiting to be forwarded',
-  delivered: 'Forwarded',
-  failed: 'Not delivered',
-  spam: 'Spam',
-  stored: 'Stored (no forwarding set)',
-}
-
-/** One lead: who, what and when, every field sent, its delivery attempts, and a way to send it again or clear it of spam. */
+/** One lead in the list: a card on a phone, a row on a wide screen; its status can be changed in place. */
 export function LeadCard({
   lead,
-  onRetry,
-  onNotSpam,
+  timeZone,
+  href,
+  focus,
+  onOpen,
 }: {
   lead: LeadSummary
-  onRetry: (id: number) => void
-  onNotSpam: (id: number) => void
+  timeZone: string
+  href: string
+  /** Takes the focus when shown: the lead just closed. */
+  focus: boolean
+  onOpen: (id: number) => void
 }) {
+  const link = useRef<HTMLAnchorElement>(null)
+  useEffect(() => {
+    if (focus) link.current?.focus()
+  }, [focus])
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    onOpen(lead.id)
+  }
+  const name = lead.name || 'No name given'
   return (
-    <li className={`${card} ${lead.status === 'failed' || lead.status === 'pending' ? 'ring-2 ring-accent-600' : ''}`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="font-bold text-navy-900">
-          {lead.name} · {lead.kind === 'booking' ? 'Booking' : 'Contact'} · {lead.serviceType}
-        </h2>
-        <span className="text-sm font-semibold">{statusLabel[lead.status]}</span>
-      </div>
-      <p className="mt-1 text-sm break-words text-slate-600">
-        {new Date(lead.createdAt).toLocaleString()} · <a href={`tel:${lead.phone}`}>{lead.phone}</a> ·{' '}
-        <a href={`mailto:${lead.email}`}>{lead.email}</a>
-      </p>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {Object.entries(lead.details).map(([key, value]) => (
-          <div key={key} className="flex gap-2">
-            <dt className="text-slate-500">{key}</dt>
-            <dd className="min-w-0 break-words">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      {lead.attempts > 0 && (
-        <p className="mt-2 text-xs text-slate-500">
-          {lead.attempts} delivery attempt{lead.attempts === 1 ? '' : 's'}
-          {lead.lastError ? `; last error: ${lead.lastError}` : ''}
+    <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.6fr)_11rem] lg:items-center lg:gap-4">
+      <div className="min-w-0">
+        <a
+          ref={link}
+          href={href}
+          onClick={open}
+          className="text-lg font-bold break-words text-navy-900 hover:underline"
+        >
+          {name}
+        </a>
+        <p className="text-sm text-slate-600">
+          {lead.form} · <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {lead.noteCount > 0 && ` · ${lead.noteCount} note${lead.noteCount === 1 ? '' : 's'}`}
         </p>
-      )}
-      {lead.status === 'failed' && (
-        <button type="button" onClick={() => onRetry(lead.id)} className={`${subtleButton} mt-3`}>
-          Send again
-        </button>
-      )}
-      {lead.status === 'spam' && (
-        <button type="button" onClick={() => onNotSpam(lead.id)} className={`${subtleButton} mt-3`}>
-          Not spam — forward it
-        </button>
-      )}
+      </div>
+      <div className="mt-2 min-w-0 text-sm [overflow-wrap:anywhere] lg:mt-0">
+        {lead.phone && (
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="block font-semibold text-brand-700">
+            {lead.phone}
+          </a>
+        )}
+        {lead.email && (
+          <a href={`mailto:${lead.email}`} className="block text-brand-700">
+            {lead.email}
+          </a>
+        )}
+      </div>
+      <p className="mt-1 min-w-0 text-sm break-words text-slate-700 lg:mt-0">
+        {[lead.service, lead.city].filter(Boolean).join(' · ') || '—'}
+      </p>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 lg:mt-0 lg:block">
+        {lead.status === 'spam' ? (
+          <span className="inline-block rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
+            Spam
+          </span>
+        ) : (
+          <LeadStatusSelect id={`status-${lead.id}`} lead={lead} label={`Status of ${name}`} hideLabel />
+        )}
+        <p className={`text-xs lg:mt-1 ${deliveryTone[lead.status]}`}>{lead.delivery}</p>
+      </div>
     </li>
   )
 }

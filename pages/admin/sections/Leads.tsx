@@ -1,171 +1,153 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { inputClass } from '../../../components/Field.tsx'
 import { apiRequest } from '../../../components/admin/api.ts'
-import { LeadCard, statusLabel, type LeadSummary } from './LeadCard.tsx'
-import { label, subtleButton } from './ui.ts'
-import { useApiMutation } from './useApiMutation.ts'
+import { LeadCard } from './LeadCard.tsx'
+import { LeadDetail } from './LeadDetail.tsx'
+import { LeadFilters } from './LeadFilters.tsx'
+import { apiQuery, FILTER_KEYS, filtersOf, useLeadsUrl, type LeadFilterState, type LeadPage } from './lead-types.ts'
+import { subtleButton } from './ui.ts'
 
-interface LeadPage {
-  counts: Record<string, number>
-  total: number
-  leads: LeadSummary[]
-  next: number | null
-}
+/** Leads shown per page. */
+const PAGE_SIZE = 50
 
-type StatusFilter = LeadSummary['status'] | ''
-type FormFilter = LeadSummary['kind'] | ''
-
-/** The leads the filters let through, newest first, 50 to a page; the next page starts before the last lead shown. */
-function useLeadPages(status: StatusFilter, form: FormFilter) {
-  return useInfiniteQuery({
-    queryKey: ['/api/admin/leads', { status, form }],
-    initialPageParam: null as number | null,
-    queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: '50' })
-      if (status) params.set('status', status)
-      if (form) params.set('form', form)
-      if (pageParam) params.set('before', String(pageParam))
-      return (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
-    },
-    getNextPageParam: (page) => page.next,
-  })
-}
-
-/** Every lead, newest first, a page at a time, filtered by status and form; those not delivered stand out. */
+/**
+ * The lead inbox: every lead, newest first, searched and filtered, a page at a time; a lead opens
+ * in full at /admin/leads?lead=<id>, the filters kept in the address for the way back.
+ */
 export function Leads() {
-  const [status, setStatus] = useState<StatusFilter>('')
-  const [form, setForm] = useState<FormFilter>('')
-  const query = useLeadPages(status, form)
-  const retry = useApiMutation<number>({
-    method: 'POST',
-    url: (id) => `/api/admin/leads/${id}/retry`,
-    success: 'The lead will be sent again.',
-    invalidates: ['/api/admin/leads'],
-  })
-  const notSpam = useApiMutation<number>({
-    method: 'POST',
-    url: (id) => `/api/admin/leads/${id}/not-spam`,
-    success: 'Marked as not spam: forwarded where leads go, or stored when they go nowhere.',
-    invalidates: ['/api/admin/leads'],
-  })
-  const first = query.data?.pages[0]
-  const leads = query.data?.pages.flatMap((page) => page.leads) ?? []
-
+  const [params, go] = useLeadsUrl()
+  const filters = filtersOf(params)
+  const listParams = () => {
+    const next = new URLSearchParams()
+    for (const key of FILTER_KEYS) if (filters[key]) next.set(key, filters[key])
+    return next
+  }
+  // The lead last opened: its link takes the focus again on the way back to the list, on the page it was on.
+  const [opened, setOpened] = useState<number | null>(null)
+  const [paging, setPaging] = useState<{ query: string; cursors: (number | null)[] }>({ query: '', cursors: [null] })
+  const leadId = Number(params.get('lead'))
+  if (Number.isInteger(leadId) && leadId > 0)
+    return <LeadDetail key={leadId} id={leadId} listHref={hrefOf(listParams())} onBack={() => go(listParams())} />
+  const open = (id: number) => {
+    setOpened(id)
+    const next = listParams()
+    next.set('lead', String(id))
+    go(next)
+  }
+  const change = (changed: LeadFilterState) => {
+    const next = new URLSearchParams()
+    for (const key of FILTER_KEYS) if (changed[key]) next.set(key, changed[key])
+    go(next, true)
+  }
+  const query = apiQuery(filters).toString()
+  const cursors = paging.query === query ? paging.cursors : [null]
   return (
     <div className="space-y-4">
-      <LeadFilters status={status} form={form} counts={first?.counts} onStatus={setStatus} onForm={setForm} />
-      {query.isLoading ? (
-        <p>Loading...</p>
-      ) : query.error || !first ? (
-        <p className="text-accent-700">The leads could not be loaded.</p>
-      ) : (
-        <>
-          <p className="text-slate-600" aria-live="polite">
-            {leadsSummary(first, leads.length, Boolean(status || form))}
-          </p>
-          <ul className="space-y-3">
-            {leads.map((lead) => (
-              <LeadCard key={lead.id} lead={lead} onRetry={retry.mutate} onNotSpam={notSpam.mutate} />
-            ))}
-          </ul>
-          {query.hasNextPage && (
-            <button
-              type="button"
-              onClick={() => void query.fetchNextPage()}
-              disabled={query.isFetchingNextPage}
-              className={subtleButton}
-            >
-              {query.isFetchingNextPage ? 'Loading...' : 'Show older leads'}
-            </button>
-          )}
-        </>
-      )}
-    </div>
-  )
-}
-
-/** "Showing 50 of 120 leads", and, when nothing is filtered, how many there are of each status. */
-function leadsSummary(first: LeadPage, shown: number, filtered: boolean): string {
-  if (first.total === 0) return 'No leads match.'
-  const showing = `Showing ${shown.toLocaleString()} of ${first.total.toLocaleString()} lead${first.total === 1 ? '' : 's'}`
-  if (filtered) return showing
-  const counts = Object.entries(first.counts).map(
-    ([key, count]) => `${count.toLocaleString()} ${statusLabel[key as LeadSummary['status']]?.toLowerCase() ?? key}`,
-  )
-  return `${showing} · ${counts.join(' · ')}`
-}
-
-/** The status filter, each status with its count once known, and the form filter. */
-function LeadFilters({
-  status,
-  form,
-  counts,
-  onStatus,
-  onForm,
-}: {
-  status: StatusFilter
-  form: FormFilter
-  counts: Record<string, number> | undefined
-  onStatus: (status: StatusFilter) => void
-  onForm: (form: FormFilter) => void
-}) {
-  return (
-    <div className="flex flex-wrap items-end gap-4">
-      <FilterSelect
-        id="lead-status"
-        label="Status"
-        value={status}
-        onChange={(value) => onStatus(value as StatusFilter)}
-        options={[
-          ['', 'All statuses'],
-          ...Object.entries(statusLabel).map(([value, text]): [string, string] => [
-            value,
-            counts ? `${text} (${counts[value] ?? 0})` : text,
-          ]),
-        ]}
-      />
-      <FilterSelect
-        id="lead-form"
-        label="Form"
-        value={form}
-        onChange={(value) => onForm(value as FormFilter)}
-        options={[
-          ['', 'Both forms'],
-          ['contact', 'Contact'],
-          ['booking', 'Booking'],
-        ]}
+      <LeadFilters filters={filters} onChange={change} />
+      <LeadList
+        query={query}
+        cursors={cursors}
+        setCursors={(change) => setPaging({ query, cursors: change(cursors) })}
+        focusId={opened}
+        onOpen={open}
+        hrefOf={(id) => hrefOf(withLead(listParams(), id))}
       />
     </div>
   )
 }
 
-/** A labelled filter of the leads list: [value, text] options, the first meaning "all". */
-function FilterSelect({
-  id,
-  label: text,
-  value,
-  onChange,
-  options,
+const hrefOf = (params: URLSearchParams) => `/admin/leads${params.size ? `?${params}` : ''}`
+const withLead = (params: URLSearchParams, id: number) => (params.set('lead', String(id)), params)
+
+/** One page of the filtered leads; Older and Newer move through them all (the cursors of the pages seen are kept). */
+function LeadList({
+  query,
+  cursors,
+  setCursors,
+  focusId,
+  onOpen,
+  hrefOf,
 }: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: [string, string][]
+  query: string
+  cursors: (number | null)[]
+  setCursors: (change: (cursors: (number | null)[]) => (number | null)[]) => void
+  focusId: number | null
+  onOpen: (id: number) => void
+  hrefOf: (id: number) => string
 }) {
+  const cursor = cursors[cursors.length - 1]!
+  const page = useQuery({
+    queryKey: ['/api/admin/leads', query, cursor],
+    placeholderData: keepPreviousData,
+    queryFn: async () => {
+      const params = new URLSearchParams(query)
+      params.set('limit', String(PAGE_SIZE))
+      if (cursor) params.set('before', String(cursor))
+      return (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
+    },
+  })
+  if (page.isLoading) return <p>Loading leads...</p>
+  if (page.error || !page.data)
+    return <p className="text-accent-700">The leads could not be loaded. Reload to try again.</p>
+  const { leads, total, timeZone, next } = page.data
+  const first = (cursors.length - 1) * PAGE_SIZE + 1
+  const range = leads.length ? `${first.toLocaleString()}–${(first + leads.length - 1).toLocaleString()}` : '0'
   return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([optionValue, optionText]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionText}
-          </option>
+    <section aria-label="Leads" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-700" aria-live="polite">
+          {total === 0 ? 'No leads match these filters.' : `Leads ${range} of ${total.toLocaleString()}, newest first`}
+        </p>
+        <a href={`/api/admin/leads/export${query ? `?${query}` : ''}`} download className={subtleButton}>
+          Export {total.toLocaleString()} lead{total === 1 ? '' : 's'} as CSV
+        </a>
+      </div>
+      {leads.length > 0 && <ListHeader />}
+      <ul className="space-y-3">
+        {leads.map((lead) => (
+          <LeadCard
+            key={lead.id}
+            lead={lead}
+            timeZone={timeZone}
+            href={hrefOf(lead.id)}
+            focus={lead.id === focusId}
+            onOpen={onOpen}
+          />
         ))}
-      </select>
+      </ul>
+      <nav aria-label="Pages of leads" className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={`${subtleButton} disabled:opacity-50`}
+          disabled={cursors.length === 1}
+          onClick={() => setCursors((list) => list.slice(0, -1))}
+        >
+          ← Newer leads
+        </button>
+        <button
+          type="button"
+          className={`${subtleButton} disabled:opacity-50`}
+          disabled={next === null || page.isPlaceholderData}
+          onClick={() => setCursors((list) => [...list, next])}
+        >
+          Older leads →
+        </button>
+      </nav>
+    </section>
+  )
+}
+
+/** Column names over the rows on a wide screen (each card names its parts on a phone). */
+function ListHeader() {
+  return (
+    <div
+      aria-hidden="true"
+      className="hidden px-5 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1.6fr)_11rem] lg:gap-4"
+    >
+      <span>Lead</span>
+      <span>Phone and email</span>
+      <span>Service and city</span>
+      <span>Status</span>
     </div>
   )
 }

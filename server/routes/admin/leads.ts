@@ -1,87 +1,133 @@
-import type { Router } from 'express'
+import type { Request, Response, Router } from 'express'
 import { z } from 'zod'
 import type { ServerContext } from '../../context.ts'
-import { countLeads, findLead, pageLeads, releaseSpam, setLeadStatus, type Lead } from '../../db/leads.ts'
+import { markSpam, releaseSpam } from '../../db/lead-deliveries.ts'
+import { addLeadNote } from '../../db/lead-notes.ts'
+import {
+  countLeads,
+  countMatching,
+  countStages,
+  deleteLead,
+  findLead,
+  LEAD_STAGES,
+  pageLeads,
+  setLeadStage,
+  setLeadStatus,
+  type Lead,
+} from '../../db/leads.ts'
 import { HttpError, parseInput } from '../../http-errors.ts'
-import { readableFields } from '../../leads/deliver.ts'
 import { currentTarget } from '../../leads/target.ts'
+import { leadExportRoute } from './lead-export.ts'
+import { leadFilter, parseLeadQuery } from './lead-query.ts'
+import { leadDetail, leadSummary } from './lead-view.ts'
 import { idOf, type Audit } from './params.ts'
 
-const LeadQuery = z.object({
-  status: z
-    .enum(['pending', 'delivered', 'failed', 'spam', 'stored'], {
-      message: 'must be one of pending, delivered, failed, spam, stored',
-    })
-    .optional(),
-  form: z.enum(['contact', 'booking'], { message: 'must be contact or booking' }).optional(),
-  before: z.coerce
-    .number({ message: 'must be a lead id' })
-    .int('must be a lead id')
-    .positive('must be a lead id')
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be 1 to 200')
-    .max(200, 'must be 1 to 200')
-    .default(50),
+const StageChange = z.object({
+  stage: z.enum(LEAD_STAGES, { message: `must be one of ${LEAD_STAGES.join(', ')}` }),
 })
-/** Stored leads: the list, releasing one held as spam, and sending one again. */
+const NewNote = z.object({
+  body: z
+    .string({ message: 'must be text' })
+    .trim()
+    .min(1, 'must not be empty: write what happened or what comes next')
+    .max(4000, 'must be at most 4,000 characters'),
+})
+
+/**
+ * The lead inbox: the list (filtered, searched, a page at a time) and its CSV export, one lead in
+ * full, its status and notes, spam or not, forwarding it again, and deleting it.
+ */
 export function storedLeadRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   const { db } = ctx
-  // Every stored lead, a page at a time: `next` is the `before` of the following page.
+  const timeZone = ctx.site.business.timeZone
+  const leadOf = (req: Request): Lead => {
+    const id = idOf(req)
+    const lead = findLead(db, id)
+    if (!lead) throw new HttpError(404, `No lead with id ${id}`)
+    return lead
+  }
+
+  // `counts`: leads of each delivery state (spam included) of the chosen form; `stages`: leads at
+  // each stage, spam left out; `total`: leads the whole filter lets through. `next` is the
+  // `before` of the following page.
   router.get('/api/admin/leads', (req, res) => {
-    const query = parseInput(LeadQuery, req.query)
-    const counts = countLeads(db, query.form)
-    const total = query.status ? (counts[query.status] ?? 0) : Object.values(counts).reduce((sum, n) => sum + n, 0)
-    const page = pageLeads(db, { status: query.status, kind: query.form }, query.before ?? null, query.limit)
-    res.json({ counts, total, leads: page.leads.map((lead) => leadSummary(lead, ctx)), next: page.next })
+    const query = parseLeadQuery(req.query)
+    const filter = leadFilter(query, timeZone)
+    const page = pageLeads(db, filter, query.before ?? null, query.limit)
+    res.json({
+      counts: countLeads(db, query.form),
+      stages: countStages(db, query.form),
+      total: countMatching(db, filter),
+      timeZone,
+      leads: page.leads.map((lead) => leadSummary(lead, ctx)),
+      next: page.next,
+    })
+  })
+  leadExportRoute(router, ctx)
+  router.get('/api/admin/leads/:id', (req, res) => {
+    res.json(leadDetail(leadOf(req), ctx))
+  })
+  leadChangeRoutes(router, ctx, audit, leadOf)
+}
+
+/** Changing one lead: its status, notes, spam or not, forwarding it again, deleting it. */
+function leadChangeRoutes(router: Router, ctx: ServerContext, audit: Audit, leadOf: (req: Request) => Lead) {
+  const { db } = ctx
+  const answer = (id: number) => leadDetail(findLead(db, id)!, ctx)
+  router.patch('/api/admin/leads/:id', (req, res) => {
+    const lead = leadOf(req)
+    const { stage } = parseInput(StageChange, req.body)
+    if (setLeadStage(db, lead.id, stage, ctx.now()))
+      audit(req, 'lead_stage', { leadId: lead.id, from: lead.stage, to: stage })
+    res.json(answer(lead.id))
+  })
+  router.post('/api/admin/leads/:id/notes', (req, res) => {
+    const lead = leadOf(req)
+    const { body } = parseInput(NewNote, req.body)
+    const user = req.auth!.user
+    const note = addLeadNote(db, lead.id, { id: user.id, name: user.username }, body, ctx.now())
+    audit(req, 'lead_note', { leadId: lead.id, noteId: note.id })
+    res.status(201).json({ id: note.id, author: note.author, body: note.body, createdAt: iso(note.createdAt) })
+  })
+  router.post('/api/admin/leads/:id/spam', (req, res) => {
+    const lead = leadOf(req)
+    if (!markSpam(db, lead.id, `marked as spam by ${req.auth!.user.username}`))
+      throw new HttpError(409, `Lead ${lead.id} is already held as spam`)
+    audit(req, 'lead_spam', { leadId: lead.id })
+    res.json(answer(lead.id))
   })
   router.post('/api/admin/leads/:id/not-spam', (req, res) => {
-    const id = idOf(req)
-    const lead = findLead(db, id)
-    if (!lead) throw new HttpError(404, `No lead with id ${id}`)
+    const lead = leadOf(req)
     const forward = currentTarget(db, ctx.site.forms) !== null
-    if (!releaseSpam(db, id, forward, ctx.now()))
-      throw new HttpError(409, `Lead ${id} is ${lead.status}, not held as spam`)
+    if (!releaseSpam(db, lead.id, forward, ctx.now())) throw new HttpError(409, `Lead ${lead.id} is not held as spam`)
     if (forward) ctx.outbox.kick()
-    audit(req, 'lead_not_spam', { leadId: id, spamReason: lead.spamReason })
-    res.json(leadSummary(findLead(db, id)!, ctx))
+    audit(req, 'lead_not_spam', { leadId: lead.id, spamReason: lead.spamReason })
+    res.json(answer(lead.id))
   })
-  router.post('/api/admin/leads/:id/retry', (req, res) => {
-    const id = idOf(req)
-    const lead = findLead(db, id)
-    if (!lead) throw new HttpError(404, `No lead with id ${id}`)
-    if (lead.status === 'delivered' || lead.status === 'spam')
-      throw new HttpError(409, `Lead ${id} is ${lead.status}; only undelivered leads are sent again`)
-    setLeadStatus(db, id, 'pending', ctx.now())
+  // Forward again: the lead goes back to the outbox and is sent to the current forwarding address,
+  // with its own idempotency key. One already forwarded is sent once more (a second copy).
+  const forwardAgain = (req: Request, res: Response) => {
+    const lead = leadOf(req)
+    if (lead.status === 'spam')
+      throw new HttpError(409, `Lead ${lead.id} is held as spam: mark it as not spam to forward it`)
+    if (!currentTarget(db, ctx.site.forms))
+      throw new HttpError(
+        409,
+        `No forwarding address is set, so lead ${lead.id} has nowhere to go: set one in Settings`,
+      )
+    setLeadStatus(db, lead.id, 'pending', ctx.now())
     ctx.outbox.kick()
-    audit(req, 'lead_retry', { leadId: id })
-    res.json(leadSummary(findLead(db, id)!, ctx))
+    audit(req, 'lead_forward_again', { leadId: lead.id, was: lead.status })
+    res.json(answer(lead.id))
+  }
+  router.post('/api/admin/leads/:id/forward', forwardAgain)
+  router.post('/api/admin/leads/:id/retry', forwardAgain)
+  router.delete('/api/admin/leads/:id', (req, res) => {
+    const lead = leadOf(req)
+    deleteLead(db, lead.id)
+    audit(req, 'lead_deleted', { leadId: lead.id, kind: lead.kind, notes: lead.notes, deliveries: lead.attempts })
+    res.status(204).end()
   })
 }
 
-/** A lead as the admin area lists it: who, what, and whether it reached its target. */
-function leadSummary(lead: Lead, ctx: ServerContext) {
-  const fields = readableFields(lead, ctx.site.forms)
-  const { firstName, lastName, fullName, email, phone, serviceType, ...details } = fields
-  return {
-    id: lead.id,
-    kind: lead.kind,
-    status: lead.status,
-    createdAt: new Date(lead.createdAt).toISOString(),
-    name: fullName ?? [firstName, lastName].filter(Boolean).join(' '),
-    email: email ?? '',
-    phone: phone ?? '',
-    serviceType: serviceType ?? '',
-    details: {
-      ...details,
-      ...(lead.spamReason ? { 'Spam because': lead.spamReason } : {}),
-      ...Object.fromEntries(Object.entries(lead.utm).map(([k, v]) => [k, v])),
-    },
-    attempts: lead.attempts,
-    lastError: lead.lastError,
-    landingPage: lead.landingPage,
-  }
-}
+const iso = (ms: number) => new Date(ms).toISOString()

@@ -1,0 +1,60 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterEach, describe, expect, it } from 'vitest'
+import { migrate } from '../../db/database.ts'
+import { findLead } from '../../db/leads.ts'
+
+const dirs: string[] = []
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const MIGRATIONS = join(import.meta.dirname, '../../db/migrations')
+
+describe('migration 003 on a database that already holds leads', () => {
+  it('gives every lead the stage "new" and fills its search text', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lead-migration-'))
+    dirs.push(dir)
+    const db = new Database(join(dir, 'site.db'))
+    db.pragma('foreign_keys = ON')
+    // The database as it was before the inbox: migrations 001 and 002 only, and two leads.
+    db.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
+    for (const [version, file] of [
+      [1, '001_init.sql'],
+      [2, '002_roles.sql'],
+    ] as const) {
+      db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'))
+      db.prepare('INSERT INTO migrations VALUES (?, ?, 0)').run(version, file)
+    }
+    const insert = db.prepare(
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, landing_page, created_at)
+       VALUES (?, ?, ?, ?, 'stored', ?, 0)`,
+    )
+    insert.run(
+      'contact',
+      'k1',
+      'i1',
+      JSON.stringify({ firstName: 'Maria', lastName: 'Lopez', phone: '(727) 555-0123', city: 'Dunedin' }),
+      null,
+    )
+    insert.run(
+      'booking',
+      'k2',
+      'i2',
+      JSON.stringify({ fullName: 'Sam Ng', phone: '813 555 0199' }),
+      '/service-area/garage-door-repair-palm-harbor',
+    )
+
+    expect(migrate(db)).toContain('003_lead_inbox.sql')
+    const search = db.prepare('SELECT search FROM leads ORDER BY id').pluck().all() as string[]
+    expect(search[0]).toContain('maria lopez')
+    expect(search[0]).toContain('dunedin')
+    expect(search[0]).toContain('7275550123')
+    expect(search[1]).toContain('palm harbor')
+    expect(search[1]).toContain('8135550199')
+    expect(findLead(db, 1)).toMatchObject({ stage: 'new', notes: 0 })
+    db.close()
+  })
+})

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import { LEAD_STAGES, type LeadFilter } from '../../db/leads.ts'
+import { HttpError, parseInput } from '../../http-errors.ts'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+const day = z
+  .string()
+  .regex(DAY, 'must be a date like 2026-11-21')
+  .refine((date) => {
+    const time = Date.parse(`${date}T12:00:00Z`)
+    return !DAY.test(date) || (!Number.isNaN(time) && new Date(time).toISOString().startsWith(date))
+  }, 'must be a real date')
+
+/** The filter of the inbox list and of its CSV export: the same query answers both. */
+const LeadQuery = z.object({
+  stage: z.enum(LEAD_STAGES, { message: `must be one of ${LEAD_STAGES.join(', ')}` }).optional(),
+  status: z
+    .enum(['pending', 'delivered', 'failed', 'spam', 'stored'], {
+      message: 'must be one of pending, delivered, failed, spam, stored',
+    })
+    .optional(),
+  form: z.enum(['contact', 'booking'], { message: 'must be contact or booking' }).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  q: z.string({ message: 'must be one search' }).max(200, 'must be at most 200 characters').optional(),
+  before: z.coerce
+    .number({ message: 'must be a lead id' })
+    .int('must be a lead id')
+    .positive('must be a lead id')
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 200')
+    .max(200, 'must be 1 to 200')
+    .default(50),
+})
+export type LeadQuery = z.output<typeof LeadQuery>
+
+/** The query string of a list or export, empty values read as absent; a bad one is a 400 naming its field. */
+export function parseLeadQuery(query: unknown): LeadQuery {
+  const given = Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== ''))
+  const parsed = parseInput(LeadQuery, given)
+  if (parsed.from && parsed.to && parsed.to < parsed.from) throw new HttpError(400, 'to: must not be before from')
+  return parsed
+}
+
+/**
+ * The database filter of a query. Leads held as spam are left out unless the status asks for them;
+ * from and to are whole days in the business's time zone, both included.
+ */
+export function leadFilter(query: LeadQuery, timeZone: string): LeadFilter {
+  return {
+    status: query.status,
+    kind: query.form,
+    stage: query.stage,
+    hideSpam: true,
+    from: query.from ? dayStart(query.from, timeZone) : undefined,
+    until: query.to ? dayStart(nextDay(query.to), timeZone) : undefined,
+    words: searchWords(query.q ?? ''),
+  }
+}
+
+/**
+ * A search as typed, in the form of the stored search text (migration 003): a phone number as its
+ * digits, so "7275550100" finds "(727) 555-0100"; else words, lowercased, without periods or
+ * apostrophes, hyphens as spaces. Every word must match.
+ */
+export function searchWords(query: string): string[] {
+  const text = query.trim()
+  const digits = text.replace(/\D/g, '')
+  if (/^[\d()+.\-\s]+$/.test(text) && digits.length >= 3) return [digits]
+  return text.toLowerCase().replace(/[.'’]/g, '').replace(/-/g, ' ').split(/\s+/).filter(Boolean)
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCDate(d.getUTCDate() + 1)
+  return d.toISOString().slice(0, 10)
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+/** The wall-clock time in a zone at an instant, as if it were UTC (ms). */
+function wallClock(instant: number, timeZone: string): number {
+  let format = clocks.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    clocks.set(timeZone, format)
+  }
+  const parts = format.formatToParts(instant)
+  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value)
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
+}
+
+/** The instant a day (YYYY-MM-DD) begins in a time zone. */
+export function dayStart(date: string, timeZone: string): number {
+  const midnight = Date.parse(`${date}T00:00:00Z`)
+  const guess = midnight - (wallClock(midnight, timeZone) - midnight)
+  // A second pass lands on the offset in force at that midnight, not at UTC's.
+  return midnight - (wallClock(guess, timeZone) - guess)
+}
+
+/** An instant as the business's clock shows it, ISO style without the offset: 2026-11-21 07:05. */
+export function localTime(instant: number, timeZone: string): string {
+  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16).replace('T', ' ')
+}

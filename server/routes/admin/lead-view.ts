@@ -1,0 +1,126 @@
+import type { Forms } from '../../../schemas/forms.ts'
+import { bookingLeadSchema, contactLeadSchema } from '../../../schemas/leads.ts'
+import type { City } from '../../../schemas/site.ts'
+import type { ServerContext } from '../../context.ts'
+import { listDeliveries } from '../../db/lead-deliveries.ts'
+import { listLeadNotes } from '../../db/lead-notes.ts'
+import type { Lead } from '../../db/leads.ts'
+import { fieldLabel, readableFields } from '../../leads/deliver.ts'
+import { currentTarget } from '../../leads/target.ts'
+
+export const FORM_NAMES = { contact: 'Contact', booking: 'Booking' } as const
+
+const fieldOrders = new WeakMap<Forms, Record<Lead['kind'], string[]>>()
+
+/** Each form's fields in the order the form asks for them (its schema's order). */
+export function formFields(forms: Forms): Record<Lead['kind'], string[]> {
+  let orders = fieldOrders.get(forms)
+  if (!orders) {
+    orders = {
+      contact: Object.keys(contactLeadSchema(forms).shape),
+      booking: Object.keys(bookingLeadSchema(forms, '2000-01-01').shape),
+    }
+    fieldOrders.set(forms, orders)
+  }
+  return orders
+}
+
+const cityPages = new WeakMap<City[], Map<string, string>>()
+
+/** The lead's city: the one typed in the form, else that of the city page the visitor landed on. */
+export function cityOf(lead: Lead, cities: City[]): string {
+  if (lead.fields.city) return lead.fields.city
+  let byPath = cityPages.get(cities)
+  if (!byPath) {
+    byPath = new Map(cities.map((city) => [city.path, city.name]))
+    cityPages.set(cities, byPath)
+  }
+  const path = (lead.landingPage ?? '').split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
+  return byPath.get(path) ?? ''
+}
+
+/** Where forwarding stands, in words: "Forwarded", "Not forwarded: 3 attempts failed", … */
+export function deliveryText(lead: Lead): string {
+  const tries = `${lead.attempts} attempt${lead.attempts === 1 ? '' : 's'}`
+  switch (lead.status) {
+    case 'delivered':
+      return 'Forwarded'
+    case 'pending':
+      return lead.attempts === 0 ? 'Waiting to be forwarded' : `Waiting to be forwarded again: ${tries} failed`
+    case 'failed':
+      return `Not forwarded: ${tries} failed`
+    case 'stored':
+      return 'Stored only: no forwarding address'
+    case 'spam':
+      return 'Held as spam: not forwarded'
+  }
+}
+
+/** A lead as the inbox lists it: who, what, where, its status and whether it was forwarded. */
+export function leadSummary(lead: Lead, ctx: ServerContext) {
+  const fields = readableFields(lead, ctx.site.forms)
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    form: FORM_NAMES[lead.kind],
+    stage: lead.stage,
+    status: lead.status,
+    delivery: deliveryText(lead),
+    createdAt: new Date(lead.createdAt).toISOString(),
+    name: fields.fullName ?? [fields.firstName, fields.lastName].filter(Boolean).join(' '),
+    email: fields.email ?? '',
+    phone: fields.phone ?? '',
+    city: cityOf(lead, ctx.site.cities),
+    service: fields.serviceType ?? '',
+    noteCount: lead.notes,
+    attempts: lead.attempts,
+    lastError: lead.lastError,
+  }
+}
+
+/** Every field of the lead with its label, in the form's order (fields the form no longer asks for last). */
+export function labelledFields(lead: Lead, forms: Forms): { name: string; label: string; value: string }[] {
+  const readable = readableFields(lead, forms)
+  const order = formFields(forms)[lead.kind]
+  const names = [
+    ...order.filter((name) => name in readable),
+    ...Object.keys(readable).filter((n) => !order.includes(n)),
+  ]
+  return names.map((name) => ({ name, label: fieldLabel(name), value: readable[name]! }))
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+/** A lead opened in the inbox: every field, where the visitor came from, each delivery attempt, the notes. */
+export function leadDetail(lead: Lead, ctx: ServerContext) {
+  const target = currentTarget(ctx.db, ctx.site.forms)
+  return {
+    ...leadSummary(lead, ctx),
+    fields: labelledFields(lead, ctx.site.forms),
+    landingPage: lead.landingPage,
+    referrer: lead.referrer,
+    utm: lead.utm,
+    ip: lead.ip,
+    userAgent: lead.userAgent,
+    spamReason: lead.spamReason,
+    deliveredAt: iso(lead.deliveredAt),
+    nextAttemptAt: iso(lead.nextAttemptAt),
+    stageChangedAt: iso(lead.stageChangedAt),
+    forwardingTo: target?.url ?? null,
+    timeZone: ctx.site.business.timeZone,
+    deliveries: listDeliveries(ctx.db, lead.id).map((d) => ({
+      attempt: d.attempt,
+      at: new Date(d.startedAt).toISOString(),
+      target: d.target,
+      statusCode: d.statusCode,
+      error: d.error,
+      ok: d.ok,
+    })),
+    notes: listLeadNotes(ctx.db, lead.id).map((note) => ({
+      id: note.id,
+      author: note.author,
+      body: note.body,
+      createdAt: new Date(note.createdAt).toISOString(),
+    })),
+  }
+}
