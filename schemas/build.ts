@@ -2,6 +2,7 @@ import type { ImageSize } from './assets.ts'
 import { withHours } from './business.ts'
 import { citySlug } from './city.ts'
 import type { Parsed, ParsedContent, ParsedFiles } from './parse.ts'
+import { cityRedirects } from './redirects.ts'
 import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
 import {
   pageSchemas,
@@ -97,6 +98,7 @@ export function buildSite(
     },
     images,
     routes,
+    redirects: cityRedirects(content.business.value, entries.cities),
   }
 }
 

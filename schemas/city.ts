@@ -15,6 +15,14 @@ const ZipCode = z
   })
   .regex(/^\d{5}$/, ZIP_FORMAT)
 
+/** A slug the city's page had before a rename: its old file name without `.yaml`. */
+const FormerSlug = z
+  .string()
+  .regex(
+    /^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'must be a slug: lowercase letters, digits and single hyphens, like "saint-cloud" (the old file name without .yaml)',
+  )
+
 /** What makes one city's page about that city and no other. */
 export const LocalContentSchema = z.strictObject({
   /** Comma text of neighborhoods or areas: `Countryside, Island Estates, Harbor Oaks`. */
@@ -37,6 +45,8 @@ export const LocalContentSchema = z.strictObject({
 export const CitySchema = z.strictObject({
   /** The city's name as locals write it (`St. Petersburg`); the page address is made from it. */
   name: Text,
+  /** Slugs of the city's page before it was renamed (`saint-cloud`): each old address answers with a permanent redirect to the current page, and search engines follow it. */
+  formerSlugs: z.array(FormerSlug).optional(),
   /** County name without the word "County"; must be listed in content/counties.yaml. */
   county: Text,
   /** Region name; must be listed in content/regions.yaml. */

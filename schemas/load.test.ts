@@ -108,6 +108,21 @@ describe('validation of broken content: checks across files', () => {
     ])
   })
 
+  it("refuses a renamed city's former slug that another city uses now, or that two cities claim", () => {
+    expect(problemsWith('former-slug-collision')).toEqual([
+      'content/cities/st-cloud.yaml:4:5 formerSlugs.0: former slug "saint-cloud" is claimed by cities/celebration.yaml too: an old address can lead to one city only (keep it in the file of the city that had it)',
+      'content/cities/st-cloud.yaml:5:5 formerSlugs.1: former slug "kissimmee" is the slug of cities/kissimmee.yaml now: that address shows its page and cannot redirect here',
+    ])
+  })
+
+  it("refuses former slugs that loop: a city's own slug, or two cities listing each other's", () => {
+    expect(problemsWith('former-slug-loop')).toEqual([
+      'content/cities/ocoee.yaml:4:5 formerSlugs.0: former slug "ocoee" is this city\'s slug now: its address would redirect to itself',
+      'content/cities/windermere.yaml:4:5 formerSlugs.0: former slug "winter-garden" is the slug of cities/winter-garden.yaml now, which lists "windermere" among its former slugs: the two addresses would redirect to each other (a city\'s former slug must be an address no page uses)',
+      'content/cities/winter-garden.yaml:4:5 formerSlugs.0: former slug "windermere" is the slug of cities/windermere.yaml now, which lists "winter-garden" among its former slugs: the two addresses would redirect to each other (a city\'s former slug must be an address no page uses)',
+    ])
+  })
+
   it('reports coordinates outside the state', () => {
     expect(problemsWith('outside-florida')).toEqual([
       'content/cities/ozona.yaml:5:3 position: coordinates 28.0653, 82.7787 are outside Florida (is a sign missing from the longitude?)',

@@ -84,6 +84,12 @@ export interface SiteRoute {
   rendering: 'static' | 'server'
 }
 
+/** An old address that answers with a permanent redirect to a current page. */
+export interface Redirect {
+  from: string
+  to: string
+}
+
 /** Everything in content/, validated and cross-checked. */
 export interface Site {
   business: Business
@@ -102,4 +108,6 @@ export interface Site {
   /** Intrinsic sizes of every image the content names, by path. */
   images: Record<string, ImageSize>
   routes: SiteRoute[]
+  /** Old addresses of renamed cities, each leading to the city's page now. */
+  redirects: Redirect[]
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { copyFileSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -10,8 +10,8 @@ import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 
 /**
  * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
- * list, sitemap.xml and robots.txt), then prerenders every page with Vike's prerender(), one
- * process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
+ * list, sitemap.xml, robots.txt and the renamed cities' redirects), then prerenders every page with
+ * Vike's prerender(), one process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
  * (shared/builds.mjs). Stops at the first failure, with the content problems listed when those
  * are the cause.
@@ -112,6 +112,9 @@ if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 // Vite empties the client folder while it bundles: the files the check wrote move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
+// Renamed cities' old addresses, for static hosting: _redirects and a page at each (scripts/validate.ts).
+const redirects = join(output.dir, 'redirects')
+if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
 turns.busy = false
 nextTurn()
 await prerendered

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
+import { redirectFiles } from '../renderer/redirects.ts'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
@@ -7,8 +8,9 @@ import { readEnv } from '../shared/env.mjs'
 
 /**
  * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
- * uses it) it also writes the route list, the checked content (site.json), sitemap.xml and
- * robots.txt into DIR, so the build reads the content once.
+ * uses it) it also writes the route list, the checked content (site.json), sitemap.xml,
+ * robots.txt and the renamed cities' redirects (redirects.json for the server; in redirects/, the
+ * files static hosting reads) into DIR, so the build reads the content once.
  */
 const args = process.argv.slice(2)
 const emitAt = args.indexOf('--emit')
@@ -42,4 +44,10 @@ if (emitDir) {
   writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
   writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
   writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
+  writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
+  for (const file of redirectFiles(site, url)) {
+    const path = join(emitDir, 'redirects', file.path)
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(path, file.text)
+  }
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../shared/forms.ts'
@@ -15,6 +16,8 @@ interface ServedBuild {
    * request, without reading the file again: a build folder never changes), null when it does not.
    */
   forms: Map<string, string | null>
+  /** Renamed cities' old addresses and where each leads now (the build's redirects.json). */
+  redirects: Map<string, string>
 }
 
 /**
@@ -27,7 +30,7 @@ export function servedBuilds(buildDir: string) {
   const serve = (dir: string): ServedBuild => {
     let build = served.get(dir)
     if (!build) {
-      build = { dir, files: staticFiles(join(dir, 'client')), forms: new Map() }
+      build = { dir, files: staticFiles(join(dir, 'client')), forms: new Map(), redirects: readRedirects(dir) }
       // Only the current build and the ones kept for pages opened before it are remembered.
       if (served.size > 8) served.clear()
       served.set(dir, build)
@@ -45,6 +48,14 @@ export function servedBuilds(buildDir: string) {
 }
 export type ServedBuilds = ReturnType<typeof servedBuilds>
 
+/** A build's redirects; a build made before cities kept their former addresses has none. */
+function readRedirects(dir: string): Map<string, string> {
+  const file = join(dir, 'redirects.json')
+  if (!existsSync(file)) return new Map()
+  const redirects = JSON.parse(readFileSync(file, 'utf8')) as { from: string; to: string }[]
+  return new Map(redirects.map(({ from, to }) => [from, to]))
+}
+
 /**
  * Files of the build: hashed assets are cached for a year and never revalidated; everything else
  * (images named in content, robots.txt) is revalidated so an edit shows up on the next visit.
@@ -59,7 +70,8 @@ function staticFiles(clientDir: string): RequestHandler {
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
     },
   })
-  return (req, res, next) => (req.path.endsWith('.html') ? next() : files(req, res, next))
+  // Static hosting's redirect list is read by the host, not served (the server answers its redirects itself).
+  return (req, res, next) => (req.path.endsWith('.html') || req.path === '/_redirects' ? next() : files(req, res, next))
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { heroOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
+import { previewOf } from './preview.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -20,7 +21,10 @@ export function data(pageContext: PageContextServer) {
   const page = site.pages.blog
   const now = services.now()
   const slug = pageContext.routeParams.slug
-  const article = slug ? services.blog.findPublished(slug, now) : null
+  const published = slug ? services.blog.findPublished(slug, now) : null
+  // Not published (yet): a signed-in user sees it as a preview; for visitors it does not exist.
+  const draft = slug && !published ? previewOf(pageContext, slug, now) : null
+  const article = published ?? draft?.article ?? null
   if (slug && !article) throw render(404)
   const posts = services.blog.listPublished(now).map(({ content, ...post }) => ({ ...post, text: plainText(content) }))
   const categories = services.blog.listNamed('categories')
@@ -39,5 +43,7 @@ export function data(pageContext: PageContextServer) {
     /** The list as the address filters it (/blog?topic=hurricane-season), so a topic's link works without JavaScript. */
     filter: blogFilterOf(search, categories, topics),
     article,
+    /** Set when the article is a draft or scheduled post shown to a signed-in user. */
+    preview: draft?.preview ?? null,
   } satisfies PageData
 }

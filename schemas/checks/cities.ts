@@ -9,6 +9,7 @@ import type { Checked, Parsed } from '../parse.ts'
 import { inContent } from '../read.ts'
 import type { Region } from '../region.ts'
 import type { SourceFile } from '../source.ts'
+import { checkFormerSlugs } from './redirects.ts'
 
 /** What the city files are checked against; a list is missing when its own file is wrong, and its check is skipped. */
 export interface CityReferences {
@@ -21,7 +22,8 @@ export interface CityReferences {
 
 /**
  * Cities: each file named after its city's slug and no slug made twice, a known county, region and
- * marker group, the county's own region, coordinates inside the state, and one headquarters. Each
+ * marker group, the county's own region, coordinates inside the state, one headquarters, and former
+ * slugs that neither collide nor loop (./redirects.ts). Each
  * check runs on the fields it needs when they are right, even if others in the file are wrong.
  */
 export function checkCities(cities: Checked<CityData>[], refs: CityReferences): ContentProblem[] {
@@ -38,6 +40,7 @@ export function checkCities(cities: Checked<CityData>[], refs: CityReferences): 
     ]),
     ...checkDuplicateSlugs(cities, refs.contentDir),
     ...checkHeadquarters(cities, refs.contentDir),
+    ...checkFormerSlugs(cities, refs.contentDir),
   ]
 }
 

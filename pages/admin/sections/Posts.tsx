@@ -53,6 +53,7 @@ export function Posts() {
                   </td>
                   <td className="py-3 pr-3">{statusText(post)}</td>
                   <td className="py-3 text-right whitespace-nowrap">
+                    <PreviewLink post={post} />
                     <button type="button" onClick={() => setEditing(post)} className={subtleButton}>
                       Edit
                     </button>{' '}
@@ -76,9 +77,31 @@ export function Posts() {
   )
 }
 
+/** A draft or scheduled post opens at its address as a preview, for signed-in users only. */
+function PreviewLink({ post }: { post: AdminPost }) {
+  if (post.status === 'published' && !isScheduled(post)) return null
+  return (
+    <>
+      <a
+        href={`/blog/${post.slug}`}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Preview "${post.title}" (opens in a new tab)`}
+        className={subtleButton}
+      >
+        Preview
+      </a>{' '}
+    </>
+  )
+}
+
+/** Published for a time still to come. */
+function isScheduled(post: AdminPost): boolean {
+  return !!post.publishedAt && Date.parse(post.publishedAt) > Date.now()
+}
+
 function statusText(post: AdminPost): string {
   if (post.status === 'draft') return 'Draft'
-  if (post.publishedAt && Date.parse(post.publishedAt) > Date.now())
-    return `Scheduled for ${new Date(post.publishedAt).toLocaleString()}`
+  if (isScheduled(post)) return `Scheduled for ${new Date(post.publishedAt!).toLocaleString()}`
   return 'Published'
 }
