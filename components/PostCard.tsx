@@ -1,37 +1,24 @@
 import { Icon } from './Icon.tsx'
 import { topicHref } from './blog-filter.ts'
-import { categoryName, formatDate, type Category, type PostCardData } from './post-format.ts'
+import { PostImage } from './post-image/PostImage.tsx'
+import { categoryName, formatDate, type Category, type PostCardData, type PostSummary } from './post-format.ts'
 
-export function PostCard({
-  post,
-  categories,
-  topics,
-}: {
-  post: PostCardData
-  categories: Category[]
-  topics: Category[]
-}) {
+/** What a card shows, with the sizes of an uploaded picture. */
+type CardPost = PostCardData & Pick<PostSummary, 'imageVariants'>
+
+export function PostCard({ post, categories, topics }: { post: CardPost; categories: Category[]; topics: Category[] }) {
+  const category = categoryName(categories, post.categoryId)
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {post.image ? (
-        <img
-          src={post.image}
-          alt={post.imageAlt ?? ''}
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[8/5] w-full bg-brand-50 object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[8/5] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
-          No image
-        </div>
-      )}
+      <PostImage
+        image={post.image}
+        imageAlt={post.imageAlt}
+        imageVariants={post.imageVariants}
+        category={category}
+        kind="card"
+      />
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
-          {categoryName(categories, post.categoryId)}
-        </p>
+        <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">{category}</p>
         <h3 className="mt-2 text-lg font-bold text-navy-900">{post.title}</h3>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
@@ -101,7 +88,7 @@ export function PostGrid({
   step,
   onMore,
 }: {
-  posts: PostCardData[]
+  posts: CardPost[]
   categories: Category[]
   topics: Category[]
   visible: number

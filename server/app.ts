@@ -13,7 +13,9 @@ import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
+import { cityRedirects } from './routes/redirects.ts'
 import { tileRoutes } from './routes/tiles.ts'
 import { servedBuilds } from './served-builds.ts'
 
@@ -44,8 +46,10 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
 
   // The built site and the map's tiles: no body parsing, no session lookup.
   app.use(buildFiles(builds))
+  app.use(cityRedirects(builds))
   app.use(prerenderedPages(builds, ctx.now))
   app.use(tileRoutes(ctx))
+  app.use(mediaRoutes(ctx))
 
   // Posts: bodies parsed within limits, other sites' posts refused, the session read.
   app.use(express.json({ limit: '100kb' }))

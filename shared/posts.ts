@@ -1,6 +1,23 @@
 /** The blog's RSS feed: served by the server, named in the blog pages' <head>. */
 export const BLOG_FEED_PATH = '/blog/feed.xml'
 
+/** The formats every uploaded image is served in, best first: AVIF, WebP, and JPEG for any browser. */
+export const MEDIA_FORMATS = ['avif', 'webp', 'jpg'] as const
+export type MediaFormat = (typeof MEDIA_FORMATS)[number]
+
+/** An uploaded image's sizes: each width is served as `mediaPath(hash, width, format)` in every format. */
+export interface ImageVariants {
+  hash: string
+  /** Of the picture the right way up; the variants keep its proportions. */
+  width: number
+  height: number
+  /** Ascending. */
+  widths: number[]
+}
+
+/** The address of one variant of an uploaded image: `/media/<hash>-<width>.<format>`. */
+export const mediaPath = (hash: string, width: number, format: MediaFormat) => `/media/${hash}-${width}.${format}`
+
 /** A post as the public blog API and the blog pages show it (spec §3). */
 export interface PublicPost {
   id: number
@@ -11,6 +28,8 @@ export interface PublicPost {
   content: string
   image: string | null
   imageAlt: string | null
+  /** When `image` is an uploaded image (a /media/ address): its sizes, for responsive sources. */
+  imageVariants?: ImageVariants
   categoryId: number | null
   tagIds: number[]
   /** ISO date-time; null for a draft. */
@@ -32,5 +51,7 @@ export interface PublishedPosts {
   listPublished(now: number): PublicPost[]
   /** The post at `slug` if it is published by `now`. */
   findPublished(slug: string, now: number): PublicPost | null
+  /** The post at `slug` whatever its status (a draft, or published for a later time): what a signed-in user previews. */
+  findForPreview(slug: string): (PublicPost & { status: 'draft' | 'published' }) | null
   listNamed(table: 'categories' | 'tags'): Named[]
 }

@@ -2,6 +2,7 @@ import { Icon } from '../../components/Icon.tsx'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
 import { categoryName, formatDate, type Category, type PostSummary } from '../../components/post-format.ts'
 import { TopicChips } from '../../components/PostCard.tsx'
+import { PostImage } from '../../components/post-image/PostImage.tsx'
 
 export function Article({
   article,
@@ -14,6 +15,7 @@ export function Article({
   topics: Category[]
   breadcrumbs: { name: string; path: string }[]
 }) {
+  const category = categoryName(categories, article.categoryId)
   return (
     <article>
       <header className="bg-gradient-to-br from-navy-950 via-navy-900 to-brand-800 text-white">
@@ -21,7 +23,7 @@ export function Article({
           <Breadcrumbs trail={breadcrumbs} />
           <p className="mt-5 inline-flex items-center gap-1.5 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-amber-300">
             <Icon name="tag" className="size-4" />
-            {categoryName(categories, article.categoryId)}
+            {category}
           </p>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">{article.title}</h1>
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
@@ -40,15 +42,13 @@ export function Article({
         </div>
       </header>
       <div className="container-page max-w-4xl py-10">
-        {article.image && (
-          <img
-            src={article.image}
-            alt={article.imageAlt ?? ''}
-            width={800}
-            height={500}
-            className="w-full rounded-2xl bg-brand-50 shadow-sm"
-          />
-        )}
+        <PostImage
+          image={article.image}
+          imageAlt={article.imageAlt}
+          imageVariants={article.imageVariants}
+          category={category}
+          kind="hero"
+        />
         {/* Rendered from Markdown and sanitized on the server when the post was saved. */}
         <div
           className="mt-8 max-w-none space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900 [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_strong]:text-navy-900"

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { slugify } from '../../schemas/slug.ts'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
+import { checkImageAddress } from '../images/address-check.ts'
 import { MARKDOWN_LIMITS, readTime } from './markdown.ts'
 import { renderPostMarkdown } from './markdown-renderer.ts'
 
@@ -32,7 +33,10 @@ export const PostInputSchema = z.strictObject({
     .string({ message: 'must be text' })
     .trim()
     .max(500, 'must be at most 500 characters')
-    .regex(/^(\/(?!\/)|https:\/\/)[^\s"'<>]+$/, 'must be a site path like /images/post.jpg or an https address')
+    .regex(
+      /^(\/(?!\/)|https:\/\/|http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/])[^\s"'<>]+$/,
+      'must be a site path like /images/post.jpg or an https address',
+    )
     .nullable()
     .optional(),
   imageAlt: z
@@ -72,6 +76,11 @@ export function preparePost(
   const image = input.image || null
   const imageAlt = input.imageAlt || null
   if (image && !imageAlt) throw new HttpError(400, 'imageAlt: is required when an image is set (describe the picture)')
+  if (image?.startsWith('/media/') && !store.uploadedImage(image))
+    throw new HttpError(
+      400,
+      `image: ${image} is not an uploaded image (deleted, or mistyped); upload it or choose another`,
+    )
   if (input.categoryId != null && !store.findNamed('categories', input.categoryId))
     throw new HttpError(400, `categoryId: no category with id ${input.categoryId}`)
   for (const tagId of input.tagIds ?? [])
@@ -113,7 +122,7 @@ export function preparePost(
  */
 export async function createPost(store: BlogStore, body: unknown, now: number): Promise<AdminPost> {
   const input = parseInput(PostInputSchema, body)
-  const content = await renderPostMarkdown(input.markdown)
+  const [content] = await Promise.all([renderPostMarkdown(input.markdown), checkImage(input)])
   return store.insert(preparePost(store, input, content, now), now)
 }
 
@@ -143,11 +152,19 @@ export async function updatePost(
     : body
   const input = parseInput(PostInputSchema, merged)
   // An unchanged body keeps the HTML it was saved with: no formatting for an edit of the excerpt.
-  const content = input.markdown === existing.markdown ? existing.content : await renderPostMarkdown(input.markdown)
+  const [content] = await Promise.all([
+    input.markdown === existing.markdown ? existing.content : renderPostMarkdown(input.markdown),
+    checkImage(input),
+  ])
   // The post may have been deleted or changed while its body was formatted.
   const current = store.find(id)
   if (!current) throw new HttpError(404, `No post with id ${id}`)
   return store.update(id, preparePost(store, input, content, now, current), now)
+}
+
+/** An image address that does not load is refused before anything is written (server/images/address-check.ts). */
+async function checkImage(input: PostInput): Promise<void> {
+  if (input.image && input.imageAlt) await checkImageAddress(input.image)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 import type { Named, PublicPost, PublishedPosts } from '../../shared/posts.ts'
 import type { DB } from './database.ts'
+import * as images from './images.ts'
 
 export type { Named, PublicPost }
 
@@ -25,7 +26,7 @@ export interface PostWrite {
   readTime: number | null
 }
 
-interface PostRow {
+interface PostRow extends images.PostImageColumns {
   id: number
   title: string
   slug: string
@@ -54,6 +55,7 @@ function toAdminPost(row: PostRow, fallbackReadTime: (markdown: string) => numbe
     content: row.content,
     image: row.image,
     imageAlt: row.image_alt,
+    ...images.postImageVariants(row),
     categoryId: row.category_id,
     tagIds: row.tag_ids ? row.tag_ids.split(',').map(Number) : [],
     publishedAt: iso(row.published_at),
@@ -70,7 +72,7 @@ function toPublicPost(row: PostRow, fallbackReadTime: (markdown: string) => numb
   return post
 }
 
-const SELECT_POSTS = `SELECT p.*, (SELECT group_concat(tag_id) FROM post_tags WHERE post_id = p.id) AS tag_ids FROM posts p`
+const SELECT_POSTS = `SELECT p.*, (SELECT group_concat(tag_id) FROM post_tags WHERE post_id = p.id) AS tag_ids, ${images.POST_IMAGE_COLUMNS} FROM posts p ${images.POST_IMAGE_JOIN}`
 /** Newest first: by publication date, else creation date. */
 const NEWEST_FIRST = 'ORDER BY coalesce(p.published_at, p.created_at) DESC, p.id DESC'
 
@@ -95,6 +97,11 @@ export class BlogStore implements PublishedPosts {
     return row ? toPublicPost(row, this.readTime) : null
   }
 
+  findForPreview(slug: string): (PublicPost & { status: 'draft' | 'published' }) | null {
+    const row = this.db.prepare(`${SELECT_POSTS} WHERE p.slug = ?`).get(slug) as PostRow | undefined
+    return row ? { ...toPublicPost(row, this.readTime), status: row.status } : null
+  }
+
   /** The current slug of a post that used to live at `oldSlug`. */
   redirectFor(oldSlug: string): string | null {
     return (
@@ -114,6 +121,11 @@ export class BlogStore implements PublishedPosts {
   find(id: number): AdminPost | null {
     const row = this.db.prepare(`${SELECT_POSTS} WHERE p.id = ?`).get(id) as PostRow | undefined
     return row ? toAdminPost(row, this.readTime) : null
+  }
+
+  /** The uploaded image an address like /media/<hash>-800.webp names, if that variant exists. */
+  uploadedImage(address: string): images.StoredImage | null {
+    return images.findImageByAddress(this.db, address)
   }
 
   slugTaken(slug: string, exceptId?: number): boolean {

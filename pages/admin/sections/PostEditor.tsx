@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
+import { errorText } from '../../../components/admin/api.ts'
+import type { ImageVariants } from '../../../shared/posts.ts'
 import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
+import { ImageField } from './ImageField.tsx'
 import { button, card, label, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -31,8 +34,15 @@ function postInput(form: FormData): Record<string, unknown> {
 }
 
 /** Writes a new post (post null) or edits one; done after saving or on Cancel. */
-export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+export function PostEditor({
+  post,
+  onDone,
+}: {
+  post: (AdminPost & { imageVariants?: ImageVariants }) | null
+  onDone: () => void
+}) {
   const { data: categories = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/categories'] })
+  const [categoryId, setCategoryId] = useState(post?.categoryId ?? null)
   const { data: tags = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/tags'] })
   const save = useApiMutation<Record<string, unknown>>({
     method: post ? 'PUT' : 'POST',
@@ -51,7 +61,12 @@ export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: (
     <form onSubmit={submit} className={`${card} space-y-5`}>
       <h2 className="text-xl font-bold text-navy-900">{post ? `Edit "${post.title}"` : 'New post'}</h2>
       <ArticleFields post={post} />
-      <PublishingFields post={post} categories={categories} />
+      <ImageField
+        post={post}
+        category={categories.find((c) => c.id === categoryId)?.name ?? null}
+        serverError={save.error ? errorText(save.error) : null}
+      />
+      <PublishingFields post={post} categories={categories} onCategory={setCategoryId} />
       {tags.length > 0 && <TopicChoices post={post} tags={tags} />}
       <div className="flex gap-3">
         <button type="submit" disabled={save.isPending} className={button}>
@@ -122,39 +137,29 @@ function ArticleFields({ post }: { post: AdminPost | null }) {
   )
 }
 
-/** Image, category, status and publish time, side by side on wide screens. */
-function PublishingFields({ post, categories }: { post: AdminPost | null; categories: Named[] }) {
+/** Category, status and publish time, side by side on wide screens. */
+function PublishingFields({
+  post,
+  categories,
+  onCategory,
+}: {
+  post: AdminPost | null
+  categories: Named[]
+  onCategory: (id: number | null) => void
+}) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor="image" className={label}>
-          Image address
-        </label>
-        <input
-          id="image"
-          name="image"
-          defaultValue={post?.image ?? ''}
-          placeholder="/images/blog/spring-safety.svg"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="imageAlt" className={label}>
-          Image description (required with an image)
-        </label>
-        <input
-          id="imageAlt"
-          name="imageAlt"
-          maxLength={300}
-          defaultValue={post?.imageAlt ?? ''}
-          className={inputClass}
-        />
-      </div>
       <div>
         <label htmlFor="categoryId" className={label}>
           Category
         </label>
-        <select id="categoryId" name="categoryId" defaultValue={post?.categoryId ?? ''} className={inputClass}>
+        <select
+          id="categoryId"
+          name="categoryId"
+          defaultValue={post?.categoryId ?? ''}
+          onChange={(event) => onCategory(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+          className={inputClass}
+        >
           <option value="">Uncategorized</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>
