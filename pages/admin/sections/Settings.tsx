@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
+import { BackupPanel } from './BackupPanel.tsx'
 import { button, card, label } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -8,11 +9,12 @@ interface SettingsData {
   leadForwarding?: { kind: 'none' } | { kind: 'formsubmit' | 'webhook'; url: string }
 }
 
-/** The site's settings: where leads are forwarded. */
+/** The site's settings: where leads are forwarded; and a backup of everything, to download. */
 export function Settings() {
   return (
     <div className="space-y-6">
       <LeadForwarding />
+      <BackupPanel />
     </div>
   )
 }

@@ -2,11 +2,15 @@ import { Router, type RequestHandler } from 'express'
 import type { Role } from '../../../shared/roles.ts'
 import { requireRole, requireUser } from '../../auth/middleware.ts'
 import type { ServerContext } from '../../context.ts'
+import { backupRoutes } from './backup.ts'
+import { accountRoutes } from './accounts.ts'
+import { imageRoutes } from './images.ts'
 import { inviteRoutes } from './invites.ts'
 import { storedLeadRoutes } from './leads.ts'
 import { categoryAndTopicRoutes } from './named.ts'
 import type { Audit } from './params.ts'
 import { postRoutes } from './posts.ts'
+import { sessionRoutes } from './sessions.ts'
 import { settingsRoutes } from './settings.ts'
 
 /** One group of admin routes: where it lives, who may use it, and the routes themselves. */
@@ -25,9 +29,14 @@ interface RouteGroup {
 export const ADMIN_GROUPS: RouteGroup[] = [
   { paths: ['/posts'], role: 'editor', mount: postRoutes },
   { paths: ['/categories', '/tags'], role: 'editor', mount: categoryAndTopicRoutes },
+  { paths: ['/images'], role: 'editor', mount: imageRoutes },
   { paths: ['/settings'], role: 'administrator', mount: settingsRoutes },
   { paths: ['/leads'], role: 'administrator', mount: storedLeadRoutes },
   { paths: ['/invites'], role: 'administrator', mount: inviteRoutes },
+  { paths: ['/accounts'], role: 'administrator', mount: accountRoutes },
+  // Every signed-in user manages their own sessions (and only their own).
+  { paths: ['/sessions'], role: 'editor', mount: sessionRoutes },
+  { paths: ['/backup'], role: 'administrator', mount: backupRoutes },
 ]
 
 /** The admin API: every route needs a signed-in user with the right role. Changes are logged as security events. */
