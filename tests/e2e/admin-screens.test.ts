@@ -177,11 +177,15 @@ describe('admin screens', () => {
   it.each([
     ['390', PHONE],
     ['1280', DESKTOP],
-  ])('at %s px, every screen the owner uses has its heading, fits, and cuts off no control', async (_w, viewport) => {
-    const { page, errors } = await signedIn(viewport, OWNER)
-    for (const screen of ownerScreens) await check(page, errors, screen, viewport.width)
-    await page.close()
-  }, 120_000)
+  ])(
+    'at %s px, every screen the owner uses has its heading, fits, and cuts off no control',
+    async (_w, viewport) => {
+      const { page, errors } = await signedIn(viewport, OWNER)
+      for (const screen of ownerScreens) await check(page, errors, screen, viewport.width)
+      await page.close()
+    },
+    120_000,
+  )
 
   it.each([
     ['390', PHONE],

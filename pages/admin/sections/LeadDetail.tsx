@@ -36,7 +36,12 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
     <article className="space-y-4" aria-labelledby="lead-heading">
       {backLink}
       <header className={`${card} space-y-3`}>
-        <h2 id="lead-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold break-words text-navy-900 focus:outline-none">
+        <h2
+          id="lead-heading"
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold break-words text-navy-900 focus:outline-none"
+        >
           {name}
         </h2>
         <p className="text-slate-600">
