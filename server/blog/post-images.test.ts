@@ -79,9 +79,9 @@ describe('saving a post refuses an image address that does not load', () => {
 
   it('gives up on an address that does not answer, saying so', async () => {
     const started = Date.now()
-    await expect(checkImageAddress(`${base}/slow.jpg`, { timeoutMs: 400 })).rejects.toThrow(
-      `image: ${base}/slow.jpg did not answer within 0.4 seconds`,
-    )
+    await expect(
+      checkImageAddress(`${base}/slow.jpg`, { timeoutMs: 400, siteUrl: 'http://localhost:3000' }),
+    ).rejects.toThrow(`image: ${base}/slow.jpg did not answer within 0.4 seconds`)
     expect(Date.now() - started).toBeLessThan(3000)
   })
 
@@ -91,6 +91,13 @@ describe('saving a post refuses an image address that does not load', () => {
     const res = await admin.post('/api/admin/posts').send({ ...post, image: 'http://images.example.com/door.jpg' })
     expect(res.status).toBe(400)
     expect(res.body.message).toMatch(/^image: must be a site path like \/images\/post.jpg or an https address/)
+  })
+
+  it("refuses an address on the server's own computer when the site is not on that computer", async () => {
+    await expect(checkImageAddress(`${base}/door.png`, { siteUrl: 'http://localhost:3000' })).resolves.toBeUndefined()
+    await expect(checkImageAddress(`${base}/door.png`, { siteUrl: 'https://gulflinegaragedoors.com' })).rejects.toThrow(
+      `image: ${base}/door.png is on the server's own computer, which visitors cannot reach: use an https address`,
+    )
   })
 
   it('looks a site path up among the build files', async () => {

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { slugify } from '../../schemas/slug.ts'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
-import { checkImageAddress } from '../images/address-check.ts'
+import { checkImageAddress, type AddressCheckOptions } from '../images/address-check.ts'
 import { MARKDOWN_LIMITS, readTime } from './markdown.ts'
 import { renderPostMarkdown } from './markdown-renderer.ts'
 
@@ -120,9 +120,14 @@ export function preparePost(
  * The body is formatted off the request thread (server/blog/markdown-renderer.ts); the checks that
  * read the database run after it, with the row written in the same turn, so nothing changes between.
  */
-export async function createPost(store: BlogStore, body: unknown, now: number): Promise<AdminPost> {
+export async function createPost(
+  store: BlogStore,
+  body: unknown,
+  now: number,
+  checks: AddressCheckOptions = {},
+): Promise<AdminPost> {
   const input = parseInput(PostInputSchema, body)
-  const [content] = await Promise.all([renderPostMarkdown(input.markdown), checkImage(input)])
+  const [content] = await Promise.all([renderPostMarkdown(input.markdown), checkImage(input, checks)])
   return store.insert(preparePost(store, input, content, now), now)
 }
 
@@ -133,6 +138,7 @@ export async function updatePost(
   body: unknown,
   now: number,
   partial: boolean,
+  checks: AddressCheckOptions = {},
 ): Promise<AdminPost> {
   const existing = store.find(id)
   if (!existing) throw new HttpError(404, `No post with id ${id}`)
@@ -154,7 +160,7 @@ export async function updatePost(
   // An unchanged body keeps the HTML it was saved with: no formatting for an edit of the excerpt.
   const [content] = await Promise.all([
     input.markdown === existing.markdown ? existing.content : renderPostMarkdown(input.markdown),
-    checkImage(input),
+    checkImage(input, checks),
   ])
   // The post may have been deleted or changed while its body was formatted.
   const current = store.find(id)
@@ -163,8 +169,8 @@ export async function updatePost(
 }
 
 /** An image address that does not load is refused before anything is written (server/images/address-check.ts). */
-async function checkImage(input: PostInput): Promise<void> {
-  if (input.image && input.imageAlt) await checkImageAddress(input.image)
+async function checkImage(input: PostInput, checks: AddressCheckOptions): Promise<void> {
+  if (input.image && input.imageAlt) await checkImageAddress(input.image, checks)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -12,7 +12,14 @@ export interface AddressCheckOptions {
   /** The build whose files the site serves (BUILD_DIR by default, as server/app.ts). */
   buildDir?: string
   timeoutMs?: number
+  /**
+   * The site's own address (SITE_URL). A plain http address on this computer (localhost) loads
+   * only for someone browsing a site that is on this computer too: it is refused on any other site.
+   */
+  siteUrl?: string
 }
+
+const LOOPBACK_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/
 
 const refuse = (message: string) => new HttpError(400, `image: ${message}`)
 
@@ -26,6 +33,8 @@ const refuse = (message: string) => new HttpError(400, `image: ${message}`)
 export async function checkImageAddress(address: string, options: AddressCheckOptions = {}): Promise<void> {
   if (address.startsWith('/media/')) return
   if (address.startsWith('/')) return checkSiteFile(address, options.buildDir)
+  if (LOOPBACK_HTTP.test(address) && !(options.siteUrl && LOOPBACK_HTTP.test(`${options.siteUrl}/`)))
+    throw refuse(`${address} is on the server's own computer, which visitors cannot reach: use an https address`)
   return checkRemote(address, options.timeoutMs ?? CHECK_TIMEOUT_MS)
 }
 

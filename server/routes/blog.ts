@@ -18,10 +18,11 @@ export function blogRoutes(ctx: ServerContext): Router {
     res.json(ctx.blog.listNamed('tags'))
   })
   feedRoute(router, ctx)
-  // A published post that changed slug keeps its old address.
+  // A published post that changed slug keeps its old address (and the query, a campaign's UTM say).
   router.get('/blog/:slug', (req, res, next) => {
     const target = ctx.blog.redirectFor(req.params.slug)
-    if (target) res.redirect(301, `/blog/${target}`)
+    const query = req.originalUrl.indexOf('?')
+    if (target) res.redirect(301, `/blog/${target}${query === -1 ? '' : req.originalUrl.slice(query)}`)
     else next()
   })
   return router

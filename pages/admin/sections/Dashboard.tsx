@@ -55,7 +55,7 @@ function countPosts(posts: AdminPost[], now: number): Stat[] {
   ]
 }
 
-/** Leads received (spam left out) and those not yet delivered; asked for only when the viewer may see leads. */
+/** Leads received (spam left out) and those whose forwarding failed; asked for only when the viewer may see leads. */
 function useLeadStats(enabled: boolean): Stat[] {
   const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'], enabled })
   const counts = leads?.counts ?? {}
@@ -65,7 +65,7 @@ function useLeadStats(enabled: boolean): Stat[] {
       value: Object.entries(counts).reduce((n, [status, count]) => (status === 'spam' ? n : n + count), 0),
       href: '/admin/leads',
     },
-    { label: 'Leads not yet delivered', value: (counts.failed ?? 0) + (counts.pending ?? 0), href: '/admin/leads' },
+    { label: 'Leads whose forwarding failed', value: counts.failed ?? 0, href: '/admin/leads?forwarding=failed' },
   ]
 }
 

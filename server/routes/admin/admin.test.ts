@@ -78,6 +78,8 @@ describe('admin API: posts', () => {
     const old = await request(test.app).get('/blog/spring-safety-101')
     expect(old.status).toBe(301)
     expect(old.headers.location).toBe('/blog/torsion-spring-safety')
+    const campaign = await request(test.app).get('/blog/spring-safety-101?utm_source=newsletter')
+    expect(campaign.headers.location).toBe('/blog/torsion-spring-safety?utm_source=newsletter')
     // The old slug stays reserved for the redirect.
     expect((await admin.post('/api/admin/posts').send({ ...post, slug: 'spring-safety-101' })).status).toBe(409)
   })

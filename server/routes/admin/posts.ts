@@ -16,13 +16,15 @@ export function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
     res.json(post)
   })
   router.post('/api/admin/posts', async (req, res) => {
-    const post = await createPost(blog, req.body, ctx.now())
+    const post = await createPost(blog, req.body, ctx.now(), { siteUrl: ctx.siteUrl })
     audit(req, 'post_create', { postId: post.id, slug: post.slug })
     res.status(201).json(post)
   })
   for (const method of ['put', 'patch'] as const) {
     router[method]('/api/admin/posts/:id', async (req, res) => {
-      const post = await updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch')
+      const post = await updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch', {
+        siteUrl: ctx.siteUrl,
+      })
       audit(req, 'post_update', { postId: post.id, slug: post.slug })
       res.json(post)
     })
