@@ -120,8 +120,18 @@ export class PageRenderer {
 
   /** A page rendered now; its lead forms, if any, get a fresh key and the time (stampForms). */
   async render(init: RenderInit): Promise<RenderedPage | null> {
-    const page = await this.sync().render(init)
+    const page = await this.renderUnstamped(init)
     return page && { ...page, body: stampForms(page.body, init.now) }
+  }
+
+  /** A page rendered now, its lead forms left to be stamped per answer (a cached page's are). */
+  renderUnstamped(init: RenderInit): Promise<RenderedPage | null> {
+    return this.sync().render(init)
+  }
+
+  /** The folder of the build pages are rendered with now. */
+  currentBuild(): string {
+    return currentBuild(this.buildDir)
   }
 
   close() {

@@ -31,10 +31,11 @@ async function load(name: string, options: autocannon.Options): Promise<Throughp
   }
 }
 
-/** 10 s at 50 connections each: a prerendered page, the blog API, and a lead posted to /contact. */
+/** 10 s at 50 connections each: a prerendered page, the blog, the blog API, and a lead posted to /contact. */
 export async function benchThroughput(origin: string, prerenderedPath: string): Promise<Throughput[]> {
   return [
     await load(`GET ${prerenderedPath} (prerendered)`, { url: origin + prerenderedPath }),
+    await load('GET /blog (server-rendered, cached)', { url: `${origin}/blog` }),
     await load('GET /api/blog/posts', { url: `${origin}/api/blog/posts` }),
     await load('POST /contact (a lead)', {
       url: `${origin}/contact`,
@@ -47,4 +48,33 @@ export async function benchThroughput(origin: string, prerenderedPath: string): 
       ],
     }),
   ]
+}
+
+export interface BlogVsCity {
+  runs: { city: Throughput; blog: Throughput }[]
+  city: { requestsPerSecond: number; p99Ms: number }
+  blog: { requestsPerSecond: number; p99Ms: number }
+  /** The blog's requests/s over the city page's, from the medians. */
+  ratio: number
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** The blog against a prerendered city page, one after the other in each of `runs` rounds; medians of the rounds. */
+export async function benchBlogVsCity(origin: string, cityPath: string, runs = 3, duration = 10): Promise<BlogVsCity> {
+  const rounds: BlogVsCity['runs'] = []
+  // The blog's first request starts the rendering thread and fills the cache: not part of what is measured.
+  for (const path of [cityPath, '/blog']) await fetch(origin + path).then((res) => res.text())
+  for (let i = 0; i < runs; i++) {
+    const city = await load(`GET ${cityPath}`, { url: origin + cityPath, duration })
+    const blog = await load('GET /blog', { url: `${origin}/blog`, duration })
+    rounds.push({ city, blog })
+  }
+  const of = (pick: (round: BlogVsCity['runs'][number]) => Throughput) => ({
+    requestsPerSecond: median(rounds.map((r) => pick(r).requestsPerSecond)),
+    p99Ms: median(rounds.map((r) => pick(r).p99Ms)),
+  })
+  const city = of((r) => r.city)
+  const blog = of((r) => r.blog)
+  return { runs: rounds, city, blog, ratio: Math.round((blog.requestsPerSecond / city.requestsPerSecond) * 100) / 100 }
 }

@@ -72,15 +72,40 @@ function toPublicPost(row: PostRow, fallbackReadTime: (markdown: string) => numb
   return post
 }
 
+/** A post's columns in the order INSERT and UPDATE name them. */
+const columnsOf = (post: PostWrite) => [
+  post.title,
+  post.slug,
+  post.excerpt,
+  post.markdown,
+  post.content,
+  post.image,
+  post.imageAlt,
+  post.categoryId,
+  post.status,
+  post.publishedAt,
+  post.readTime,
+]
+
 const SELECT_POSTS = `SELECT p.*, (SELECT group_concat(tag_id) FROM post_tags WHERE post_id = p.id) AS tag_ids, ${images.POST_IMAGE_COLUMNS} FROM posts p ${images.POST_IMAGE_JOIN}`
 /** Newest first: by publication date, else creation date. */
 const NEWEST_FIRST = 'ORDER BY coalesce(p.published_at, p.created_at) DESC, p.id DESC'
 
 export class BlogStore implements PublishedPosts {
+  private changes = 0
   constructor(
     private readonly db: DB,
     private readonly readTime: (markdown: string) => number,
   ) {}
+
+  /** Changes with each save here and each write by another connection (SQLite's data_version). */
+  version = () => `${this.changes}.${this.db.pragma('data_version', { simple: true }) as number}`
+
+  /** When the next scheduled post publishes (the earliest publication time after `now`), or Infinity. */
+  nextScheduled(now: number): number {
+    const sql = `SELECT min(published_at) FROM posts WHERE status = 'published' AND published_at > ?`
+    return (this.db.prepare(sql).pluck().get(now) as number | null) ?? Infinity
+  }
 
   /** Published posts whose publication time has come; a future date means scheduled, and hidden until then. */
   listPublished(now: number): PublicPost[] {
@@ -142,21 +167,7 @@ export class BlogStore implements PublishedPosts {
           `INSERT INTO posts (title, slug, excerpt, markdown, content, image, image_alt, category_id, status, published_at, read_time, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .run(
-          post.title,
-          post.slug,
-          post.excerpt,
-          post.markdown,
-          post.content,
-          post.image,
-          post.imageAlt,
-          post.categoryId,
-          post.status,
-          post.publishedAt,
-          post.readTime,
-          now,
-          now,
-        )
+        .run(...columnsOf(post), now, now)
       const id = Number(result.lastInsertRowid)
       this.setTags(id, post.tagIds)
       return id
@@ -177,31 +188,19 @@ export class BlogStore implements PublishedPosts {
           `UPDATE posts SET title = ?, slug = ?, excerpt = ?, markdown = ?, content = ?, image = ?, image_alt = ?, category_id = ?, status = ?, published_at = ?, read_time = ?, updated_at = ?
            WHERE id = ?`,
         )
-        .run(
-          post.title,
-          post.slug,
-          post.excerpt,
-          post.markdown,
-          post.content,
-          post.image,
-          post.imageAlt,
-          post.categoryId,
-          post.status,
-          post.publishedAt,
-          post.readTime,
-          now,
-          id,
-        )
+        .run(...columnsOf(post), now, id)
       this.setTags(id, post.tagIds)
     })()
     return this.find(id)!
   }
 
   delete(id: number): boolean {
+    this.changes++
     return this.db.prepare('DELETE FROM posts WHERE id = ?').run(id).changes > 0
   }
 
   private setTags(postId: number, tagIds: number[]) {
+    this.changes++
     this.db.prepare('DELETE FROM post_tags WHERE post_id = ?').run(postId)
     const insert = this.db.prepare('INSERT INTO post_tags (post_id, tag_id) VALUES (?, ?)')
     for (const tagId of new Set(tagIds)) insert.run(postId, tagId)
@@ -220,16 +219,19 @@ export class BlogStore implements PublishedPosts {
   }
 
   insertNamed(table: 'categories' | 'tags', name: string): Named {
+    this.changes++
     const result = this.db.prepare(`INSERT INTO ${table} (name) VALUES (?)`).run(name)
     return { id: Number(result.lastInsertRowid), name }
   }
 
   renameNamed(table: 'categories' | 'tags', id: number, name: string): Named | null {
+    this.changes++
     return this.db.prepare(`UPDATE ${table} SET name = ? WHERE id = ?`).run(name, id).changes ? { id, name } : null
   }
 
   /** Deleting a category leaves its posts Uncategorized (the foreign key sets them to null). */
   deleteNamed(table: 'categories' | 'tags', id: number): boolean {
+    this.changes++
     return this.db.prepare(`DELETE FROM ${table} WHERE id = ?`).run(id).changes > 0
   }
 
@@ -242,6 +244,7 @@ export class BlogStore implements PublishedPosts {
   }
 
   transaction<T>(work: () => T): T {
+    this.changes++
     return this.db.transaction(work)()
   }
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { pageFile } from '../../shared/builds.mjs'
 import { FORM_KEY_PLACEHOLDER } from '../../shared/forms.ts'
+import { blogCacheKey, etagMatches, PageCache } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { renderInit, type PageRenderer } from '../page-renderer.ts'
 import { onThisSite, stampForms, type ServedBuilds } from '../served-builds.ts'
@@ -55,13 +56,18 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
 
 /**
  * Pages rendered per request by Vike (the blog, sign-in, the admin area). Data hooks reach the
- * database only through `pageContext.services`, which the rendering thread provides.
+ * database only through `pageContext.services`, which the rendering thread provides. A visitor's
+ * blog pages come from the cache while they are current (blogPage).
  */
-export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHandler {
+export function serverPages(ctx: ServerContext, pages: PageRenderer, cache = new PageCache()): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     // Vike answers a client router's page-context requests; no page here uses that router.
     if (req.path.endsWith('.pageContext.json')) return next()
+    // Only signed-out requests meet the cache: a signed-in user's page may hold previews and the admin links.
+    const search = new URL(req.originalUrl, 'http://site').searchParams
+    const key = req.auth ? null : blogCacheKey(req.path, search)
+    if (key) return blogPage(ctx, pages, cache, key)(req, res, next)
     const page = await pages.render(renderInit(ctx, req, req.originalUrl))
     // Not a page of the site: the not-found page answers.
     if (!page || page.statusCode === 404) return next()
@@ -69,6 +75,39 @@ export function serverPages(ctx: ServerContext, pages: PageRenderer): RequestHan
     // Pages that depend on who is signed in, or on the database, are never stored by shared caches.
     res.setHeader('Cache-Control', 'private, no-store')
     res.status(page.statusCode)
+    res.send(page.body)
+  }
+}
+
+/**
+ * A visitor's blog page, rendered from its normalised address (blogCacheKey) and kept until a save
+ * changes the blog, the next scheduled post publishes, or a new build is published. Answers carry an
+ * ETag and `public, no-cache`: a browser keeps the page but asks each time, and a matching ETag is
+ * answered 304 with no body, so a saved post shows on the very next visit.
+ */
+function blogPage(ctx: ServerContext, pages: PageRenderer, cache: PageCache, key: string): RequestHandler {
+  return async (req, res, next) => {
+    const now = ctx.now()
+    const current = { build: pages.currentBuild(), version: ctx.blog.version(), now }
+    let page = cache.get(key, current)
+    if (!page) {
+      const expires = ctx.blog.nextScheduled(now)
+      const rendered = await pages.renderUnstamped({ ...renderInit(ctx, req, key), now })
+      if (!rendered || rendered.statusCode === 404) return next()
+      page = cache.set(key, { ...rendered, build: current.build, version: current.version, expires })
+      if (rendered.statusCode !== 200) cache.delete(key)
+    }
+    for (const [name, value] of page.headers) res.setHeader(name, value)
+    res.status(page.statusCode)
+    // A page with a lead form gets a fresh form key per answer: never answered 304 or stored by browsers.
+    if (page.body.includes(FORM_KEY_PLACEHOLDER)) {
+      res.setHeader('Cache-Control', 'private, no-store')
+      return res.send(stampForms(page.body, now))
+    }
+    res.setHeader('Cache-Control', 'public, no-cache')
+    res.setHeader('ETag', page.etag)
+    res.vary('Cookie')
+    if (page.statusCode === 200 && etagMatches(req.headers['if-none-match'], page.etag)) return res.status(304).end()
     res.send(page.body)
   }
 }
