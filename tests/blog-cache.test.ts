@@ -166,6 +166,7 @@ describe('the cache', () => {
   })
 })
 
+mkdirSync('.test-builds', { recursive: true })
 const builds = mkdtempSync(join('.test-builds', 'blog-cache-'))
 afterAll(() => rmSync(builds, { recursive: true, force: true }))
 

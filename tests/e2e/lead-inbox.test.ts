@@ -140,7 +140,8 @@ async function workThrough(page: Page, city: string, form: 'Contact' | 'Booking'
   await page.getByLabel('Add a note').fill(`Called back about ${city}, booked for Tuesday 9am.`)
   await page.getByRole('button', { name: 'Save note' }).click()
   await page.getByText(`Called back about ${city}, booked for Tuesday 9am.`).waitFor()
-  expect(await page.getByRole('region', { name: 'Team notes' }).getByText('owner').isVisible()).toBe(true)
+  // The note is listed with its author once the server has stored it.
+  await page.getByRole('region', { name: 'Team notes' }).getByText('owner').waitFor()
   expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('contacted')
   if (phone) await noSideways(page, 'a lead opened')
   await page.getByRole('link', { name: '← All leads' }).click()
