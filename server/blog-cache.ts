@@ -112,10 +112,3 @@ export function blogCacheKey(path: string, search: URLSearchParams): string | nu
   const normal = params.toString()
   return normal ? `/blog?${normal}` : '/blog'
 }
-
-/** Whether an If-None-Match header names this ETag (a list, weak forms, or *). */
-export function etagMatches(header: string | undefined, etag: string): boolean {
-  if (!header) return false
-  if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}

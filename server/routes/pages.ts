@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { pageFile } from '../../shared/builds.mjs'
 import { FORM_KEY_PLACEHOLDER } from '../../shared/forms.ts'
-import { blogCacheKey, etagMatches, PageCache } from '../blog-cache.ts'
+import { blogCacheKey, PageCache } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { renderInit, type PageRenderer } from '../page-renderer.ts'
 import { onThisSite, stampForms, type ServedBuilds } from '../served-builds.ts'
@@ -107,7 +107,7 @@ function blogPage(ctx: ServerContext, pages: PageRenderer, cache: PageCache, key
     res.setHeader('Cache-Control', 'public, no-cache')
     res.setHeader('ETag', page.etag)
     res.vary('Cookie')
-    if (page.statusCode === 200 && etagMatches(req.headers['if-none-match'], page.etag)) return res.status(304).end()
+    // Express answers 304, without the body, when the request's If-None-Match names this ETag (req.fresh).
     res.send(page.body)
   }
 }
