@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
+import { writeDepsManifest } from './deps-manifest.mjs'
 
 /**
  * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
@@ -14,14 +15,14 @@ import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
  * Vike's prerender(), one process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
  * (shared/builds.mjs). Stops at the first failure, with the content problems listed when those
- * are the cause.
+ * are the cause. The build keeps what each page was made from in deps.json (scripts/deps-manifest.mjs).
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES'])
+const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR'])
 const pruned = pruneBuilds(settings.BUILD_DIR)
 const output = newBuild()
 
@@ -118,6 +119,7 @@ if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recur
 turns.busy = false
 nextTurn()
 await prerendered
+writeDepsManifest(output.dir, settings.CONTENT_DIR)
 const published = publishBuild(output)
 await pruned
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)

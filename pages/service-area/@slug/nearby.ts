@@ -1,4 +1,5 @@
 import { distanceMiles } from '../../../schemas/geo.ts'
+import { madeOnce } from '../../../renderer/made-once.ts'
 import type { City } from '../../../schemas/site.ts'
 
 /** Grid cell size in degrees: a few cities per cell for a state-sized area. */
@@ -13,41 +14,36 @@ const MILES_PER_DEGREE = 69.2
 interface Grid {
   latitudes: Float64Array
   longitudes: Float64Array
-  indexOf: Map<City, number>
+  /** Each city's position in the list, by its slug. */
+  indexOf: Map<string, number>
   cells: Map<number, number[]>
 }
-
-const grids = new WeakMap<City[], Grid>()
 
 const cellKey = (row: number, column: number) => row * 100_000 + column
 
 function grid(cities: City[]): Grid {
-  let built = grids.get(cities)
-  if (!built) {
-    built = {
-      latitudes: new Float64Array(cities.length),
-      longitudes: new Float64Array(cities.length),
-      indexOf: new Map(),
-      cells: new Map(),
-    }
-    cities.forEach((city, i) => {
-      built!.latitudes[i] = city.position.latitude
-      built!.longitudes[i] = city.position.longitude
-      built!.indexOf.set(city, i)
-      const key = cellKey(Math.floor(city.position.latitude / CELL), Math.floor(city.position.longitude / CELL))
-      const cell = built!.cells.get(key)
-      if (cell) cell.push(i)
-      else built!.cells.set(key, [i])
-    })
-    grids.set(cities, built)
+  const built: Grid = {
+    latitudes: new Float64Array(cities.length),
+    longitudes: new Float64Array(cities.length),
+    indexOf: new Map(),
+    cells: new Map(),
   }
+  cities.forEach((city, i) => {
+    built.latitudes[i] = city.position.latitude
+    built.longitudes[i] = city.position.longitude
+    built.indexOf.set(city.slug, i)
+    const key = cellKey(Math.floor(city.position.latitude / CELL), Math.floor(city.position.longitude / CELL))
+    const cell = built.cells.get(key)
+    if (cell) cell.push(i)
+    else built.cells.set(key, [i])
+  })
   return built
 }
 
 /** The `count` served cities closest to `city`, nearest first, with their distance in miles. */
 export function nearbyCities(cities: City[], city: City, count: number): { city: City; miles: number }[] {
-  const { latitudes, longitudes, indexOf, cells } = grid(cities)
-  const self = indexOf.get(city) ?? -1
+  const { latitudes, longitudes, indexOf, cells } = madeOnce(cities, grid)
+  const self = indexOf.get(city.slug) ?? -1
   const here = { latitude: city.position.latitude, longitude: city.position.longitude }
   const there = { latitude: 0, longitude: 0 }
   const row = Math.floor(here.latitude / CELL)
