@@ -16,6 +16,8 @@ import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
  */
 export class PageReads {
   readonly keys = new Set<string>()
+  /** The values of the derived keys read (renderer/derived.ts), as the page saw them. */
+  readonly derived = new Map<string, unknown>()
   /** Per list, per field: which entries' field was read (1 at the entry's position). */
   private readonly fields = new Map<Collection, Map<string, Uint8Array>>()
   private views = new WeakMap<object, unknown>()
@@ -24,7 +26,13 @@ export class PageReads {
   /** A view of `site` that records into this page's reads. */
   view(site: Site): Site {
     this.site = site
-    return this.cached(site, () => remember(siteView(site, this), site, this, (reads) => reads.view(site)))
+    return this.cached(site, () => remember(siteView(site, this), site, this))
+  }
+
+  /** Notes that the page read a value derived from the site (renderer/derived.ts). */
+  derivedRead(key: string, value: unknown): void {
+    this.keys.add(key)
+    this.derived.set(key, value)
   }
 
   cached<T>(target: object, make: () => T): T {
@@ -141,7 +149,7 @@ function listView<T extends { slug: string }>(list: T[], collection: Collection,
       }),
       list,
       reads,
-      (other) => listView(list, collection, other),
+      (index) => entryView(list[index]!, index),
     ),
   )
 }

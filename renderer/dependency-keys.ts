@@ -65,8 +65,17 @@ function collectionValue(site: Site, file: string, field: string | undefined): u
   return ABSENT
 }
 
+/** How derived keys' values are worked out, by name (pages/derived.ts). */
+export type Derivations = Record<string, (site: Site, argument: string) => unknown>
+
 /** The value a key names in `site` (ABSENT when the site has no such file). */
-export function valueAt(site: Site, key: string): unknown {
+export function valueAt(site: Site, key: string, derivations: Derivations = {}): unknown {
+  if (key.startsWith('=')) {
+    const colon = key.indexOf(':')
+    const make = derivations[key.slice(1, colon)]
+    if (!make) throw new Error(`no derivation is named ${key.slice(1, colon)} (pages/derived.ts)`)
+    return make(site, key.slice(colon + 1))
+  }
   const [file, field] = key.split('#') as [string, string | undefined]
   const pick = (value: unknown) => (field === undefined ? value : (value as Record<string, unknown>)[field])
   if (file === '*') return site

@@ -34,15 +34,18 @@ export function positions(list: object[]): Map<object, number> {
   return at
 }
 
-/** Each view: what it shows, the recording it notes reads in, and the same view for another recording (renderer/made-once.ts). */
-export const views = new WeakMap<object, { content: object; reads: PageReads; again: (reads: PageReads) => unknown }>()
-/** Notes what `view` shows, for madeOnce(). */
+/**
+ * Each view: what it shows, the recording it notes reads in and, for a list, its entry at a
+ * position handed over without reading which files the list holds (renderer/derived.ts).
+ */
+export const views = new WeakMap<object, { content: object; reads: PageReads; entry?: (index: number) => unknown }>()
+/** Notes what `view` shows. */
 export function remember<T extends object>(
   view: T,
   content: object,
   reads: PageReads,
-  again: (reads: PageReads) => unknown,
+  entry?: (index: number) => unknown,
 ): T {
-  views.set(view, { content, reads, again })
+  views.set(view, { content, reads, entry })
   return view
 }

@@ -1,8 +1,8 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { DEPS_VERSION, hash } from './rebuild.mjs'
 
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.
@@ -17,24 +17,40 @@ import { join, relative } from 'node:path'
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
-/** @param {string | Buffer} text */
-const hash = (text) => createHash('sha1').update(text).digest('base64url').slice(0, 16)
-
 /** The code the build itself runs, beside the templates: a change to it renders every page. */
-const BUILD_CODE = ['scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/deps-manifest.mjs', 'package-lock.json']
+const BUILD_CODE = [
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'scripts/deps-manifest.mjs',
+  'scripts/rebuild.mjs',
+  'package-lock.json',
+]
 
 /**
- * Merges the prerender processes' reads (deps/*.json, scripts/prerender.mjs) into deps.json.
- * @param {string} dir the build folder
- * @param {string} contentDir
+ * The hash of the build's own code and of the settings every page is made with (SITE_URL, in the
+ * canonical addresses): a change renders every page.
+ * @param {string} siteUrl
  */
-export function writeDepsManifest(dir, contentDir) {
+export function buildHash(siteUrl) {
+  return hash([siteUrl, ...BUILD_CODE.map((file) => (existsSync(file) ? hash(readFileSync(file)) : ''))].join())
+}
+
+/**
+ * Merges the prerender processes' reads (deps/*.json, scripts/prerender.mjs) into deps.json, with
+ * the pages an incremental build reused from the previous one (their records are still true: every
+ * value they read hashes the same in this content).
+ * @param {string} dir the build folder
+ * @param {{ contentDir: string, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string> }} made
+ */
+export function writeDepsManifest(dir, { contentDir, build, code, bundle, reused = {}, values: known = {} }) {
   /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
-  const pages = {}
+  const pages = Object.fromEntries(
+    Object.entries(reused).map(([path, page]) => [path, { pageId: page.template, reads: page.reads }]),
+  )
   /** @type {Record<string, string>} */
   const values = {}
   const parts = join(dir, 'deps')
-  for (const name of readdirSync(parts).sort()) {
+  for (const name of existsSync(parts) ? readdirSync(parts).sort() : []) {
     const text = readFileSync(join(parts, name), 'utf8')
     if (name.endsWith('.values.json')) Object.assign(values, JSON.parse(text))
     else
@@ -44,17 +60,21 @@ export function writeDepsManifest(dir, contentDir) {
           pages[path] = { pageId, reads }
         }
   }
-  rmSync(parts, { recursive: true })
-  const code = templateCode(dir)
+  rmSync(parts, { recursive: true, force: true })
+  const templateHashes = templateCode(dir)
   const templates = Object.fromEntries(
-    [...new Set(Object.values(pages).map((page) => page.pageId ?? ''))].sort().map((id) => [id, code(id)]),
+    [...new Set(Object.values(pages).map((page) => page.pageId ?? ''))].sort().map((id) => [id, templateHashes(id)]),
   )
+  // Every key some page read, with its hash in this content (from the page that read it, or the content check).
+  const read = new Set(Object.values(pages).flatMap((page) => page.reads))
   const manifest = {
-    version: 1,
-    build: hash(BUILD_CODE.map((file) => (existsSync(file) ? hash(readFileSync(file)) : '')).join()),
+    version: DEPS_VERSION,
+    build,
+    code,
+    bundle,
     templates,
     sources: sourceHashes(contentDir),
-    values: Object.fromEntries(Object.entries(values).sort(([a], [b]) => (a < b ? -1 : 1))),
+    values: Object.fromEntries([...read].sort().map((key) => [key, values[key] ?? known[key] ?? ''])),
     pages: Object.fromEntries(
       Object.entries(pages)
         .sort(([a], [b]) => (a < b ? -1 : 1))
@@ -71,7 +91,7 @@ export function writeDepsManifest(dir, contentDir) {
  * @param {string} dir
  * @returns {(pageId: string) => { server: string; client: string }}
  */
-function templateCode(dir) {
+export function templateCode(dir) {
   const server = join(dir, 'server')
   const entry = readFileSync(join(server, 'entry.mjs'), 'utf8')
   /** @type {Map<string, string>} */
@@ -126,7 +146,7 @@ function clientEntries(text) {
  * Hashes of the text of every YAML and Markdown file of the content.
  * @param {string} contentDir
  */
-function sourceHashes(contentDir) {
+export function sourceHashes(contentDir) {
   /** @type {Record<string, string>} */
   const sources = {}
   /** @param {string} folder */

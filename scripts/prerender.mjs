@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: `npm run build` starts one of these per core, without the TypeScript loader.
-import { createWriteStream, mkdirSync } from 'node:fs'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdirSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import 'react-dom/server'
 import { prerender } from 'vike/api'
@@ -30,8 +30,8 @@ const output = /** @type {string} */ (process.env[BUILD_HANDOFF.output])
 const turn = () => new Promise((resolve) => process.on('message', (message) => message === 'go' && resolve(undefined)))
 const share = (process.env[BUILD_HANDOFF.share] ?? '1/1').replace('/', '-of-')
 mkdirSync(join(output, 'deps'), { recursive: true })
-// One line per page as it is written: nothing of it stays in the heap the build sized (scripts/build.mjs).
-const pages = createWriteStream(join(output, 'deps', `${share}.pages.jsonl`))
+/** One line per page, as it is written: about 2 KB each, written out in one go at the end. */
+const pages = /** @type {string[]} */ ([])
 /** @type {(() => Record<string, string>) | undefined} */
 let hashes
 // renderer/record-reads.ts: the pages this process renders record their reads.
@@ -45,11 +45,13 @@ async function written(pageContext) {
   const { filePath, fileContent } = pageContext._prerenderResult
   if (filePath.endsWith('.html') && pageContext.pageReads) {
     const path = pageContext.is404 ? '/404' : pageContext.urlOriginal
-    pages.write(`${JSON.stringify({ path, ...pageContext.pageReads.finish(pageContext) })}\n`)
+    pages.push(JSON.stringify({ path, ...pageContext.pageReads.finish(pageContext) }))
     hashes = pageContext.pageReads.hashes
     pageContext.pageReads = undefined
   }
   await mkdir(dirname(filePath), { recursive: true })
+  // A page an incremental build renders again is never a link to the previous build's file (scripts/rebuild.mjs).
+  await rm(filePath, { force: true })
   await writeFile(filePath, fileContent)
   // The build counts the pages by these lines (scripts/build.mjs).
   console.log(filePath)
@@ -63,7 +65,7 @@ try {
     viteConfig: { configFile: false, plugins: [vike()], build: { outDir: output } },
     onPagePrerender: written,
   })
-  await new Promise((resolve) => pages.end(resolve))
+  await writeFile(join(output, 'deps', `${share}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${share}.values.json`), JSON.stringify(hashes?.() ?? {}))
   process.disconnect()
 } catch (error) {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { nearbyCities } from '../pages/service-area/@slug/nearby.ts'
+import { DERIVATIONS } from '../pages/derived.ts'
+import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
 import { hashValue } from '../renderer/dependency-hashes.ts'
 import { valueAt } from '../renderer/dependency-keys.ts'
 import { loadSite } from '../schemas/load.ts'
@@ -39,18 +40,22 @@ describe('the recorded dependencies of each prerendered page', () => {
     expect(manifest.pages[clearwater.path]!.template).toBe('/pages/service-area/@slug')
   })
 
-  it("of a city page: its own file, its nearby cities' files and every city's position", () => {
+  it("of a city page: its own file, which cities are nearest and those cities' files", () => {
     for (const field of ['name', 'description', 'county', 'region', 'localContent', 'zipCodes'])
       expect(reads(clearwater.path), field).toContain(`cities/clearwater.yaml#${field}`)
-    const nearby = nearbyCities(site.cities, clearwater, 6)
+    // Which cities are nearest (and how far) is one value, worked out again from new content by a rebuild.
+    expect(reads(clearwater.path)).toContain('=nearby:clearwater')
+    expect(reads(clearwater.path)).toContain(`=city-at:${clearwater.path}`)
+    expect(reads(clearwater.path)).toContain('=headquarters:')
+    const nearby = nearbyOf.make(site, 'clearwater')
     expect(nearby).toHaveLength(6)
-    for (const { city } of nearby) {
-      expect(readOfCity(clearwater.path, city.slug, 'name'), city.slug).toBe(true)
-      expect(readOfCity(clearwater.path, city.slug, 'path'), city.slug).toBe(true)
+    for (const { slug } of nearby) {
+      expect(readOfCity(clearwater.path, slug, 'name'), slug).toBe(true)
+      expect(readOfCity(clearwater.path, slug, 'path'), slug).toBe(true)
     }
-    // Which cities are nearest depends on where every city is, and on which cities there are.
-    expect(reads(clearwater.path)).toContain('cities/*.yaml#position')
-    expect(reads(clearwater.path)).toContain('cities/*.yaml')
+    // Not where every city is, nor which files the folder holds: only the answers it shows.
+    expect(reads(clearwater.path)).not.toContain('cities/*.yaml#position')
+    expect(reads(clearwater.path)).not.toContain('cities/*.yaml')
     // A city it does not show: its text is not a dependency.
     expect(reads(clearwater.path)).not.toContain('cities/orlando.yaml#description')
     expect(reads(clearwater.path)).not.toContain('cities/*.yaml#description')
@@ -75,7 +80,7 @@ describe('the recorded dependencies of each prerendered page', () => {
 
   it("record each key's hash in this content, and each content file's text's hash", () => {
     const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads))
-    for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key)))
+    for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key, DERIVATIONS)))
     const text = readFileSync('content/cities/clearwater.yaml')
     const hash = createHash('sha1').update(text).digest('base64url').slice(0, 16)
     expect(manifest.sources['cities/clearwater.yaml']).toBe(hash)
@@ -93,7 +98,8 @@ describe('comparing the recorded hashes with edited content', () => {
     edit(dir)
     const edited = loadSite(dir)
     const hashes = new Map<string, string>()
-    const hashOf = (key: string) => hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key))).get(key)
+    const hashOf = (key: string) =>
+      hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key, DERIVATIONS))).get(key)
     return Object.entries(manifest.pages)
       .filter(([, page]) => page.reads.some((key) => hashOf(key) !== manifest.values[key]))
       .map(([path]) => path)
@@ -127,14 +133,17 @@ describe('comparing the recorded hashes with edited content', () => {
     expect(changed).toEqual([])
   })
 
-  it('a city moved: every city page, since which cities are nearest depends on where each one is', () => {
+  it('a city moved: its page and the city pages that show it among their nearest, no other', () => {
     const changed = changedPages((contentDir) => {
       const file = join(contentDir, 'cities', 'dunedin.yaml')
       const document = parseDocument(readFileSync(file, 'utf8'))
       document.setIn(['position', 'latitude'], Number(document.getIn(['position', 'latitude'])) + 0.001)
       writeFileSync(file, document.toString())
     })
-    expect(changed.filter((path) => site.cities.some((city) => city.path === path))).toHaveLength(site.cities.length)
+    const showing = site.cities.filter((city) => nearbyOf.make(site, city.slug).some((n) => n.slug === 'dunedin'))
+    const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
+    const dunedin = site.cities.find((city) => city.slug === 'dunedin')!
+    expect(cityPages.sort()).toEqual([...showing.map((city) => city.path), dunedin.path].sort())
     for (const path of ['/faq', '/privacy-policy', '/about']) expect(changed).not.toContain(path)
   })
 
@@ -147,7 +156,10 @@ describe('comparing the recorded hashes with edited content', () => {
       writeFileSync(join(contentDir, 'cities', 'clearwater-beach.yaml'), document.toString())
     })
     for (const path of ['/', '/service-area', '/sitemap', clearwater.path]) expect(changed).toContain(path)
-    expect(changed.filter((path) => site.cities.some((city) => city.path === path))).toHaveLength(site.cities.length)
+    // The city pages that change are those whose nearest six now include the new city.
+    const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
+    expect(cityPages.length).toBeGreaterThan(0)
+    expect(cityPages.length).toBeLessThan(15)
     for (const path of ['/faq', '/privacy-policy', '/about']) expect(changed).not.toContain(path)
   })
 })
