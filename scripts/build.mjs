@@ -69,7 +69,15 @@ const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output
 /** The previous build's bundle, linked into this one (what Vite writes: server/, assets.json, the client's assets). */
 const reuseBundle = () => {
   if (!previous) throw new Error('no previous build')
-  linkFiles(previous.dir, output.dir, previous.deps.bundle)
+  const entry = join('server', 'entry.mjs')
+  linkFiles(
+    previous.dir,
+    output.dir,
+    previous.deps.bundle.filter((file) => file !== entry),
+  )
+  // The server entry names the folder it was built into: this one.
+  const text = readFileSync(join(previous.dir, entry), 'utf8')
+  writeFileSync(join(output.dir, entry), text.replaceAll(previous.dir, output.dir))
   return { child: { kill: () => true }, done: Promise.resolve(0) }
 }
 const bundle = sameBundle ? reuseBundle() : run(['node_modules/vike/bin.js', 'build'])
@@ -150,7 +158,14 @@ const prerendered = Promise.all(Array.from({ length: processes }, (_, i) => prer
 
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
-const bundleFiles = sameBundle && previous ? previous.deps.bundle : filesUnder(output.dir)
+// What Vite wrote (the content check writes its files beside them, and the pages come later).
+const bundleFiles =
+  sameBundle && previous
+    ? previous.deps.bundle
+    : [
+        'assets.json',
+        ...['client', 'server'].flatMap((part) => filesUnder(join(output.dir, part)).map((file) => join(part, file))),
+      ]
 if (previous && !sameBundle) toRender = pagesToRender(previous, paths, values, templateCode(output.dir), build)
 // The prerender processes read which pages are theirs when they start rendering (renderer/prerender.ts).
 writeFileSync(join(output.dir, 'render.json'), JSON.stringify(toRender))
