@@ -7,11 +7,12 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
+import { watchContent } from './build-watch.mjs'
 import { buildHash, sourceHashes, templateCode, writeDepsManifest } from './deps-manifest.mjs'
 import { codeHash, filesUnder, linkFiles, pageFileOf, pagesToRender, previousBuild } from './rebuild.mjs'
 
 /**
- * `npm run build` (`-- --full` to render every page): checks the content while Vike bundles the code (the check also writes the route
+ * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content save): checks the content while Vike bundles the code (the check also writes the route
  * list, sitemap.xml, robots.txt and the renamed cities' redirects), then prerenders every page with
  * Vike's prerender(), one process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
@@ -24,6 +25,7 @@ const env = { ...process.env, NODE_ENV: 'production' }
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
 const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
+if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR)
 const started = performance.now()
 /**
  * Incremental unless asked not to: the published build's bundle is reused when no code changed,
