@@ -26,6 +26,11 @@ function contentReload(): Plugin {
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss(), contentReload()],
+  // Vike's server-entry plugin would note in node_modules the server bundle it built last, in whichever build
+  // folder, and load that one first when prerendering. Builds are many (tests, benchmarks) and an incremental
+  // build reuses a bundle without building it: each loads the bundle in its own folder (build.outDir) instead.
+  // (An option of @brillout/vite-plugin-server-entry, which Vike uses; Vite's own types do not list it.)
+  ...({ vitePluginServerEntry: { disableAutoImport: true } } as object),
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
   server: {

@@ -5,7 +5,8 @@ export default defineConfig({
   plugins: [react()],
   test: {
     include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['node_modules/**', 'dist/**'],
+    // Copies of the code that tests and benchmarks build from are not suites.
+    exclude: ['node_modules/**', 'dist/**', '.test-builds/**', '.bench/**', '.dist-builds/**'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 300_000,

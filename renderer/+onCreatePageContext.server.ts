@@ -4,6 +4,7 @@ import { readEnv } from '../shared/env.mjs'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
 import { siteToRender } from './site-source.ts'
+import { recordingReads, type RecordedReads } from './record-reads.ts'
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState } from '../shared/forms.ts'
 import type { Role } from '../shared/roles.ts'
@@ -14,8 +15,10 @@ let origin: string | undefined
 /** Adds what every page's shell needs: header and footer data, and the page's canonical address. */
 export function onCreatePageContext(pageContext: PageContextServer) {
   try {
-    pageContext.site = siteToRender()
-    shell ??= shellData(pageContext.site)
+    const site = siteToRender()
+    const recording = recordingReads(pageContext, site)
+    pageContext.site = recording?.site ?? site
+    shell ??= shellData(recording?.shellSite ?? site)
   } catch (error) {
     // In development, content being edited can be wrong: +onRenderHtml shows its problems.
     if (!contentProblems(error)) throw error
@@ -37,6 +40,8 @@ declare global {
       viewer?: { id: number; username: string; role: Role } | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
+      /** What the page read of the content, while the build prerenders it (renderer/record-reads.ts). */
+      pageReads?: RecordedReads
       /** The content could not be loaded (`npm run dev` while a file is being edited). */
       contentError?: unknown
       /** A lead form the server sends back with what was typed and what was wrong. */

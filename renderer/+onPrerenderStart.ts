@@ -1,16 +1,12 @@
 import type { PrerenderContext } from 'vike/types'
 import { inShare } from './prerender.ts'
 
-/**
- * Keeps this process's share of the pages (renderer/prerender.ts); the first process also renders
- * the not-found page.
- */
+/** Keeps this process's share of the pages (renderer/prerender.ts), the not-found page (/404) among them. */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   // The page configuration is loaded: the next prerender process may load it (scripts/prerender.mjs).
   process.send?.('loaded')
-  const first = inShare('/')
   const pages = prerenderContext.pageContexts
-    .filter((pageContext) => (pageContext.is404 ? first : inShare(pageContext.urlOriginal)))
+    .filter((pageContext) => inShare(pageContext.is404 ? '/404' : pageContext.urlOriginal))
     // Copies, as Vike's i18n example makes: the hook hands back new page contexts.
     .map((pageContext) => ({ ...pageContext }))
   return { prerenderContext: { pageContexts: pages } }

@@ -1,27 +1,48 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
+import { watchContent } from './build-watch.mjs'
+import { buildHash, sourceHashes, templateCode, writeDepsManifest } from './deps-manifest.mjs'
+import { codeHash, filesUnder, linkFiles, pageFileOf, pagesToRender, previousBuild } from './rebuild.mjs'
 
 /**
- * `npm run build`: checks the content while Vike bundles the code (the check also writes the route
+ * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content save): checks the content while Vike bundles the code (the check also writes the route
  * list, sitemap.xml, robots.txt and the renamed cities' redirects), then prerenders every page with
  * Vike's prerender(), one process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
  * link that is switched to the new folder in one step, which a running server notices
  * (shared/builds.mjs). Stops at the first failure, with the content problems listed when those
- * are the cause.
+ * are the cause. The build keeps what each page was made from in deps.json (scripts/deps-manifest.mjs).
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES'])
+const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
+if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR)
+const started = performance.now()
+/**
+ * Incremental unless asked not to: the published build's bundle is reused when no code changed,
+ * and its pages whose recorded inputs are unchanged (scripts/rebuild.mjs).
+ */
+const previous = process.argv.includes('--full') ? null : previousBuild(settings.BUILD_DIR)
+const code = codeHash(settings.CONTENT_DIR)
+const build = buildHash(settings.SITE_URL)
+const sameBundle = previous?.deps.code === code
+if (previous && sameBundle && previous.deps.build === build) {
+  const sources = sourceHashes(settings.CONTENT_DIR)
+  if (JSON.stringify(sources) === JSON.stringify(previous.deps.sources)) {
+    const seconds = ((performance.now() - started) / 1000).toFixed(1)
+    console.log(`nothing changed since the published build, which stays: ${previous.dir} (${seconds} s)`)
+    process.exit(0)
+  }
+}
 const pruned = pruneBuilds(settings.BUILD_DIR)
 const output = newBuild()
 
@@ -45,27 +66,52 @@ function run(args, extraEnv = {}, ipc = false) {
   }
 }
 
-const started = performance.now()
-const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output.dir])
-const bundle = run(['node_modules/vike/bin.js', 'build'])
+const plan = previous ? ['--plan', join(previous.dir, 'deps.json')] : []
+const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output.dir, ...plan])
+/** The previous build's bundle, linked into this one (what Vite writes: server/, assets.json, the client's assets). */
+const reuseBundle = () => {
+  if (!previous) throw new Error('no previous build')
+  const entry = join('server', 'entry.mjs')
+  linkFiles(
+    previous.dir,
+    output.dir,
+    previous.deps.bundle.filter((file) => file !== entry),
+  )
+  // The server entry names the folder it was built into: this one.
+  const text = readFileSync(join(previous.dir, entry), 'utf8')
+  writeFileSync(join(output.dir, entry), text.replaceAll(previous.dir, output.dir))
+  return { child: { kill: () => true }, done: Promise.resolve(0) }
+}
+const bundle = sameBundle ? reuseBundle() : run(['node_modules/vike/bin.js', 'build'])
 /** @type {Job[]} */
 const prerender = []
-/** @param {number} code @returns {never} */
-function stop(code) {
+/** @param {number} exitCode @returns {never} */
+function stop(exitCode) {
   for (const job of [validate, bundle, ...prerender]) job.child.kill()
   output.discard()
-  process.exit(code)
+  process.exit(exitCode)
 }
 if ((await validate.done) !== 0) stop(1)
 
-const processes = settings.PRERENDER_PROCESSES ?? availableParallelism()
+const paths = [...prerenderedPaths(output.dir), '/404'].sort()
+/** The new content's hash of each key the previous build's pages read (scripts/validate.ts --plan). */
+const values = previous ? JSON.parse(readFileSync(join(output.dir, 'values.json'), 'utf8')) : {}
+if (previous) rmSync(join(output.dir, 'values.json'))
+/**
+ * The pages to render, as far as the content tells; once the bundle is there, a template whose
+ * code changed adds its pages.
+ */
+let toRender = previous ? pagesToRender(previous, paths, values, (id) => previous.deps.templates[id], build) : paths
+const cores = settings.PRERENDER_PROCESSES ?? availableParallelism()
+// A process takes a second to start: few pages are rendered by one. A new bundle may change every template.
+const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.length / 400))
 /**
  * Each prerender process's heap, sized to its share: Vike's prerender keeps about 80 KB of live
  * heap for every page it renders until it ends, on top of some 60 MB for its libraries and the
  * content, and without a limit V8 lets the heap grow well past that before collecting. What it
  * saves and costs: docs/decisions/0006-islands-and-vikes-own-prerender.md.
  */
-const pagesPerProcess = Math.ceil(prerenderedPaths(output.dir).length / processes)
+const pagesPerProcess = Math.ceil(paths.length / Math.max(1, processes))
 const heapFlags = [`--max-old-space-size=${60 + Math.ceil((pagesPerProcess * 80) / 1024)}`, '--max-semi-space-size=4']
 let pages = 0
 /**
@@ -89,7 +135,11 @@ const nextTurn = () => {
 async function prerenderShare(share) {
   const job = run(
     [...heapFlags, 'scripts/prerender.mjs'],
-    { [BUILD_HANDOFF.share]: `${share}/${processes}`, [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json') },
+    {
+      [BUILD_HANDOFF.share]: `${share}/${processes}`,
+      [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json'),
+      [BUILD_HANDOFF.render]: join(output.dir, 'render.json'),
+    },
     true,
   )
   prerender.push(job)
@@ -110,6 +160,20 @@ const prerendered = Promise.all(Array.from({ length: processes }, (_, i) => prer
 
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
+// What Vite wrote (the content check writes its files beside them, and the pages come later).
+const bundleFiles =
+  sameBundle && previous
+    ? previous.deps.bundle
+    : [
+        'assets.json',
+        ...['client', 'server'].flatMap((part) => filesUnder(join(output.dir, part)).map((file) => join(part, file))),
+      ]
+if (previous && !sameBundle) toRender = pagesToRender(previous, paths, values, templateCode(output.dir), build)
+// The prerender processes read which pages are theirs when they start rendering (renderer/prerender.ts).
+writeFileSync(join(output.dir, 'render.json'), JSON.stringify(toRender))
+const rendering = new Set(toRender)
+const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
+if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), reused.map(pageFileOf))
 // Vite empties the client folder while it bundles: the files the check wrote move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
 // Renamed cities' old addresses, for static hosting: _redirects and a page at each (scripts/validate.ts).
@@ -118,9 +182,20 @@ if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recur
 turns.busy = false
 nextTurn()
 await prerendered
+rmSync(join(output.dir, 'render.json'))
+writeDepsManifest(output.dir, {
+  contentDir: settings.CONTENT_DIR,
+  build,
+  code,
+  bundle: bundleFiles,
+  reused: Object.fromEntries(reused.map((path) => [path, previous?.deps.pages[path] ?? { template: '', reads: [] }])),
+  values,
+})
 const published = publishBuild(output)
 await pruned
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
+const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
+const bundling = sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'
 console.log(
-  `built ${pages} pages in ${seconds(started, performance.now())} s (checking and bundling ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes); published ${published}`,
+  `built ${pages + reused.length} pages in ${seconds(started, performance.now())} s (${bundling} ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes${kept}); published ${published}`,
 )

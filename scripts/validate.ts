@@ -1,9 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { DERIVATIONS } from '../pages/derived.ts'
+import { ValueHashes } from '../renderer/dependency-hashes.ts'
 import { redirectFiles } from '../renderer/redirects.ts'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
+import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
 
 /**
@@ -15,6 +18,8 @@ import { readEnv } from '../shared/env.mjs'
 const args = process.argv.slice(2)
 const emitAt = args.indexOf('--emit')
 const emitDir = emitAt >= 0 ? args.splice(emitAt, 2)[1] : undefined
+const planAt = args.indexOf('--plan')
+const previousDeps = planAt >= 0 ? args.splice(planAt, 2)[1] : undefined
 const contentDir = args[0] ? resolve(args[0]) : defaultContentDir()
 const { site, problems } = checkContent(contentDir)
 
@@ -50,4 +55,13 @@ if (emitDir) {
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, file.text)
   }
+  // For an incremental build: what each key the previous build's pages read is worth in this content.
+  if (previousDeps) writeFileSync(join(emitDir, 'values.json'), JSON.stringify(valuesNow(site, previousDeps)))
+}
+
+/** The hash, in `site`, of every key a previous build's pages read (its deps.json, scripts/deps-manifest.mjs). */
+function valuesNow(site: Site, depsFile: string): Record<string, string> {
+  const previous = JSON.parse(readFileSync(depsFile, 'utf8')) as { values: Record<string, string> }
+  const hashes = new ValueHashes(site, DERIVATIONS)
+  return Object.fromEntries(Object.keys(previous.values).map((key) => [key, hashes.of(key)]))
 }

@@ -113,6 +113,7 @@ export const BUILD_HANDOFF = /** @type {const} */ ({
   output: 'BUILD_OUTPUT',
   share: 'PRERENDER_SHARE',
   siteSnapshot: 'SITE_SNAPSHOT',
+  render: 'PRERENDER_PAGES',
 })
 
 /**

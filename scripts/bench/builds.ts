@@ -40,7 +40,8 @@ export function buildSets(counts: number[], work: string): BuildSet[] {
 export async function benchBuild(set: BuildSet, runs: number): Promise<BuildFigures> {
   const measured = []
   for (let run = 0; run < runs; run++) {
-    const result = await measure(process.execPath, ['scripts/build.mjs'], {
+    // --full: every run renders every page (a second run would otherwise find nothing changed).
+    const result = await measure(process.execPath, ['scripts/build.mjs', '--full'], {
       CONTENT_DIR: set.content,
       BUILD_DIR: set.buildDir,
     })

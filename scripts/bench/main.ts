@@ -7,14 +7,16 @@ import { benchBuild, buildSets, type BuildFigures } from './builds.ts'
 import { benchJavaScript, javascriptOverBudget, kb, scriptLists } from './javascript.ts'
 import { benchPages } from './pages.ts'
 import { startBenchServer } from './server.ts'
-import { benchThroughput } from './throughput.ts'
+import { benchBlogVsCity, benchThroughput } from './throughput.ts'
+import { benchRebuilds, printRebuilds, rebuildsOverTarget, type RebuildFigures } from './incremental.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
 import { readEnv } from '../../shared/env.mjs'
 
 /**
- * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities, the
+ * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,
+ * incremental rebuilds at 5,000 cities (one city edited, one added, a template edited, nothing), the
  * JavaScript a phone loads on each kind of page before and after a first interaction, server
- * throughput, and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
+ * throughput (and the cached /blog against a city page), and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
  * and exits 1 when a budget is exceeded (the Lighthouse budget is in scripts/lighthouse-audit.ts).
  *
  * Knobs for a quicker run: BENCH_RUNS, builds per set (default 3; the figures are medians);
@@ -25,7 +27,15 @@ import { readEnv } from '../../shared/env.mjs'
 const settings = readEnv(process.env, ['BENCH_RUNS', 'BENCH_SETS'])
 const RUNS = settings.BENCH_RUNS
 const CITY_COUNTS = parseSets(settings.BENCH_SETS)
-const BUDGET = { seconds5000: 20, peakMb5000: 800, growth: 6, jsBeforeKb: 20, jsAfterKb: 100 }
+const BUDGET = {
+  seconds5000: 20,
+  peakMb5000: 800,
+  growth: 6,
+  jsBeforeKb: 20,
+  jsAfterKb: 100,
+  blogRatio: 0.8,
+  blogP99Ms: 50,
+}
 const failures: string[] = []
 
 function parseSets(value: string): number[] {
@@ -72,6 +82,15 @@ try {
   )
   if (growth !== undefined) console.log(`5,000-city build / 1,000-city build: ${growth}×`)
 
+  // 1b. Rebuilds of the 5,000-city site after one change.
+  let rebuilds: RebuildFigures[] = []
+  const set5000 = sets.find((set) => set.name === '5000 cities')
+  if (set5000) {
+    rebuilds = await benchRebuilds(set5000.content, set5000.buildDir, RUNS)
+    printRebuilds(rebuilds)
+    failures.push(...rebuildsOverTarget(rebuilds))
+  }
+
   // 2. The server on the real build.
   const server = await startBenchServer(sets[0]!.buildDir, join(work, 'site.db'))
   stopServer = server.stop
@@ -103,6 +122,16 @@ try {
   console.log('\nServer (autocannon, 10 s, 50 connections)')
   console.table(throughput)
 
+  const blog = await benchBlogVsCity(server.origin, pages.city)
+  console.log(
+    `\n/blog against ${pages.city} in the same run (medians of ${blog.runs.length} rounds of 10 s, 50 connections)`,
+  )
+  console.table({ [pages.city]: blog.city, '/blog': blog.blog, ratio: { requestsPerSecond: blog.ratio, p99Ms: null } })
+  if (blog.ratio < BUDGET.blogRatio)
+    failures.push(`/blog served ${blog.ratio}× the city page's requests/s (budget ${BUDGET.blogRatio}×)`)
+  if (blog.blog.p99Ms >= BUDGET.blogP99Ms)
+    failures.push(`/blog p99 ${blog.blog.p99Ms} ms (budget under ${BUDGET.blogP99Ms} ms)`)
+
   const lighthouse = await audit(server.origin, lighthousePages(site))
   failures.push(...lighthouseOverBudget(lighthouse, pages.serviceArea))
   console.log(`\nLighthouse, mobile (median of ${LIGHTHOUSE_RUNS} runs per page; times in ms)`)
@@ -115,7 +144,9 @@ try {
     builds,
     growth,
     javascript,
+    rebuilds,
     throughput,
+    blog,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     lighthouse,
     failures,

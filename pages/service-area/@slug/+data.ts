@@ -3,6 +3,8 @@ import type { PageContextServer } from 'vike/types'
 import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
 import { distanceMiles } from '../../../schemas/geo.ts'
+import { derived, entryNamed } from '../../../renderer/derived.ts'
+import { headquartersOf } from './headquarters.ts'
 import { cityAt } from './city-at.ts'
 import { locatorMap } from './locator.ts'
 import { nearbyCities } from './nearby.ts'
@@ -17,7 +19,8 @@ export function data(pageContext: PageContextServer) {
   const wording = site.pages['service-area'].cityPage
   const fill = (template: string) =>
     fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
-  const headquarters = site.cities.find((c) => c.isHQ)
+  const hq = derived(site, headquartersOf)
+  const headquarters = hq === null ? undefined : entryNamed(site.cities, hq)
   const awayFromHeadquarters = headquarters && headquarters !== city ? headquarters : undefined
   return {
     seo: { title: fill(wording.seoTitle), description: fill(wording.seoDescription) },
@@ -68,7 +71,7 @@ export function data(pageContext: PageContextServer) {
     },
     services: site.services.filter((s) => s.audience !== 'commercial').map((s) => ({ title: s.title, path: s.path })),
     faq: site.faq.featured,
-    nearby: nearbyCities(site.cities, city, 6).map(({ city: near, miles }) => ({
+    nearby: nearbyCities(site, city).map(({ city: near, miles }) => ({
       name: near.name,
       path: near.path,
       miles: Math.round(miles),

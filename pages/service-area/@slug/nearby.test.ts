@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { distanceMiles } from '../../../schemas/geo.ts'
 import { loadSite } from '../../../schemas/load.ts'
-import { nearbyCities } from './nearby.ts'
+import { nearbyOf } from './nearby.ts'
 
 describe('nearby cities', () => {
   it('are the closest ones, nearest first, the same as checking every city', () => {
-    const { cities } = loadSite('content')
+    const site = loadSite('content')
+    const { cities } = site
     for (const city of cities) {
       const brute = cities
         .filter((other) => other !== city)
@@ -13,7 +14,7 @@ describe('nearby cities', () => {
         .sort((a, b) => a.miles - b.miles)
         .slice(0, 6)
       expect(
-        nearbyCities(cities, city, 6).map((n) => n.city.slug),
+        nearbyOf.make(site, city.slug).map((n) => n.slug),
         city.slug,
       ).toEqual(brute.map((n) => n.city.slug))
     }

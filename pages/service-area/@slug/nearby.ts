@@ -1,5 +1,6 @@
 import { distanceMiles } from '../../../schemas/geo.ts'
-import type { City } from '../../../schemas/site.ts'
+import { derived, entryNamed, type Derivation } from '../../../renderer/derived.ts'
+import type { City, Site } from '../../../schemas/site.ts'
 
 /** Grid cell size in degrees: a few cities per cell for a state-sized area. */
 const CELL = 0.1
@@ -13,42 +14,57 @@ const MILES_PER_DEGREE = 69.2
 interface Grid {
   latitudes: Float64Array
   longitudes: Float64Array
-  indexOf: Map<City, number>
+  /** Each city's position in the list, by its slug. */
+  indexOf: Map<string, number>
   cells: Map<number, number[]>
 }
-
-const grids = new WeakMap<City[], Grid>()
 
 const cellKey = (row: number, column: number) => row * 100_000 + column
 
 function grid(cities: City[]): Grid {
-  let built = grids.get(cities)
-  if (!built) {
-    built = {
-      latitudes: new Float64Array(cities.length),
-      longitudes: new Float64Array(cities.length),
-      indexOf: new Map(),
-      cells: new Map(),
-    }
-    cities.forEach((city, i) => {
-      built!.latitudes[i] = city.position.latitude
-      built!.longitudes[i] = city.position.longitude
-      built!.indexOf.set(city, i)
-      const key = cellKey(Math.floor(city.position.latitude / CELL), Math.floor(city.position.longitude / CELL))
-      const cell = built!.cells.get(key)
-      if (cell) cell.push(i)
-      else built!.cells.set(key, [i])
-    })
-    grids.set(cities, built)
+  const built: Grid = {
+    latitudes: new Float64Array(cities.length),
+    longitudes: new Float64Array(cities.length),
+    indexOf: new Map(),
+    cells: new Map(),
   }
+  cities.forEach((city, i) => {
+    built.latitudes[i] = city.position.latitude
+    built.longitudes[i] = city.position.longitude
+    built.indexOf.set(city.slug, i)
+    const key = cellKey(Math.floor(city.position.latitude / CELL), Math.floor(city.position.longitude / CELL))
+    const cell = built.cells.get(key)
+    if (cell) cell.push(i)
+    else built.cells.set(key, [i])
+  })
   return built
 }
 
-/** The `count` served cities closest to `city`, nearest first, with their distance in miles. */
-export function nearbyCities(cities: City[], city: City, count: number): { city: City; miles: number }[] {
-  const { latitudes, longitudes, indexOf, cells } = grid(cities)
-  const self = indexOf.get(city) ?? -1
-  const here = { latitude: city.position.latitude, longitude: city.position.longitude }
+const grids = new WeakMap<City[], Grid>()
+/** How many nearby cities a city page shows. */
+const NEARBY = 6
+
+/** The NEARBY cities closest to a city (named by its slug), nearest first: their slugs and distances in miles. */
+export const nearbyOf: Derivation<{ slug: string; miles: number }[]> = {
+  name: 'nearby',
+  make: (site, slug) => {
+    let built = grids.get(site.cities)
+    if (!built) grids.set(site.cities, (built = grid(site.cities)))
+    const self = built.indexOf.get(slug)
+    if (self === undefined) return []
+    return nearest(built, self, site.cities.length, NEARBY).map(([i, miles]) => ({ slug: site.cities[i]!.slug, miles }))
+  },
+}
+
+/** The cities closest to `city`, nearest first, with their distance in miles. */
+export function nearbyCities(site: Site, city: City): { city: City; miles: number }[] {
+  return derived(site, nearbyOf, city.slug).map(({ slug, miles }) => ({ city: entryNamed(site.cities, slug)!, miles }))
+}
+
+/** The `count` cities closest to the one at `self`, found by widening rings of grid cells: [position, miles]. */
+function nearest(built: Grid, self: number, total: number, count: number): [number, number][] {
+  const { latitudes, longitudes, cells } = built
+  const here = { latitude: latitudes[self]!, longitude: longitudes[self]! }
   const there = { latitude: 0, longitude: 0 }
   const row = Math.floor(here.latitude / CELL)
   const column = Math.floor(here.longitude / CELL)
@@ -81,7 +97,7 @@ export function nearbyCities(cities: City[], city: City, count: number): { city:
         }
       }
     }
-    if ((best.length === count && bestMiles[count - 1]! <= ring * scale) || seen >= cities.length) break
+    if ((best.length === count && bestMiles[count - 1]! <= ring * scale) || seen >= total) break
   }
-  return best.map((i, n) => ({ city: cities[i]!, miles: bestMiles[n]! }))
+  return best.map((i, n) => [i, bestMiles[n]!])
 }

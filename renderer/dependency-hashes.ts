@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto'
+import type { Site } from '../schemas/site.ts'
+import { ABSENT, valueAt, type Derivations } from './dependency-keys.ts'
+
+/** A short hash of a value; the same value always hashes the same. */
+export function hashValue(value: unknown): string {
+  const text = value === ABSENT ? '\0absent' : value === undefined ? '\0undefined' : JSON.stringify(value)
+  return createHash('sha1').update(text).digest('base64url').slice(0, 16)
+}
+
+/** Hashes of keys' values in one site, each worked out once. */
+export class ValueHashes {
+  private readonly hashes = new Map<string, string>()
+  /** `derivations` work out derived keys' values (pages/derived.ts); a recording page hands them over instead. */
+  constructor(
+    private readonly site: Site,
+    private readonly derivations: Derivations = {},
+  ) {}
+
+  of(key: string): string {
+    let hash = this.hashes.get(key)
+    if (hash === undefined) this.hashes.set(key, (hash = hashValue(valueAt(this.site, key, this.derivations))))
+    return hash
+  }
+
+  /** Hashes the value a page was handed under a derived key (renderer/derived.ts). */
+  derived(key: string, value: unknown): void {
+    if (!this.hashes.has(key)) this.hashes.set(key, hashValue(value))
+  }
+
+  /** Every key hashed so far. */
+  all(): Record<string, string> {
+    return Object.fromEntries([...this.hashes].sort(([a], [b]) => (a < b ? -1 : 1)))
+  }
+}

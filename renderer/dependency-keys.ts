@@ -1,0 +1,93 @@
+import type { Site } from '../schemas/site.ts'
+
+/**
+ * The keys a page's reads are recorded under (renderer/dependencies.ts), where each names its
+ * value in a loaded site, and the hash of that value: a later build compares a page's keys'
+ * hashes with its own to know whether the page would come out the same.
+ */
+
+/** Parts of the site that are one file's object: a read names the file and the field. */
+export const SINGLETONS: Record<string, string> = {
+  business: 'business.yaml',
+  navigation: 'navigation.yaml',
+  catalog: 'catalog.yaml',
+  forms: 'forms.yaml',
+  faq: 'faq.yaml',
+}
+
+/** Parts read whole: a file's list, or what the site derives from many files (every route, the redirects). */
+export const WHOLE: Record<string, string> = {
+  regions: 'regions.yaml',
+  counties: 'counties.yaml',
+  testimonials: 'testimonials.yaml',
+  routes: 'routes',
+  redirects: 'redirects',
+}
+
+type Entry = { slug: string }
+
+/** Lists of one file per entry, the file named after the entry's slug. */
+export const COLLECTIONS = {
+  cities: { prefix: 'cities/', ext: '.yaml', list: (site: Site): Entry[] => site.cities },
+  services: { prefix: 'services/', ext: '.yaml', list: (site: Site): Entry[] => site.services },
+  products: { prefix: 'products/', ext: '.yaml', list: (site: Site): Entry[] => site.products },
+  posts: { prefix: 'blog/', ext: '.md', list: (site: Site): Entry[] => site.blog.posts },
+}
+export type Collection = keyof typeof COLLECTIONS
+
+/** What a key names when the site has no such file. */
+export const ABSENT = Symbol('absent')
+
+/** An image's size is read under the image's file: `/images/logo.svg` is content/public/images/logo.svg. */
+export function imageKey(path: string): string {
+  return `public/${path.replace(/^\//, '')}`
+}
+
+const slugIndexes = new WeakMap<object, Map<unknown, Record<string, unknown>>>()
+function bySlug(entries: Record<string, unknown>[]) {
+  let index = slugIndexes.get(entries)
+  if (!index) slugIndexes.set(entries, (index = new Map(entries.map((e) => [e.slug, e]))))
+  return index
+}
+
+function collectionValue(site: Site, file: string, field: string | undefined): unknown {
+  for (const { prefix, ext, list } of Object.values(COLLECTIONS)) {
+    if (!file.startsWith(prefix) || !file.endsWith(ext)) continue
+    const name = file.slice(prefix.length, -ext.length)
+    const entries = list(site) as unknown as Record<string, unknown>[]
+    const pick = (e: Record<string, unknown>) => (field === undefined ? e : e[field])
+    if (name === '*') return field === undefined ? entries.map((e) => e.slug) : entries.map(pick)
+    const range = /^\[(\d+)-(\d+)\]$/.exec(name)
+    if (range) return entries.slice(Number(range[1]), Number(range[2]) + 1).map(pick)
+    const entry = bySlug(entries).get(name)
+    return entry ? pick(entry) : ABSENT
+  }
+  return ABSENT
+}
+
+/** How derived keys' values are worked out, by name (pages/derived.ts). */
+export type Derivations = Record<string, (site: Site, argument: string) => unknown>
+
+/** The value a key names in `site` (ABSENT when the site has no such file). */
+export function valueAt(site: Site, key: string, derivations: Derivations = {}): unknown {
+  if (key.startsWith('=')) {
+    const colon = key.indexOf(':')
+    const make = derivations[key.slice(1, colon)]
+    if (!make) throw new Error(`no derivation is named ${key.slice(1, colon)} (pages/derived.ts)`)
+    return make(site, key.slice(colon + 1))
+  }
+  const [file, field] = key.split('#') as [string, string | undefined]
+  const pick = (value: unknown) => (field === undefined ? value : (value as Record<string, unknown>)[field])
+  if (file === '*') return site
+  if (file === 'public/*') return site.images
+  if (file.startsWith('public/')) return site.images[`/${file.slice('public/'.length)}`] ?? ABSENT
+  const whole = Object.entries(WHOLE).find(([, name]) => name === file)
+  if (whole) return site[whole[0] as keyof Site]
+  const singleton = Object.entries(SINGLETONS).find(([, name]) => name === file)
+  if (singleton) return pick(site[singleton[0] as keyof Site])
+  if (file === 'blog/taxonomy.yaml') return pick(site.blog.taxonomy)
+  if (file === 'pages/*.yaml') return site.pages
+  const page = /^pages\/(.+)\.yaml$/.exec(file)
+  if (page) return page[1]! in site.pages ? pick(site.pages[page[1] as keyof Site['pages']]) : ABSENT
+  return collectionValue(site, file, field)
+}

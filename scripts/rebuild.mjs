@@ -1,0 +1,138 @@
+// @ts-check
+// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
+import { createHash } from 'node:crypto'
+import { existsSync, linkSync, mkdirSync, copyFileSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { currentBuild, pageFile } from '../shared/builds.mjs'
+
+/**
+ * What an incremental `npm run build` reuses of the build published before it: the bundle when no
+ * code changed, and every page whose recorded inputs are unchanged (its reads' values, its
+ * template's code, the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
+ */
+
+/** @param {string | Buffer} text */
+export const hash = (text) => createHash('sha1').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * @typedef {{
+ *   version: number, build: string, code: string, bundle: string[],
+ *   templates: Record<string, { server: string, client: string }>,
+ *   sources: Record<string, string>, values: Record<string, string>,
+ *   pages: Record<string, { template: string, reads: string[] }>
+ * }} Deps
+ */
+
+/** The manifest's format: a build recorded in another one is not reused. */
+export const DEPS_VERSION = 2
+
+/**
+ * The published build and what it recorded, when an incremental build can start from it.
+ * @param {string} buildDir
+ * @returns {{ dir: string, deps: Deps } | null}
+ */
+export function previousBuild(buildDir) {
+  try {
+    const dir = currentBuild(buildDir)
+    const deps = /** @type {Deps} */ (JSON.parse(readFileSync(join(dir, 'deps.json'), 'utf8')))
+    return deps.version === DEPS_VERSION ? { dir, deps } : null
+  } catch {
+    return null
+  }
+}
+
+/** Where the code Vite bundles lives, beside the content's own files (content/public). */
+const CODE = ['pages', 'components', 'renderer', 'schemas', 'shared']
+const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
+
+/**
+ * A hash of everything the bundle is made from: the page, component, renderer, schema and shared
+ * code, the configuration, the installed packages' lock, and the content's public files (Vite
+ * copies them into the client folder). Equal hashes: the previous bundle is this build's too.
+ * @param {string} contentDir
+ */
+export function codeHash(contentDir) {
+  /** @type {string[]} */
+  const parts = []
+  /** @param {string} folder */
+  const walk = (folder) => {
+    if (!existsSync(folder)) return
+    for (const item of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(folder, item.name)
+      if (item.isDirectory()) walk(path)
+      else if (!/\.test\.tsx?$/.test(item.name)) parts.push(`${path}:${hash(readFileSync(path))}`)
+    }
+  }
+  for (const folder of CODE) walk(folder)
+  for (const file of CODE_FILES) if (existsSync(file)) parts.push(`${file}:${hash(readFileSync(file))}`)
+  const publicDir = join(contentDir, 'public')
+  const before = parts.length
+  walk(publicDir)
+  for (let i = before; i < parts.length; i++) parts[i] = relative(contentDir, parts[i] ?? '')
+  return hash(parts.join('\n'))
+}
+
+/**
+ * Links `files` (relative to `from`) into `to`: builds are never changed once published, so the
+ * new build shares the previous one's files. Copies where links cannot be made.
+ * @param {string} from
+ * @param {string} to
+ * @param {Iterable<string>} files
+ */
+export function linkFiles(from, to, files) {
+  const made = new Set()
+  for (const file of files) {
+    const target = join(to, file)
+    const folder = dirname(target)
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true })
+      made.add(folder)
+    }
+    try {
+      linkSync(join(from, file), target)
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error
+      copyFileSync(join(from, file), target)
+    }
+  }
+}
+
+/**
+ * Every file under `dir`, relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function filesUnder(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => relative(dir, join(item.parentPath, item.name)))
+    .sort()
+}
+
+/** The file a prerendered page is written to, in a build's client folder. @param {string} path */
+export const pageFileOf = (path) => (path === '/404' ? '404.html' : pageFile(path))
+
+/**
+ * The pages to render: those the previous build does not have, and those with a read whose value
+ * changed, a template whose code changed, or any page when the build's own code changed.
+ * @param {{ deps: Deps }} previous
+ * @param {string[]} paths every page of the new build
+ * @param {Record<string, string>} values the new content's hash of each key the previous pages read
+ * @param {(template: string) => { server: string, client: string } | undefined} template the new build's template hashes
+ * @param {string} build the new build's own code hash
+ */
+export function pagesToRender(previous, paths, values, template, build) {
+  const { deps } = previous
+  const changed = new Set(Object.keys(values).filter((key) => values[key] !== deps.values[key]))
+  const sameTemplate = new Map()
+  const templateSame = (/** @type {string} */ id) => {
+    if (!sameTemplate.has(id)) sameTemplate.set(id, JSON.stringify(template(id)) === JSON.stringify(deps.templates[id]))
+    return sameTemplate.get(id)
+  }
+  return paths.filter((path) => {
+    const page = deps.pages[path]
+    if (!page || deps.build !== build || !templateSame(page.template)) return true
+    return page.reads.some((key) => changed.has(key) || values[key] === undefined)
+  })
+}

@@ -1,0 +1,87 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { createApp } from '../server/app.ts'
+import { testContext } from './support.ts'
+
+/**
+ * `npm run build -- --watch` beside a running server: each content save is rebuilt incrementally
+ * and published, and the server shows it from its next request.
+ */
+mkdirSync('.test-builds', { recursive: true })
+const builds = mkdtempSync(join('.test-builds', 'watch-'))
+const content = join(builds, 'content')
+const buildDir = join(builds, 'dist')
+const test = testContext()
+let server: Server | undefined
+let watcher: ChildProcess | undefined
+let output = ''
+
+afterAll(async () => {
+  watcher?.kill()
+  server?.closeAllConnections()
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  await test.cleanup()
+  rmSync(builds, { recursive: true, force: true })
+})
+
+/** Resolves once the watcher has said `count` times that it waits for changes. */
+const waited = (count: number) =>
+  new Promise<void>((resolve, reject) => {
+    const check = () => {
+      if (output.split('watching ').length - 1 >= count) resolve()
+      else if (watcher?.exitCode !== null) reject(new Error(`the watcher stopped:\n${output}`))
+      else setTimeout(check, 50)
+    }
+    check()
+  })
+
+const DUNEDIN = '/service-area/garage-door-repair-dunedin'
+
+describe('npm run build -- --watch', () => {
+  it('publishes each save, and a mistake leaves the site as it was until it is fixed', async () => {
+    cpSync('content', content, { recursive: true })
+    watcher = spawn(process.execPath, ['scripts/build.mjs', '--watch'], {
+      env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
+    })
+    watcher.stdout!.on('data', (chunk) => (output += chunk))
+    watcher.stderr!.on('data', (chunk) => (output += chunk))
+    await waited(1)
+    server = createApp(test.ctx, { buildDir }).listen(0, '127.0.0.1')
+    await new Promise((resolve) => server!.once('listening', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const page = () => fetch(origin + DUNEDIN).then((res) => res.text())
+
+    const file = join(content, 'cities', 'dunedin.yaml')
+    const original = readFileSync(file, 'utf8')
+    const doc = parseDocument(original)
+    const marker = 'Dunedin homeowners saw this sentence within seconds of the save.'
+    doc.set('description', marker)
+    const saved = performance.now()
+    writeFileSync(file, doc.toString())
+    while (!(await page()).includes(marker)) {
+      expect(performance.now() - saved, output).toBeLessThan(60_000)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const seconds = (performance.now() - saved) / 1000
+    console.log(`a save was live in ${seconds.toFixed(2)} s`)
+    await waited(2)
+    expect(output).toMatch(/prerendering [\d.]+ s in 1 processes, \d+ unchanged pages kept/)
+
+    // A mistake: the build says where, and the site keeps the last good page.
+    writeFileSync(file, original.replace(/^county: .*$/m, 'county: 12'))
+    await waited(3)
+    expect(output).toContain('dunedin.yaml')
+    expect(output).toContain('The build failed; the published site is unchanged.')
+    expect(await page()).toContain(marker)
+
+    // Fixed: published again.
+    writeFileSync(file, original)
+    await waited(4)
+    expect(await page()).not.toContain(marker)
+  }, 240_000)
+})

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { DERIVATIONS } from '../pages/derived.ts'
+import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
+import { hashValue } from '../renderer/dependency-hashes.ts'
+import { valueAt } from '../renderer/dependency-keys.ts'
+import { loadSite } from '../schemas/load.ts'
+import { prerenderedPaths } from '../shared/builds.mjs'
+import { readEnv } from '../shared/env.mjs'
+
+/** What `npm run build` recorded (scripts/deps-manifest.mjs), in the build BUILD_DIR points to. */
+interface Manifest {
+  build: string
+  templates: Record<string, { server: string; client: string }>
+  sources: Record<string, string>
+  values: Record<string, string>
+  pages: Record<string, { template: string; reads: string[] }>
+}
+
+const buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
+const manifest = JSON.parse(readFileSync(join(buildDir, 'deps.json'), 'utf8')) as Manifest
+const site = loadSite('content')
+const reads = (path: string) => new Set(manifest.pages[path]?.reads)
+const files = (path: string) => new Set([...reads(path)].map((key) => key.split('#')[0]))
+const clearwater = site.cities.find((city) => city.slug === 'clearwater')!
+
+/** Whether a page read `field` of the city `slug`: on its own, or as the field of every city. */
+const readOfCity = (path: string, slug: string, field: string) =>
+  reads(path).has(`cities/${slug}.yaml#${field}`) || reads(path).has(`cities/*.yaml#${field}`)
+
+describe('the recorded dependencies of each prerendered page', () => {
+  it('cover every page the build prerendered, each with its template', () => {
+    expect(Object.keys(manifest.pages).sort()).toEqual([...prerenderedPaths(buildDir), '/404'].sort())
+    for (const [path, page] of Object.entries(manifest.pages))
+      expect(manifest.templates[page.template], path).toBeTruthy()
+    expect(manifest.pages[clearwater.path]!.template).toBe('/pages/service-area/@slug')
+  })
+
+  it("of a city page: its own file, which cities are nearest and those cities' files", () => {
+    for (const field of ['name', 'description', 'county', 'region', 'localContent', 'zipCodes'])
+      expect(reads(clearwater.path), field).toContain(`cities/clearwater.yaml#${field}`)
+    // Which cities are nearest (and how far) is one value, worked out again from new content by a rebuild.
+    expect(reads(clearwater.path)).toContain('=nearby:clearwater')
+    expect(reads(clearwater.path)).toContain(`=city-at:${clearwater.path}`)
+    expect(reads(clearwater.path)).toContain('=headquarters:')
+    const nearby = nearbyOf.make(site, 'clearwater')
+    expect(nearby).toHaveLength(6)
+    for (const { slug } of nearby) {
+      expect(readOfCity(clearwater.path, slug, 'name'), slug).toBe(true)
+      expect(readOfCity(clearwater.path, slug, 'path'), slug).toBe(true)
+    }
+    // Not where every city is, nor which files the folder holds: only the answers it shows.
+    expect(reads(clearwater.path)).not.toContain('cities/*.yaml#position')
+    expect(reads(clearwater.path)).not.toContain('cities/*.yaml')
+    // A city it does not show: its text is not a dependency.
+    expect(reads(clearwater.path)).not.toContain('cities/orlando.yaml#description')
+    expect(reads(clearwater.path)).not.toContain('cities/*.yaml#description')
+  })
+
+  it('of /service-area: every city file', () => {
+    for (const key of ['cities/*.yaml', 'cities/*.yaml#name', 'cities/*.yaml#path', 'cities/*.yaml#county'])
+      expect(reads('/service-area')).toContain(key)
+    expect(files('/service-area')).toContain('pages/service-area.yaml')
+  })
+
+  it("of the home page: the set of cities and each city's region, which its counts per region are made of", () => {
+    for (const key of ['cities/*.yaml', 'cities/*.yaml#region', 'regions.yaml', 'pages/home.yaml#serviceAreas'])
+      expect(reads('/')).toContain(key)
+  })
+
+  it('of a page that shows no cities: the shell and its own page file, nothing else', () => {
+    const shell = ['business.yaml', 'navigation.yaml', `public${site.business.logo}`]
+    expect([...files('/privacy-policy')].sort()).toEqual([...shell, 'pages/privacy-policy.yaml'].sort())
+    expect([...files('/faq')].sort()).toEqual([...shell, 'faq.yaml', 'pages/faq.yaml'].sort())
+  })
+
+  it("record each key's hash in this content, and each content file's text's hash", () => {
+    const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads))
+    for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key, DERIVATIONS)))
+    const text = readFileSync('content/cities/clearwater.yaml')
+    const hash = createHash('sha1').update(text).digest('base64url').slice(0, 16)
+    expect(manifest.sources['cities/clearwater.yaml']).toBe(hash)
+  })
+})
+
+describe('comparing the recorded hashes with edited content', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'deps-content-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** The pages with a read whose value the content in `dir` changes. */
+  function changedPages(edit: (contentDir: string) => void): string[] {
+    rmSync(dir, { recursive: true, force: true })
+    cpSync('content', dir, { recursive: true })
+    edit(dir)
+    const edited = loadSite(dir)
+    const hashes = new Map<string, string>()
+    const hashOf = (key: string) =>
+      hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key, DERIVATIONS))).get(key)
+    return Object.entries(manifest.pages)
+      .filter(([, page]) => page.reads.some((key) => hashOf(key) !== manifest.values[key]))
+      .map(([path]) => path)
+      .sort()
+  }
+
+  it("one far city's text edited: only that city's page", () => {
+    const orlando = site.cities.find((city) => city.slug === 'orlando')!
+    const changed = changedPages((contentDir) => {
+      const file = join(contentDir, 'cities', 'orlando.yaml')
+      const document = parseDocument(readFileSync(file, 'utf8'))
+      document.set('description', `${orlando.description} Edited.`)
+      writeFileSync(file, document.toString())
+    })
+    expect(changed).toEqual([orlando.path])
+  })
+
+  it('the privacy policy edited: only its page', () => {
+    const changed = changedPages((contentDir) => {
+      const file = join(contentDir, 'pages', 'privacy-policy.yaml')
+      writeFileSync(file, readFileSync(file, 'utf8').replace(/^lastUpdated: .*$/m, 'lastUpdated: 2026-11-20'))
+    })
+    expect(changed).toEqual(['/privacy-policy'])
+  })
+
+  it("a city file rewritten with the same values: no page, though the file's text changed", () => {
+    const changed = changedPages((contentDir) => {
+      const file = join(contentDir, 'cities', 'dunedin.yaml')
+      writeFileSync(file, `# Reviewed in November.\n${readFileSync(file, 'utf8')}`)
+    })
+    expect(changed).toEqual([])
+  })
+
+  it('a city moved: its page and the city pages that show it among their nearest, no other', () => {
+    const changed = changedPages((contentDir) => {
+      const file = join(contentDir, 'cities', 'dunedin.yaml')
+      const document = parseDocument(readFileSync(file, 'utf8'))
+      document.setIn(['position', 'latitude'], Number(document.getIn(['position', 'latitude'])) + 0.001)
+      writeFileSync(file, document.toString())
+    })
+    const showing = site.cities.filter((city) => nearbyOf.make(site, city.slug).some((n) => n.slug === 'dunedin'))
+    const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
+    const dunedin = site.cities.find((city) => city.slug === 'dunedin')!
+    expect(cityPages.sort()).toEqual([...showing.map((city) => city.path), dunedin.path].sort())
+    for (const path of ['/faq', '/privacy-policy', '/about']) expect(changed).not.toContain(path)
+  })
+
+  it('a city added: every page that lists or counts the cities, and no other', () => {
+    const changed = changedPages((contentDir) => {
+      const text = readFileSync(join(contentDir, 'cities', 'clearwater.yaml'), 'utf8')
+      const document = parseDocument(text)
+      document.set('name', 'Clearwater Beach')
+      document.delete('isHQ')
+      writeFileSync(join(contentDir, 'cities', 'clearwater-beach.yaml'), document.toString())
+    })
+    for (const path of ['/', '/service-area', '/sitemap', clearwater.path]) expect(changed).toContain(path)
+    // The city pages that change are those whose nearest six now include the new city.
+    const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
+    expect(cityPages.length).toBeGreaterThan(0)
+    expect(cityPages.length).toBeLessThan(15)
+    for (const path of ['/faq', '/privacy-policy', '/about']) expect(changed).not.toContain(path)
+  })
+})

@@ -1,0 +1,203 @@
+import { execFile } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseDocument } from 'yaml'
+import { syntheticContent } from '../scripts/bench/synthetic.ts'
+import { citySlug } from '../schemas/city.ts'
+import { currentBuild } from '../shared/builds.mjs'
+
+/**
+ * The property an incremental build must have: whatever was edited, it publishes exactly what a
+ * clean full build of the same content and code publishes. On a 300-city content set, 20 random
+ * sequences of edits (a city's field changed, a city added, removed or renamed, a service edited, a
+ * template's text edited), each followed by an incremental build compared file by file with a
+ * full build made from nothing.
+ *
+ * The builds run in a copy of the code (so editing a template touches no other suite's build).
+ */
+const work = resolve('.test-builds/incremental')
+const tree = join(work, 'tree')
+const content = join(tree, 'site-content')
+const SEQUENCES = 20
+const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100_000)
+
+const run = promisify(execFile)
+async function build(buildDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, ['scripts/build.mjs', ...args], {
+    cwd: tree,
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2' },
+    maxBuffer: 64 * 2 ** 20,
+  })
+  return stdout.trim().split('\n').at(-1) ?? ''
+}
+
+/** Every file of a build (empty folders aside), its text with the build's own folder name taken out. */
+function files(buildDir: string): Map<string, string> {
+  const dir = currentBuild(join(tree, buildDir))
+  const found = new Map<string, string>()
+  for (const item of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!item.isFile()) continue
+    const path = join(item.parentPath, item.name)
+    found.set(path.slice(dir.length + 1), readFileSync(path, 'utf8').replaceAll(dir, '<build>'))
+  }
+  return found
+}
+
+/** Where two JSON values differ (the first 10 places): what an incremental build got wrong, said briefly. */
+function differences(made: unknown, expected: unknown, at = '', found: string[] = []): string[] {
+  if (found.length >= 10 || JSON.stringify(made) === JSON.stringify(expected)) return found
+  if (made && expected && typeof made === 'object' && typeof expected === 'object' && !Array.isArray(expected)) {
+    for (const key of new Set([...Object.keys(made), ...Object.keys(expected)]))
+      differences(
+        (made as Record<string, unknown>)[key],
+        (expected as Record<string, unknown>)[key],
+        `${at}.${key}`,
+        found,
+      )
+  } else
+    found.push(
+      `${at}: ${JSON.stringify(made)?.slice(0, 300)} where a full build has ${JSON.stringify(expected)?.slice(0, 300)}`,
+    )
+  return found
+}
+
+/** A small, seeded random source: a failing sequence can be run again with INCREMENTAL_SEED. */
+function random(start: number) {
+  let state = start
+  const next = () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+  return { next, pick: <T>(list: T[]): T => list[Math.floor(next() * list.length)]! }
+}
+
+const cityFiles = () =>
+  readdirSync(join(content, 'cities'))
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+const readCity = (file: string) => parseDocument(readFileSync(join(content, 'cities', file), 'utf8'))
+const writeCity = (file: string, doc: ReturnType<typeof parseDocument>) =>
+  writeFileSync(join(content, 'cities', file), doc.toString())
+/** Cities that may be removed or renamed: the synthetic copies (no headquarters, none another file names). */
+const copies = () => cityFiles().filter((file) => /-\d+\.yaml$/.test(file))
+
+/** Template text that an edit switches between one wording and another. */
+const TEMPLATE_TEXT: [file: string, one: string, other: string][] = [
+  ['pages/service-area/@slug/CitySections.tsx', '>Established {', '>Founded {'],
+]
+
+type Edit = (r: ReturnType<typeof random>) => string
+
+const EDITS: Edit[] = [
+  function cityText(r) {
+    const file = r.pick(cityFiles())
+    const doc = readCity(file)
+    doc.set('description', `${String(doc.get('description'))} Edited ${Math.floor(r.next() * 1000)}.`)
+    writeCity(file, doc)
+    return `description of ${file}`
+  },
+  function cityMoved(r) {
+    const file = r.pick(cityFiles())
+    const doc = readCity(file)
+    const latitude = Number(doc.getIn(['position', 'latitude']))
+    doc.setIn(['position', 'latitude'], Number((latitude + (r.next() - 0.5) * 0.002).toFixed(4)))
+    writeCity(file, doc)
+    return `position of ${file}`
+  },
+  function cityAdded(r) {
+    const from = r.pick(cityFiles())
+    const doc = readCity(from)
+    const name = `${String(doc.get('name'))} Heights ${Math.floor(r.next() * 1000)}`
+    if (existsSync(join(content, 'cities', `${citySlug(name)}.yaml`))) return 'no city added (the name was taken)'
+    doc.set('name', name)
+    doc.delete('isHQ')
+    doc.delete('mapMarker')
+    doc.delete('formerSlugs')
+    writeCity(`${citySlug(name)}.yaml`, doc)
+    return `added ${citySlug(name)}`
+  },
+  function cityRemoved(r) {
+    const file = r.pick(copies())
+    rmSync(join(content, 'cities', file))
+    return `removed ${file}`
+  },
+  function cityRenamed(r) {
+    const file = r.pick(copies())
+    const doc = readCity(file)
+    const name = `${String(doc.get('name'))} Park`
+    doc.set('name', name)
+    doc.set('formerSlugs', [file.replace(/\.yaml$/, '')])
+    renameSync(join(content, 'cities', file), join(content, 'cities', `${citySlug(name)}.yaml`))
+    writeCity(`${citySlug(name)}.yaml`, doc)
+    return `renamed ${file} to ${citySlug(name)}.yaml`
+  },
+  function serviceEdited(r) {
+    const file = r.pick(readdirSync(join(content, 'services')).filter((f) => f.endsWith('.yaml')))
+    const doc = parseDocument(readFileSync(join(content, 'services', file), 'utf8'))
+    doc.set('title', `${String(doc.get('title')).replace(/ \(\d+\)$/, '')} (${Math.floor(r.next() * 100)})`)
+    writeFileSync(join(content, 'services', file), doc.toString())
+    return `title of services/${file}`
+  },
+  function templateText(r) {
+    const [file, one, other] = r.pick(TEMPLATE_TEXT)
+    const text = readFileSync(join(tree, file), 'utf8')
+    writeFileSync(join(tree, file), text.includes(one) ? text.replace(one, other) : text.replace(other, one))
+    return `text of ${file}`
+  },
+]
+
+beforeAll(() => {
+  rmSync(work, { recursive: true, force: true })
+  mkdirSync(tree, { recursive: true })
+  for (const part of ['pages', 'components', 'renderer', 'schemas', 'shared', 'scripts'])
+    cpSync(part, join(tree, part), { recursive: true })
+  for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'])
+    cpSync(file, join(tree, file))
+  symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
+  syntheticContent('content', content, 300)
+}, 60_000)
+afterAll(() => process.env.KEEP_INCREMENTAL || rmSync(work, { recursive: true, force: true }))
+
+describe('an incremental build', () => {
+  it(
+    `publishes what a clean full build publishes, after each of ${SEQUENCES} random sequences of edits (seed ${seed})`,
+    async () => {
+      const r = random(seed)
+      const first = await build('incremental')
+      expect(first).toMatch(/^built \d+ pages/)
+      for (let sequence = 1; sequence <= SEQUENCES; sequence++) {
+        const edits = Array.from({ length: 1 + Math.floor(r.next() * 3) }, () => r.pick(EDITS)(r))
+        const said = await build('incremental')
+        await build(`full-${sequence}`, '--full')
+        const incremental = files('incremental')
+        const full = files(`full-${sequence}`)
+        const where = `sequence ${sequence} (seed ${seed}): ${edits.join('; ')}\n${said}`
+        expect([...incremental.keys()].sort(), where).toEqual([...full.keys()].sort())
+        for (const [file, text] of full) {
+          const made = incremental.get(file)!
+          if (made === text) continue
+          if (file.endsWith('.json'))
+            expect(differences(JSON.parse(made), JSON.parse(text)), `${file} after ${where}`).toEqual([])
+          expect(made, `${file} after ${where}`).toBe(text)
+        }
+        rmSync(join(tree, `.full-${sequence}-builds`), { recursive: true, force: true })
+        rmSync(join(tree, `full-${sequence}`), { force: true })
+      }
+    },
+    30 * 60_000,
+  )
+})
