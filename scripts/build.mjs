@@ -35,8 +35,9 @@ const previous = process.argv.includes('--full') ? null : previousBuild(settings
 const code = codeHash(settings.CONTENT_DIR)
 const build = buildHash(settings.SITE_URL)
 const sameBundle = previous?.deps.code === code
+// Taken before the content is read: a file saved while this build runs differs from what it records.
+const sources = sourceHashes(settings.CONTENT_DIR)
 if (previous && sameBundle && previous.deps.build === build) {
-  const sources = sourceHashes(settings.CONTENT_DIR)
   if (JSON.stringify(sources) === JSON.stringify(previous.deps.sources)) {
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     console.log(`nothing changed since the published build, which stays: ${previous.dir} (${seconds} s)`)
@@ -184,11 +185,14 @@ nextTurn()
 await prerendered
 rmSync(join(output.dir, 'render.json'))
 writeDepsManifest(output.dir, {
-  contentDir: settings.CONTENT_DIR,
+  sources,
   build,
   code,
   bundle: bundleFiles,
-  reused: Object.fromEntries(reused.map((path) => [path, previous?.deps.pages[path] ?? { template: '', reads: [] }])),
+  // A page is reused only when the previous build recorded it (pagesToRender).
+  reused: Object.fromEntries(
+    reused.map((path) => [path, /** @type {{ template: string, reads: string[] }} */ (previous?.deps.pages[path])]),
+  ),
   values,
 })
 const published = publishBuild(output)

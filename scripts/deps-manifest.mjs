@@ -2,7 +2,7 @@
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { DEPS_VERSION, hash } from './rebuild.mjs'
+import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
 
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.
@@ -40,9 +40,9 @@ export function buildHash(siteUrl) {
  * the pages an incremental build reused from the previous one (their records are still true: every
  * value they read hashes the same in this content).
  * @param {string} dir the build folder
- * @param {{ contentDir: string, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string> }} made
+ * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string> }} made
  */
-export function writeDepsManifest(dir, { contentDir, build, code, bundle, reused = {}, values: known = {} }) {
+export function writeDepsManifest(dir, { sources, build, code, bundle, reused = {}, values: known = {} }) {
   /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
   const pages = Object.fromEntries(
     Object.entries(reused).map(([path, page]) => [path, { pageId: page.template, reads: page.reads }]),
@@ -73,7 +73,7 @@ export function writeDepsManifest(dir, { contentDir, build, code, bundle, reused
     code,
     bundle,
     templates,
-    sources: sourceHashes(contentDir),
+    sources,
     values: Object.fromEntries([...read].sort().map((key) => [key, values[key] ?? known[key] ?? ''])),
     pages: Object.fromEntries(
       Object.entries(pages)
@@ -147,17 +147,6 @@ function clientEntries(text) {
  * @param {string} contentDir
  */
 export function sourceHashes(contentDir) {
-  /** @type {Record<string, string>} */
-  const sources = {}
-  /** @param {string} folder */
-  const walk = (folder) => {
-    for (const item of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(folder, item.name)
-      if (item.isDirectory()) {
-        if (item.name !== 'public') walk(path)
-      } else if (/\.(ya?ml|md)$/.test(item.name)) sources[relative(contentDir, path)] = hash(readFileSync(path))
-    }
-  }
-  walk(contentDir)
-  return sources
+  const files = filesUnder(contentDir).filter((file) => !file.startsWith('public/') && /\.(ya?ml|md)$/.test(file))
+  return Object.fromEntries(files.map((file) => [file, hash(readFileSync(join(contentDir, file)))]))
 }

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { createHash } from 'node:crypto'
-import { existsSync, linkSync, mkdirSync, copyFileSync, readdirSync, readFileSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { currentBuild, pageFile } from '../shared/builds.mjs'
 
@@ -52,25 +52,20 @@ const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
  * @param {string} contentDir
  */
 export function codeHash(contentDir) {
-  /** @type {string[]} */
-  const parts = []
-  /** @param {string} folder */
-  const walk = (folder) => {
-    if (!existsSync(folder)) return
-    for (const item of readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(folder, item.name)
-      if (item.isDirectory()) walk(path)
-      else if (!/\.test\.tsx?$/.test(item.name)) parts.push(`${path}:${hash(readFileSync(path))}`)
-    }
-  }
-  for (const folder of CODE) walk(folder)
-  for (const file of CODE_FILES) if (existsSync(file)) parts.push(`${file}:${hash(readFileSync(file))}`)
-  const publicDir = join(contentDir, 'public')
-  const before = parts.length
-  walk(publicDir)
-  for (let i = before; i < parts.length; i++) parts[i] = relative(contentDir, parts[i] ?? '')
-  return hash(parts.join('\n'))
+  const code = [
+    ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
+    ...CODE_FILES.filter((file) => existsSync(file)),
+  ].filter((file) => !/\.test\.tsx?$/.test(file))
+  const publicFiles = filesUnder(join(contentDir, 'public')).map((file) => join('public', file))
+  return hash([...fileHashes('.', code), ...fileHashes(contentDir, publicFiles)].join('\n'))
 }
+
+/**
+ * `<file>:<hash of its bytes>` for each of `files` (relative to `dir`).
+ * @param {string} dir
+ * @param {string[]} files
+ */
+const fileHashes = (dir, files) => files.map((file) => `${file}:${hash(readFileSync(join(dir, file)))}`)
 
 /**
  * Links `files` (relative to `from`) into `to`: builds are never changed once published, so the
