@@ -4,6 +4,6 @@ import type { Data } from './+data.ts'
 import { SignInPage } from './SignInPage.tsx'
 
 export default function Page() {
-  const { viewer, next, view } = useData<Data>()
-  return <Island name="SignInPage" component={SignInPage} props={{ viewer, next, view }} wake={['load']} />
+  const { viewer, next, view, sent } = useData<Data>()
+  return <Island name="SignInPage" component={SignInPage} props={{ viewer, next, view, sent }} wake={['load']} />
 }

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { adminNext } from '../../shared/admin-next.ts'
 import type { Mode } from './SignInPage.tsx'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -7,7 +8,6 @@ export type Data = Awaited<ReturnType<typeof data>>
 export function data(pageContext: PageContextServer) {
   const firstAccount = !pageContext.viewer && pageContext.services?.hasAccounts() === false
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
-  const next = search.get('next')
   const view: Mode = firstAccount ? 'setup' : search.get('view') === 'register' ? 'register' : 'login'
   return {
     seo: {
@@ -18,7 +18,8 @@ export function data(pageContext: PageContextServer) {
     viewer: pageContext.viewer ?? null,
     /** The view shown first: the first administrator on a fresh site, else sign-in, or creating an account with an invite (/auth?view=register). */
     view,
-    // Only a path on this site, so the sign-in page cannot send anyone elsewhere.
-    next: next && /^\/admin(\/[a-z-]*)?$/.test(next) ? next : '/admin',
+    next: adminNext(search.get('next')),
+    /** The form posted without the page's script, sent back with what was wrong (server/routes/auth-form.ts). */
+    sent: pageContext.formState ?? null,
   } satisfies PageData
 }

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
-import { inputClass } from '../../components/Field.tsx'
 import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth, type User } from '../../components/admin/auth.tsx'
 import { Section } from '../../components/Section.tsx'
+import type { FormState } from '../../shared/forms.ts'
+import { CodeField, CredentialFields } from './AccountFields.tsx'
 
 export type Mode = 'login' | 'register' | 'setup'
 
@@ -23,13 +24,24 @@ const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = 
 }
 
 /** Sign-in, registration with an invite, and, on a fresh site, the first administrator: one island, hydrated as soon as the page loads. */
-export function SignInPage({ viewer, next, view }: { viewer: User | null; next: string; view: Mode }) {
+export function SignInPage({
+  viewer,
+  next,
+  view,
+  sent,
+}: {
+  viewer: User | null
+  next: string
+  view: Mode
+  /** The form as the server sent it back, when the browser posted it itself (server/routes/auth-form.ts). */
+  sent: FormState | null
+}) {
   const [mode, setMode] = useState<Mode>(view)
   return (
     <AdminProviders viewer={viewer}>
       <Section tone="muted">
         <div className="mx-auto max-w-md">
-          <SignIn next={next} mode={mode} setMode={setMode} />
+          <SignIn next={next} mode={mode} setMode={setMode} sent={sent} />
         </div>
       </Section>
     </AdminProviders>
@@ -59,7 +71,17 @@ function useAccountSubmit(mode: Mode, next: string) {
   return { busy, submit }
 }
 
-function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (mode: Mode) => void }) {
+function SignIn({
+  next,
+  mode,
+  setMode,
+  sent,
+}: {
+  next: string
+  mode: Mode
+  setMode: (mode: Mode) => void
+  sent: FormState | null
+}) {
   const { user, logout } = useAuth()
   const { busy, submit } = useAccountSubmit(mode, next)
   const view = VIEWS[mode]
@@ -70,9 +92,20 @@ function SignIn({ next, mode, setMode }: { next: string; mode: Mode; setMode: (m
     <>
       <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{view.heading}</h1>
       <p className="mt-2 text-slate-600">{view.intro}</p>
-      <form onSubmit={submit} className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <CredentialFields mode={mode} />
-        {mode !== 'login' && <CodeField setup={mode === 'setup'} />}
+      {/* Posted by the browser itself until the script is awake: the server answers with pages (server/routes/auth-form.ts). */}
+      <form
+        method="post"
+        action={authHref(mode === 'login' ? 'login' : 'register', next)}
+        onSubmit={submit}
+        className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      >
+        {sent?.formError && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+            {sent.formError}
+          </p>
+        )}
+        <CredentialFields mode={mode} sent={sent} />
+        {mode !== 'login' && <CodeField setup={mode === 'setup'} sent={sent} />}
         <button
           type="submit"
           disabled={busy}
@@ -106,65 +139,6 @@ function SignedIn({ username, next, onSignOut }: { username: string; next: strin
           Sign out
         </button>
       </div>
-    </div>
-  )
-}
-
-/** Username and password; a new password must be long, and says so. */
-function CredentialFields({ mode }: { mode: Mode }) {
-  return (
-    <>
-      <div>
-        <label htmlFor="username" className="mb-1.5 block text-sm font-semibold">
-          Username
-        </label>
-        <input id="username" name="username" autoComplete="username" required className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="password" className="mb-1.5 block text-sm font-semibold">
-          Password
-        </label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
-          required
-          minLength={mode === 'login' ? undefined : 12}
-          aria-describedby={mode === 'login' ? undefined : 'password-hint'}
-          className={inputClass}
-        />
-        {mode !== 'login' && (
-          <p id="password-hint" className="mt-1 text-sm text-slate-600">
-            At least 12 characters and hard to guess: a few unrelated words work well. Leave out your username, the
-            business's name and years.
-          </p>
-        )}
-      </div>
-    </>
-  )
-}
-
-/** The invite code, or on a fresh site the setup code, and where to find it. */
-function CodeField({ setup }: { setup: boolean }) {
-  return (
-    <div>
-      <label htmlFor="code" className="mb-1.5 block text-sm font-semibold">
-        {setup ? 'Setup code' : 'Invite code'}
-      </label>
-      <input
-        id="code"
-        name="code"
-        required
-        autoComplete="one-time-code"
-        aria-describedby="code-hint"
-        className={inputClass}
-      />
-      <p id="code-hint" className="mt-1 text-sm text-slate-600">
-        {setup
-          ? 'Printed on the server console under "No administrator account exists yet".'
-          : 'From an administrator, under Admin → Settings → Invites.'}
-      </p>
     </div>
   )
 }

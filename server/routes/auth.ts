@@ -5,6 +5,7 @@ import { countUsers, findCredentials, insertUser, recordSignIn, updatePassword, 
 import { redeemInvite, usableInviteRole } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from '../auth/middleware.ts'
+import { answerAccountForm } from './auth-form.ts'
 import {
   DUMMY_HASH,
   PasswordShape,
@@ -63,8 +64,17 @@ export function authRoutes(ctx: ServerContext): Router {
     if (!req.auth) throw new HttpError(401, 'Not signed in.')
     res.json(publicUser(req.auth.user))
   })
-  router.post('/api/login', (req, res) => signIn(ctx, req, res))
-  router.post('/api/register', (req, res) => register(ctx, requireStrong, req, res))
+  router.post('/api/login', async (req, res) => void res.json(await signIn(ctx, req, res)))
+  router.post(
+    '/api/register',
+    async (req, res) => void res.status(201).json(await register(ctx, requireStrong, req, res)),
+  )
+  // The sign-in page's form, posted by the browser itself: /auth, or /auth?view=register (the first administrator too).
+  router.post('/auth', (req, res) =>
+    req.query.view === 'register'
+      ? answerAccountForm(ctx, req, res, 'register', () => register(ctx, requireStrong, req, res))
+      : answerAccountForm(ctx, req, res, 'login', () => signIn(ctx, req, res)),
+  )
   router.post('/api/logout', (req, res) => {
     if (req.auth) {
       invalidateSession(db, req.auth.session.id)
@@ -104,7 +114,7 @@ async function signIn(ctx: ServerContext, req: Request, res: Response) {
   recordSignIn(db, found.user.id, ctx.now())
   setSessionCookie(res, session.token, session, secureRequest(ctx, req), ctx.now())
   log({ event: 'login_success', username: found.user.username, userId: found.user.id, ip })
-  res.json(publicUser(found.user))
+  return publicUser(found.user)
 }
 
 async function register(ctx: ServerContext, requireStrong: RequireStrong, req: Request, res: Response) {
@@ -146,7 +156,7 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
     via: viaSetup ? 'setup-code' : 'invite',
     role: user.role,
   })
-  res.status(201).json(publicUser(user))
+  return publicUser(user)
 }
 
 /**

@@ -68,3 +68,41 @@ describe('a fresh site', () => {
     await page.close()
   })
 })
+
+/** The sign-in form as the browser posts it itself: before the page wakes (an autofill that submits at once) or without JavaScript. */
+describe('signing in without JavaScript, once the administrator above exists', () => {
+  it('signs in without JavaScript (as before the page wakes): a wrong password comes back with the username kept and no password in the address', async () => {
+    const page = await e2e.page({ viewport: PHONE, javaScriptEnabled: false })
+    await page.goto(`${e2e.server.url}/auth?next=/admin/posts`)
+    await page.getByLabel('Username').fill('owner')
+    await page.getByLabel('Password').fill('not-the-password-at-all')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').waitFor()
+    expect(await page.getByRole('alert').textContent()).toBe('Invalid username or password.')
+    expect(new URL(page.url()).pathname).toBe('/auth')
+    expect(page.url()).not.toContain('not-the-password')
+    expect(await page.getByLabel('Username').inputValue()).toBe('owner')
+    expect(await page.getByLabel('Password').inputValue()).toBe('')
+
+    await page.getByLabel('Password').fill(PASSWORD)
+    await Promise.all([page.waitForURL('**/admin/posts'), page.getByRole('button', { name: 'Sign in' }).click()])
+    expect(page.url()).not.toContain(PASSWORD)
+    const cookies = await page.context().cookies()
+    expect(cookies.some((cookie) => cookie.httpOnly)).toBe(true)
+    await page.close()
+  })
+
+  it('a registration sent back without JavaScript names the field that was wrong, by the field', async () => {
+    const page = await e2e.page({ viewport: DESKTOP, javaScriptEnabled: false })
+    await page.goto(`${e2e.server.url}/auth?view=register`)
+    await page.getByLabel('Username').fill('new-editor')
+    await page.getByLabel('Password').fill('x'.repeat(12))
+    await page.getByLabel('Invite code').fill('no-such-invite')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.getByRole('alert').waitFor()
+    expect(await page.getByRole('alert').textContent()).toMatch(/^Registration needs a valid invite code/)
+    expect(await page.getByLabel('Invite code').inputValue()).toBe('no-such-invite')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account')
+    await page.close()
+  })
+})
