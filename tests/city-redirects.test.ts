@@ -7,7 +7,7 @@ import type { Express } from 'express'
 import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app.ts'
-import { currentBuild, newBuild, pageFile, publishBuild } from '../shared/builds.mjs'
+import { buildsDir, currentBuild, newBuild, pageFile, publishBuild } from '../shared/builds.mjs'
 import { internalLinks, mainText } from './pages.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL, testContext } from './support.ts'
@@ -31,6 +31,8 @@ const test = testContext()
 let app: Express
 
 beforeAll(async () => {
+  // From nothing: a later test publishes a build made by hand, which an incremental build would keep.
+  for (const dir of [BUILD_DIR, buildsDir(BUILD_DIR)]) rmSync(dir, { recursive: true, force: true })
   cpSync('content', CONTENT_DIR, { recursive: true })
   cpSync('tests/fixtures/city-renamed', CONTENT_DIR, { recursive: true })
   await promisify(execFile)('npm', ['run', 'build', '--silent'], {
