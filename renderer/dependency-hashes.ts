@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Site } from '../schemas/site.ts'
-import { ABSENT, valueAt, type Derivations } from './dependency-keys.ts'
+import { ABSENT, collectionEntries, valueAt, type Derivations } from './dependency-keys.ts'
 
 /** A short hash of a value; the same value always hashes the same. */
 export function hashValue(value: unknown): string {
@@ -32,4 +32,9 @@ export class ValueHashes {
   all(): Record<string, string> {
     return Object.fromEntries([...this.hashes].sort(([a], [b]) => (a < b ? -1 : 1)))
   }
+}
+
+/** The hash of every collection entry of `site` (a city, a service, a product, a post), by its file. */
+export function entryHashes(site: Site): Record<string, string> {
+  return Object.fromEntries(collectionEntries(site).map(([file, entry]) => [file, hashValue(entry)]))
 }

@@ -65,6 +65,29 @@ function collectionValue(site: Site, file: string, field: string | undefined): u
   return ABSENT
 }
 
+/**
+ * The file of the one collection entry `key` names, whole or a field of it (`cities/clearwater.yaml#name`
+ * is cities/clearwater.yaml); null for every other key. Such a key's value is a part of the entry:
+ * while the entry is the same, so is the value (scripts/validate.ts compares entries' hashes).
+ */
+export function entryFileOf(key: string): string | null {
+  if (key.startsWith('=')) return null
+  const file = key.split('#')[0]!
+  for (const { prefix, ext } of Object.values(COLLECTIONS)) {
+    if (!file.startsWith(prefix) || !file.endsWith(ext)) continue
+    const name = file.slice(prefix.length, -ext.length)
+    return name === '*' || name.startsWith('[') || name.includes('/') ? null : file
+  }
+  return null
+}
+
+/** Each collection entry of `site` by its file (`cities/clearwater.yaml`), in the site's order. */
+export function collectionEntries(site: Site): [file: string, entry: unknown][] {
+  return Object.values(COLLECTIONS).flatMap(({ prefix, ext, list }) =>
+    list(site).map((entry): [string, unknown] => [`${prefix}${entry.slug}${ext}`, entry]),
+  )
+}
+
 /** How derived keys' values are worked out, by name (pages/derived.ts). */
 export type Derivations = Record<string, (site: Site, argument: string) => unknown>
 

@@ -9,7 +9,16 @@ import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 import { watchContent } from './build-watch.mjs'
 import { buildHash, sourceHashes, templateCode, writeDepsManifest } from './deps-manifest.mjs'
-import { codeHash, filesUnder, linkFiles, pageFileOf, pagesToRender, previousBuild } from './rebuild.mjs'
+import {
+  bundleFilesOf,
+  codeHash,
+  linkBundle,
+  linkFiles,
+  pageFileOf,
+  pagesToRender,
+  previousBuild,
+  unlinkPages,
+} from './rebuild.mjs'
 
 /**
  * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content save): checks the content while Vike bundles the code (the check also writes the route
@@ -69,21 +78,10 @@ function run(args, extraEnv = {}, ipc = false) {
 
 const plan = previous ? ['--plan', join(previous.dir, 'deps.json')] : []
 const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output.dir, ...plan])
-/** The previous build's bundle, linked into this one (what Vite writes: server/, assets.json, the client's assets). */
-const reuseBundle = () => {
-  if (!previous) throw new Error('no previous build')
-  const entry = join('server', 'entry.mjs')
-  linkFiles(
-    previous.dir,
-    output.dir,
-    previous.deps.bundle.filter((file) => file !== entry),
-  )
-  // The server entry names the folder it was built into: this one.
-  const text = readFileSync(join(previous.dir, entry), 'utf8')
-  writeFileSync(join(output.dir, entry), text.replaceAll(previous.dir, output.dir))
-  return { child: { kill: () => true }, done: Promise.resolve(0) }
-}
-const bundle = sameBundle ? reuseBundle() : run(['node_modules/vike/bin.js', 'build'])
+const bundle =
+  sameBundle && previous
+    ? (linkBundle(previous, output.dir), { child: { kill: () => true }, done: Promise.resolve(0) })
+    : run(['node_modules/vike/bin.js', 'build'])
 /** @type {Job[]} */
 const prerender = []
 /** @param {number} exitCode @returns {never} */
@@ -92,12 +90,55 @@ function stop(exitCode) {
   output.discard()
   process.exit(exitCode)
 }
+let pages = 0
+/**
+ * A render process's job: a page that fails stops the build at once, with the error the process
+ * printed. Each prints a line per page written, counted here, not printed.
+ * @param {Job} job
+ */
+function renderingJob(job) {
+  prerender.push(job)
+  job.done.then((code) => code !== 0 && stop(1))
+  createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
+    // eslint-disable-next-line no-control-regex -- Vike colours the file names with terminal escapes
+    if (/\.html(\u001b\[\d+m)?$/.test(line.trim())) pages++
+    else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
+  })
+  return job
+}
+/**
+ * With the code unchanged, the pages are rendered from the previous bundle by processes that load
+ * it while the content is checked (scripts/render-pages.mjs); the first starts now.
+ * @param {number} k
+ */
+const bundleRenderer = (k) => {
+  const job = renderingJob(
+    run(
+      ['scripts/render-pages.mjs'],
+      { [BUILD_HANDOFF.share]: String(k), [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json') },
+      true,
+    ),
+  )
+  const ready = new Promise((resolve) => job.child.on('message', (message) => message === 'ready' && resolve(job)))
+  return { job, ready }
+}
+const firstRenderer = sameBundle ? bundleRenderer(1) : null
+/**
+ * With the code unchanged, every page of the previous build is linked in while the content is
+ * checked (at 5,000 cities, a folder and a link each take a good part of a second); once the check
+ * tells, pages that are gone are taken out and pages rendered again are replaced, never written
+ * through (scripts/page-writer.mjs).
+ */
+const linked = sameBundle && previous ? Object.keys(previous.deps.pages) : []
+if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
 if ((await validate.done) !== 0) stop(1)
 
 const paths = [...prerenderedPaths(output.dir), '/404'].sort()
 /** The new content's hash of each key the previous build's pages read (scripts/validate.ts --plan). */
 const values = previous ? JSON.parse(readFileSync(join(output.dir, 'values.json'), 'utf8')) : {}
-if (previous) rmSync(join(output.dir, 'values.json'))
+/** Each content entry's hash (scripts/validate.ts), for the next build. */
+const entries = JSON.parse(readFileSync(join(output.dir, 'entries.json'), 'utf8'))
+for (const file of ['values.json', 'entries.json']) rmSync(join(output.dir, file), { force: true })
 /**
  * The pages to render, as far as the content tells; once the bundle is there, a template whose
  * code changed adds its pages.
@@ -105,7 +146,19 @@ if (previous) rmSync(join(output.dir, 'values.json'))
 let toRender = previous ? pagesToRender(previous, paths, values, (id) => previous.deps.templates[id], build) : paths
 const cores = settings.PRERENDER_PROCESSES ?? availableParallelism()
 // A process takes a second to start: few pages are rendered by one. A new bundle may change every template.
-const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.length / 400))
+const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.length / 400)) || 1
+/** @type {Promise<unknown>} */
+let rendered = Promise.resolve()
+if (firstRenderer) {
+  const renderers = [firstRenderer, ...Array.from({ length: processes - 1 }, (_, i) => bundleRenderer(i + 2))]
+  rendered = Promise.all(
+    renderers.map(async ({ job, ready }, i) => {
+      await ready
+      job.child.send({ render: toRender.filter((_, at) => at % processes === i) })
+      await job.done
+    }),
+  )
+}
 /**
  * Each prerender process's heap, sized to its share: Vike's prerender keeps about 80 KB of live
  * heap for every page it renders until it ends, on top of some 60 MB for its libraries and the
@@ -114,7 +167,6 @@ const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.lengt
  */
 const pagesPerProcess = Math.ceil(paths.length / Math.max(1, processes))
 const heapFlags = [`--max-old-space-size=${60 + Math.ceil((pagesPerProcess * 80) / 1024)}`, '--max-semi-space-size=4']
-let pages = 0
 /**
  * One process at a time loads Vike's page configuration (scripts/prerender.mjs says why), and none
  * before the bundle is there; the others render meanwhile.
@@ -127,54 +179,45 @@ const nextTurn = () => {
 }
 
 /**
- * Prerenders share `share` of the pages. The processes start once the content is checked and load
- * their libraries while the bundler finishes. A page that fails stops the build at once, with the
- * error the process printed.
+ * A new bundle's pages are prerendered by Vike's prerender(), `share` of them by this process
+ * (scripts/prerender.mjs). The processes start once the content is checked and load their
+ * libraries while the bundler finishes.
  * @param {number} share
- * @returns {Promise<void>}
+ * @returns {Promise<number>}
  */
-async function prerenderShare(share) {
-  const job = run(
-    [...heapFlags, 'scripts/prerender.mjs'],
-    {
-      [BUILD_HANDOFF.share]: `${share}/${processes}`,
-      [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json'),
-      [BUILD_HANDOFF.render]: join(output.dir, 'render.json'),
-    },
-    true,
+function prerenderShare(share) {
+  const job = renderingJob(
+    run(
+      [...heapFlags, 'scripts/prerender.mjs'],
+      {
+        [BUILD_HANDOFF.share]: `${share}/${processes}`,
+        [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json'),
+        [BUILD_HANDOFF.render]: join(output.dir, 'render.json'),
+      },
+      true,
+    ),
   )
-  prerender.push(job)
   job.child.on('message', (message) => {
     if (message === 'ready') turns.queue.push(job.child)
     if (message === 'loaded') turns.busy = false
     if (!turns.busy) nextTurn()
   })
-  // Vike prints a line per page written: counted, not printed.
-  createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
-    // eslint-disable-next-line no-control-regex -- Vike colours the file names with terminal escapes
-    if (/\.html(\u001b\[\d+m)?$/.test(line.trim())) pages++
-    else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
-  })
-  if ((await job.done) !== 0) stop(1)
+  return job.done
 }
-const prerendered = Promise.all(Array.from({ length: processes }, (_, i) => prerenderShare(i + 1)))
+if (!sameBundle) rendered = Promise.all(Array.from({ length: processes }, (_, i) => prerenderShare(i + 1)))
 
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
-// What Vite wrote (the content check writes its files beside them, and the pages come later).
-const bundleFiles =
-  sameBundle && previous
-    ? previous.deps.bundle
-    : [
-        'assets.json',
-        ...['client', 'server'].flatMap((part) => filesUnder(join(output.dir, part)).map((file) => join(part, file))),
-      ]
+const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
 if (previous && !sameBundle) toRender = pagesToRender(previous, paths, values, templateCode(output.dir), build)
-// The prerender processes read which pages are theirs when they start rendering (renderer/prerender.ts).
-writeFileSync(join(output.dir, 'render.json'), JSON.stringify(toRender))
+// Vike's prerender processes read which pages are theirs when they start rendering (renderer/prerender.ts).
+if (!sameBundle) writeFileSync(join(output.dir, 'render.json'), JSON.stringify(toRender))
 const rendering = new Set(toRender)
 const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
-if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), reused.map(pageFileOf))
+if (previous && !sameBundle) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), reused.map(pageFileOf))
+const now = new Set(paths)
+// Before the redirects are copied in: a renamed city's old page is where its redirect goes.
+unlinkPages(join(output.dir, 'client'), linked.filter((path) => !now.has(path)).map(pageFileOf))
 // Vite empties the client folder while it bundles: the files the check wrote move in now.
 for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
 // Renamed cities' old addresses, for static hosting: _redirects and a page at each (scripts/validate.ts).
@@ -182,8 +225,8 @@ const redirects = join(output.dir, 'redirects')
 if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
 turns.busy = false
 nextTurn()
-await prerendered
-rmSync(join(output.dir, 'render.json'))
+await rendered
+rmSync(join(output.dir, 'render.json'), { force: true })
 writeDepsManifest(output.dir, {
   sources,
   build,
@@ -194,6 +237,7 @@ writeDepsManifest(output.dir, {
     reused.map((path) => [path, /** @type {{ template: string, reads: string[] }} */ (previous?.deps.pages[path])]),
   ),
   values,
+  entries,
 })
 const published = publishBuild(output)
 await pruned

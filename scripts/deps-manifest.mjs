@@ -7,12 +7,15 @@ import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.
  *   pages:     per address, its template (Vike's page id) and the keys of the content it read
- *              (renderer/dependencies.ts, renderer/dependency-keys.ts);
+ *              (renderer/dependencies.ts, renderer/dependency-keys.ts), each as its place in
+ *              `values` (at 5,000 cities the keys' names would be two thirds of the file;
+ *              readDeps() in scripts/rebuild.mjs names them again);
  *   values:    per key read, the hash of its value in this build's content;
  *   templates: per template, the hash of its server code (its entry and every chunk it imports)
  *              and of its browser code and styles (the client manifest's entries, whose file
  *              names carry their content's hash);
  *   sources:   per content file (YAML and Markdown), the hash of its text;
+ *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
  *   build:     the hash of the build's own code and the installed packages' lock.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
@@ -21,6 +24,8 @@ import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
 const BUILD_CODE = [
   'scripts/build.mjs',
   'scripts/prerender.mjs',
+  'scripts/render-pages.mjs',
+  'scripts/page-writer.mjs',
   'scripts/deps-manifest.mjs',
   'scripts/rebuild.mjs',
   'package-lock.json',
@@ -40,9 +45,9 @@ export function buildHash(siteUrl) {
  * the pages an incremental build reused from the previous one (their records are still true: every
  * value they read hashes the same in this content).
  * @param {string} dir the build folder
- * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string> }} made
+ * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string>, entries: Record<string, string> }} made
  */
-export function writeDepsManifest(dir, { sources, build, code, bundle, reused = {}, values: known = {} }) {
+export function writeDepsManifest(dir, { sources, build, code, bundle, reused = {}, values: known = {}, entries }) {
   /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
   const pages = Object.fromEntries(
     Object.entries(reused).map(([path, page]) => [path, { pageId: page.template, reads: page.reads }]),
@@ -66,7 +71,8 @@ export function writeDepsManifest(dir, { sources, build, code, bundle, reused = 
     [...new Set(Object.values(pages).map((page) => page.pageId ?? ''))].sort().map((id) => [id, templateHashes(id)]),
   )
   // Every key some page read, with its hash in this content (from the page that read it, or the content check).
-  const read = new Set(Object.values(pages).flatMap((page) => page.reads))
+  const keys = [...new Set(Object.values(pages).flatMap((page) => page.reads))].sort()
+  const position = new Map(keys.map((key, at) => [key, at]))
   const manifest = {
     version: DEPS_VERSION,
     build,
@@ -74,15 +80,18 @@ export function writeDepsManifest(dir, { sources, build, code, bundle, reused = 
     bundle,
     templates,
     sources,
-    values: Object.fromEntries([...read].sort().map((key) => [key, values[key] ?? known[key] ?? ''])),
+    entries,
+    values: Object.fromEntries(keys.map((key) => [key, values[key] ?? known[key] ?? ''])),
     pages: Object.fromEntries(
       Object.entries(pages)
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([path, { pageId, reads }]) => [path, { template: pageId ?? '', reads }]),
+        .map(([path, { pageId, reads }]) => [
+          path,
+          { template: pageId ?? '', reads: reads.map((key) => position.get(key)) },
+        ]),
     ),
   }
   writeFileSync(join(dir, 'deps.json'), JSON.stringify(manifest))
-  return manifest
 }
 
 /**

@@ -1,7 +1,17 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { createHash } from 'node:crypto'
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { currentBuild, pageFile } from '../shared/builds.mjs'
 
@@ -18,13 +28,27 @@ export const hash = (text) => createHash('sha1').update(text).digest('base64url'
  * @typedef {{
  *   version: number, build: string, code: string, bundle: string[],
  *   templates: Record<string, { server: string, client: string }>,
- *   sources: Record<string, string>, values: Record<string, string>,
+ *   sources: Record<string, string>, values: Record<string, string>, entries?: Record<string, string>,
  *   pages: Record<string, { template: string, reads: string[] }>
  * }} Deps
  */
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 2
+export const DEPS_VERSION = 3
+
+/**
+ * A build's deps.json, each page's reads named again: the file keeps each as its place among the
+ * keys of `values` (scripts/deps-manifest.mjs), which are never numbers, so they keep their order.
+ * @param {string} file
+ * @returns {Deps}
+ */
+export function readDeps(file) {
+  const deps = JSON.parse(readFileSync(file, 'utf8'))
+  const keys = Object.keys(deps.values ?? {})
+  for (const page of Object.values(deps.pages ?? {}))
+    page.reads = page.reads.map((/** @type {number} */ at) => keys[at])
+  return deps
+}
 
 /**
  * The published build and what it recorded, when an incremental build can start from it.
@@ -34,7 +58,7 @@ export const DEPS_VERSION = 2
 export function previousBuild(buildDir) {
   try {
     const dir = currentBuild(buildDir)
-    const deps = /** @type {Deps} */ (JSON.parse(readFileSync(join(dir, 'deps.json'), 'utf8')))
+    const deps = readDeps(join(dir, 'deps.json'))
     return deps.version === DEPS_VERSION ? { dir, deps } : null
   } catch {
     return null
@@ -93,6 +117,50 @@ export function linkFiles(from, to, files) {
 }
 
 /**
+ * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
+ * the client's assets). The server entry names the folder it was built into: it is written anew.
+ * @param {{ dir: string, deps: Deps }} previous
+ * @param {string} dir
+ */
+export function linkBundle(previous, dir) {
+  const entry = join('server', 'entry.mjs')
+  linkFiles(
+    previous.dir,
+    dir,
+    previous.deps.bundle.filter((file) => file !== entry),
+  )
+  const text = readFileSync(join(previous.dir, entry), 'utf8')
+  writeFileSync(join(dir, entry), text.replaceAll(previous.dir, dir))
+}
+
+/**
+ * What Vite wrote into the build `dir` (the content check writes its files beside them, and the pages come later).
+ * @param {string} dir
+ */
+export const bundleFilesOf = (dir) => [
+  'assets.json',
+  ...['client', 'server'].flatMap((part) => filesUnder(join(dir, part)).map((file) => join(part, file))),
+]
+
+/**
+ * Takes the page files `files` (relative to `dir`) out of a build being made, and their folders
+ * when that leaves them empty.
+ * @param {string} dir
+ * @param {string[]} files
+ */
+export function unlinkPages(dir, files) {
+  for (const file of files) {
+    rmSync(join(dir, file), { force: true })
+    if (dirname(file) === '.') continue
+    try {
+      rmdirSync(join(dir, dirname(file)))
+    } catch {
+      // Not empty: the folder holds other pages.
+    }
+  }
+}
+
+/**
  * Every file under `dir`, relative to it.
  * @param {string} dir
  * @returns {string[]}
@@ -119,7 +187,8 @@ export const pageFileOf = (path) => (path === '/404' ? '404.html' : pageFile(pat
  */
 export function pagesToRender(previous, paths, values, template, build) {
   const { deps } = previous
-  const changed = new Set(Object.keys(values).filter((key) => values[key] !== deps.values[key]))
+  // Every key whose value is not known to be the same (values holds each key the previous build recorded).
+  const changed = new Set(Object.keys(deps.values).filter((key) => values[key] !== deps.values[key]))
   const sameTemplate = new Map()
   const templateSame = (/** @type {string} */ id) => {
     if (!sameTemplate.has(id)) sameTemplate.set(id, JSON.stringify(template(id)) === JSON.stringify(deps.templates[id]))
@@ -128,6 +197,6 @@ export function pagesToRender(previous, paths, values, template, build) {
   return paths.filter((path) => {
     const page = deps.pages[path]
     if (!page || deps.build !== build || !templateSame(page.template)) return true
-    return page.reads.some((key) => changed.has(key) || values[key] === undefined)
+    return page.reads.some((key) => changed.has(key))
   })
 }

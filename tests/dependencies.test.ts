@@ -9,6 +9,7 @@ import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
 import { hashValue } from '../renderer/dependency-hashes.ts'
 import { valueAt } from '../renderer/dependency-keys.ts'
 import { loadSite } from '../schemas/load.ts'
+import { readDeps } from '../scripts/rebuild.mjs'
 import { prerenderedPaths } from '../shared/builds.mjs'
 import { readEnv } from '../shared/env.mjs'
 
@@ -22,7 +23,7 @@ interface Manifest {
 }
 
 const buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
-const manifest = JSON.parse(readFileSync(join(buildDir, 'deps.json'), 'utf8')) as Manifest
+const manifest = readDeps(join(buildDir, 'deps.json')) as Manifest
 const site = loadSite('content')
 const reads = (path: string) => new Set(manifest.pages[path]?.reads)
 const files = (path: string) => new Set([...reads(path)].map((key) => key.split('#')[0]))
