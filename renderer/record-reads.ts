@@ -2,10 +2,10 @@ import type { Site } from '../schemas/site.ts'
 import { PageReads } from './dependencies.ts'
 import { ValueHashes } from './dependency-hashes.ts'
 
-/** Set by the build's prerender processes (scripts/prerender.mjs): each page records what it reads. */
+/** Set by the build's render processes (scripts/page-writer.mjs): each page records what it reads. */
 const RECORDING = Symbol.for('local-service-site.record-page-reads')
 
-/** What a prerendered page read, for the build's dependency manifest (scripts/prerender.mjs). */
+/** What a prerendered page read, for the build's dependency manifest (scripts/page-writer.mjs). */
 export interface RecordedReads {
   /**
    * Ends the recording of the page `rendered` (the page context Vike rendered, a copy of the one
@@ -21,7 +21,7 @@ let recorded: { site: Site; shell: PageReads; values: ValueHashes } | undefined
 /**
  * When the build records reads, a view of `site` for this page's render, the view the shared
  * shell is made from (once per process: its reads count for every page) and the recording, put
- * on the page context for scripts/prerender.mjs to collect when the page is written. Once it is,
+ * on the page context for scripts/page-writer.mjs to collect when the page is written. Once it is,
  * the page context holds the site itself again.
  */
 export function recordingReads(
@@ -32,7 +32,7 @@ export function recordingReads(
   if (recorded?.site !== site) recorded = { site, shell: new PageReads(), values: new ValueHashes(site) }
   const { shell, values } = recorded
   const reads = new PageReads()
-  // Let go once the page is written: Vike keeps every page context until its prerender ends.
+  // Let go once the page is written: the page context may outlive it.
   let recording: { reads: PageReads; made: { site?: Site } } | undefined = { reads, made: pageContext }
   pageContext.pageReads = {
     finish(rendered) {

@@ -1,7 +1,8 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { buildSync } from 'esbuild'
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -21,12 +22,14 @@ import {
 } from './rebuild.mjs'
 
 /**
- * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content save): checks the content while Vike bundles the code (the check also writes the route
- * list, sitemap.xml, robots.txt and the renamed cities' redirects), then prerenders every page with
- * Vike's prerender(), one process per core, into a new folder. Only a complete build is published: BUILD_DIR (dist) is a
- * link that is switched to the new folder in one step, which a running server notices
- * (shared/builds.mjs). Stops at the first failure, with the content problems listed when those
- * are the cause. The build keeps what each page was made from in deps.json (scripts/deps-manifest.mjs).
+ * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content
+ * save): checks the content while Vike bundles the code (the check also writes the route list,
+ * sitemap.xml, robots.txt and the renamed cities' redirects), then renders the prerendered pages
+ * with Vike's renderPage(), one process per core (scripts/render-pages.mjs), into a new folder.
+ * Only a complete build is published: BUILD_DIR (dist) is a link that is switched to the new
+ * folder in one step, which a running server notices (shared/builds.mjs). Stops at the first
+ * failure, with the content problems listed when those are the cause. The build keeps what each
+ * page was made from in deps.json (scripts/deps-manifest.mjs).
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
@@ -77,52 +80,79 @@ function run(args, extraEnv = {}, ipc = false) {
 }
 
 const plan = previous ? ['--plan', join(previous.dir, 'deps.json')] : []
-const validate = run(['--import', 'tsx', 'scripts/validate.ts', '--emit', output.dir, ...plan])
+/**
+ * The content check (scripts/validate.ts), compiled into the build folder for this build: esbuild
+ * does it in a few hundredths of a second, where the TypeScript loader would take half a second to
+ * start (docs/decisions/0007-build-and-dev-tooling-costs.md). Its packages load from node_modules.
+ */
+const checker = join(output.dir, 'check.mjs')
+buildSync({
+  entryPoints: ['scripts/validate.ts'],
+  outfile: checker,
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  logLevel: 'warning',
+})
+const validate = run([checker, '--emit', output.dir, ...plan])
 const bundle =
   sameBundle && previous
     ? (linkBundle(previous, output.dir), { child: { kill: () => true }, done: Promise.resolve(0) })
     : run(['node_modules/vike/bin.js', 'build'])
 /** @type {Job[]} */
-const prerender = []
+const renderJobs = []
 /** @param {number} exitCode @returns {never} */
 function stop(exitCode) {
-  for (const job of [validate, bundle, ...prerender]) job.child.kill()
+  for (const job of [validate, bundle, ...renderJobs]) job.child.kill()
   output.discard()
   process.exit(exitCode)
 }
 let pages = 0
+/** Pages are handed out in batches, the next to whichever process asks first (one may run behind the other). */
+const BATCH = 32
+/** @type {string[]} */
+const queue = []
+let queued = false
 /**
- * A render process's job: a page that fails stops the build at once, with the error the process
- * printed. Each prints a line per page written, counted here, not printed.
- * @param {Job} job
+ * A render process (scripts/render-pages.mjs), number `k`: a page that fails stops the build at
+ * once, with the error the process printed. It prints a line per page written, counted here.
+ * @param {number} k
+ * @param {boolean} bundleLater whether the bundle is still being made
  */
-function renderingJob(job) {
-  prerender.push(job)
+function renderer(k, bundleLater) {
+  const job = run(
+    ['scripts/render-pages.mjs', ...(bundleLater ? ['--bundle-later'] : [])],
+    { [BUILD_HANDOFF.renderer]: String(k), [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json') },
+    true,
+  )
+  renderJobs.push(job)
   job.done.then((code) => code !== 0 && stop(1))
   createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
-    // eslint-disable-next-line no-control-regex -- Vike colours the file names with terminal escapes
-    if (/\.html(\u001b\[\d+m)?$/.test(line.trim())) pages++
-    else if (!/pre-rendering HTML|HTML documents pre-rendered/.test(line)) console.log(line)
+    if (line.endsWith('.html')) pages++
+    else console.log(line)
   })
-  return job
+  let asking = 0
+  const answer = () => {
+    for (; queued && asking > 0; asking--) {
+      const batch = queue.splice(0, BATCH)
+      job.child.send(batch.length ? { render: batch } : { end: true })
+    }
+  }
+  job.child.on('message', (message) => {
+    if (message === 'ready' || message === 'more') asking++
+    answer()
+  })
+  return answer
 }
-/**
- * With the code unchanged, the pages are rendered from the previous bundle by processes that load
- * it while the content is checked (scripts/render-pages.mjs); the first starts now.
- * @param {number} k
- */
-const bundleRenderer = (k) => {
-  const job = renderingJob(
-    run(
-      ['scripts/render-pages.mjs'],
-      { [BUILD_HANDOFF.share]: String(k), [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json') },
-      true,
-    ),
-  )
-  const ready = new Promise((resolve) => job.child.on('message', (message) => message === 'ready' && resolve(job)))
-  return { job, ready }
+/** @param {string[]} paths */
+function handOut(paths) {
+  queue.push(...paths)
+  queued = true
+  for (const answer of answers) answer()
 }
-const firstRenderer = sameBundle ? bundleRenderer(1) : null
+/** With the code unchanged, a render process loads the previous bundle while the content is checked. */
+const answers = sameBundle ? [renderer(1, false)] : []
 /**
  * With the code unchanged, every page of the previous build is linked in while the content is
  * checked (at 5,000 cities, a folder and a link each take a good part of a second); once the check
@@ -132,6 +162,7 @@ const firstRenderer = sameBundle ? bundleRenderer(1) : null
 const linked = sameBundle && previous ? Object.keys(previous.deps.pages) : []
 if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
 if ((await validate.done) !== 0) stop(1)
+rmSync(checker)
 
 const paths = [...prerenderedPaths(output.dir), '/404'].sort()
 /** The new content's hash of each key the previous build's pages read (scripts/validate.ts --plan). */
@@ -145,73 +176,16 @@ for (const file of ['values.json', 'entries.json']) rmSync(join(output.dir, file
  */
 let toRender = previous ? pagesToRender(previous, paths, values, (id) => previous.deps.templates[id], build) : paths
 const cores = settings.PRERENDER_PROCESSES ?? availableParallelism()
-// A process takes a second to start: few pages are rendered by one. A new bundle may change every template.
+// Loading the bundle takes a third of a second: few pages are rendered by one process. A new bundle may change every template.
 const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.length / 400)) || 1
-/** @type {Promise<unknown>} */
-let rendered = Promise.resolve()
-if (firstRenderer) {
-  const renderers = [firstRenderer, ...Array.from({ length: processes - 1 }, (_, i) => bundleRenderer(i + 2))]
-  rendered = Promise.all(
-    renderers.map(async ({ job, ready }, i) => {
-      await ready
-      job.child.send({ render: toRender.filter((_, at) => at % processes === i) })
-      await job.done
-    }),
-  )
-}
-/**
- * Each prerender process's heap, sized to its share: Vike's prerender keeps about 80 KB of live
- * heap for every page it renders until it ends, on top of some 60 MB for its libraries and the
- * content, and without a limit V8 lets the heap grow well past that before collecting. What it
- * saves and costs: docs/decisions/0006-islands-and-vikes-own-prerender.md.
- */
-const pagesPerProcess = Math.ceil(paths.length / Math.max(1, processes))
-const heapFlags = [`--max-old-space-size=${60 + Math.ceil((pagesPerProcess * 80) / 1024)}`, '--max-semi-space-size=4']
-/**
- * One process at a time loads Vike's page configuration (scripts/prerender.mjs says why), and none
- * before the bundle is there; the others render meanwhile.
- */
-const turns = { queue: /** @type {import('node:child_process').ChildProcess[]} */ ([]), busy: true }
-const nextTurn = () => {
-  const child = turns.queue.shift()
-  turns.busy = !!child
-  child?.send('go')
-}
-
-/**
- * A new bundle's pages are prerendered by Vike's prerender(), `share` of them by this process
- * (scripts/prerender.mjs). The processes start once the content is checked and load their
- * libraries while the bundler finishes.
- * @param {number} share
- * @returns {Promise<number>}
- */
-function prerenderShare(share) {
-  const job = renderingJob(
-    run(
-      [...heapFlags, 'scripts/prerender.mjs'],
-      {
-        [BUILD_HANDOFF.share]: `${share}/${processes}`,
-        [BUILD_HANDOFF.siteSnapshot]: join(output.dir, 'site.json'),
-        [BUILD_HANDOFF.render]: join(output.dir, 'render.json'),
-      },
-      true,
-    ),
-  )
-  job.child.on('message', (message) => {
-    if (message === 'ready') turns.queue.push(job.child)
-    if (message === 'loaded') turns.busy = false
-    if (!turns.busy) nextTurn()
-  })
-  return job.done
-}
-if (!sameBundle) rendered = Promise.all(Array.from({ length: processes }, (_, i) => prerenderShare(i + 1)))
+// The others start now, and load their libraries while Vite finishes a new bundle.
+while (answers.length < processes) answers.push(renderer(answers.length + 1, !sameBundle))
 
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
 if (previous && !sameBundle) toRender = pagesToRender(previous, paths, values, templateCode(output.dir), build)
-// Vike's prerender processes read which pages are theirs when they start rendering (renderer/prerender.ts).
-if (!sameBundle) writeFileSync(join(output.dir, 'render.json'), JSON.stringify(toRender))
+handOut(toRender)
 const rendering = new Set(toRender)
 const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
 if (previous && !sameBundle) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), reused.map(pageFileOf))
@@ -223,10 +197,7 @@ for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, 
 // Renamed cities' old addresses, for static hosting: _redirects and a page at each (scripts/validate.ts).
 const redirects = join(output.dir, 'redirects')
 if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
-turns.busy = false
-nextTurn()
-await rendered
-rmSync(join(output.dir, 'render.json'), { force: true })
+await Promise.all(renderJobs.map((job) => job.done))
 writeDepsManifest(output.dir, {
   sources,
   build,
@@ -245,5 +216,5 @@ const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to -
 const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
 const bundling = sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'
 console.log(
-  `built ${pages + reused.length} pages in ${seconds(started, performance.now())} s (${bundling} ${seconds(started, bundled)} s, prerendering ${seconds(bundled, performance.now())} s in ${processes} processes${kept}); published ${published}`,
+  `built ${pages + reused.length} pages in ${seconds(started, performance.now())} s (${bundling} ${seconds(started, bundled)} s, rendering ${seconds(bundled, performance.now())} s in ${processes} process${processes === 1 ? '' : 'es'}${kept}); published ${published}`,
 )

@@ -23,7 +23,6 @@ import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
 /** The code the build itself runs, beside the templates: a change to it renders every page. */
 const BUILD_CODE = [
   'scripts/build.mjs',
-  'scripts/prerender.mjs',
   'scripts/render-pages.mjs',
   'scripts/page-writer.mjs',
   'scripts/deps-manifest.mjs',
@@ -41,7 +40,7 @@ export function buildHash(siteUrl) {
 }
 
 /**
- * Merges the prerender processes' reads (deps/*.json, scripts/prerender.mjs) into deps.json, with
+ * Merges the render processes' reads (deps/*, scripts/page-writer.mjs) into deps.json, with
  * the pages an incremental build reused from the previous one (their records are still true: every
  * value they read hashes the same in this content).
  * @param {string} dir the build folder

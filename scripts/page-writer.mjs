@@ -13,8 +13,7 @@ import { dirname, join } from 'node:path'
  */
 
 /**
- * Writes the pages one render process of `npm run build` makes (scripts/prerender.mjs,
- * scripts/render-pages.mjs) and keeps what each read of the content (renderer/record-reads.ts):
+ * Writes the pages one render process of `npm run build` makes (scripts/render-pages.mjs) and keeps what each read of the content (renderer/record-reads.ts):
  * deps/<name>.pages.jsonl and deps/<name>.values.json in the build, which the build merges into
  * deps.json (scripts/deps-manifest.mjs). Turns the recording on for the pages this process renders.
  * @param {string} output the build folder

@@ -106,14 +106,13 @@ export const EnvSchema = z.object({
 
 /**
  * Variables `npm run build` sets for its own processes, never for a person to set: the folder the
- * build writes to before it is published, each prerender process's share of the pages, and the
- * checked content handed from the content check to the renderer.
+ * build writes to before it is published, each render process's number, and the checked content
+ * handed from the content check to the renderer.
  */
 export const BUILD_HANDOFF = /** @type {const} */ ({
   output: 'BUILD_OUTPUT',
-  share: 'PRERENDER_SHARE',
+  renderer: 'RENDER_PROCESS',
   siteSnapshot: 'SITE_SNAPSHOT',
-  render: 'PRERENDER_PAGES',
 })
 
 /**

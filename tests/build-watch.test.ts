@@ -70,7 +70,7 @@ describe('npm run build -- --watch', () => {
     const seconds = (performance.now() - saved) / 1000
     console.log(`a save was live in ${seconds.toFixed(2)} s`)
     await waited(2)
-    expect(output).toMatch(/prerendering [\d.]+ s in 1 processes, \d+ unchanged pages kept/)
+    expect(output).toMatch(/rendering [\d.]+ s in 1 process, \d+ unchanged pages kept/)
 
     // A mistake: the build says where, and the site keeps the last good page.
     writeFileSync(file, original.replace(/^county: .*$/m, 'county: 12'))

@@ -1,3 +1,0 @@
-import { prerenderedPaths } from '../../../renderer/prerender.ts'
-
-export default () => prerenderedPaths('service')
