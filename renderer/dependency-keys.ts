@@ -72,7 +72,8 @@ function collectionValue(site: Site, file: string, field: string | undefined): u
  */
 export function entryFileOf(key: string): string | null {
   if (key.startsWith('=')) return null
-  const file = key.split('#')[0]!
+  const hash = key.indexOf('#')
+  const file = hash < 0 ? key : key.slice(0, hash)
   for (const { prefix, ext } of Object.values(COLLECTIONS)) {
     if (!file.startsWith(prefix) || !file.endsWith(ext)) continue
     const name = file.slice(prefix.length, -ext.length)

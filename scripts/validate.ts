@@ -74,7 +74,13 @@ function valuesNow(site: Site, entries: Record<string, string>, depsFile: string
     entries?: Record<string, string>
   }
   const hashes = new ValueHashes(site, DERIVATIONS)
-  const sameEntry = (file: string | null) => file !== null && entries[file] === (previous.entries?.[file] ?? null)
+  const same = new Map<string, boolean>()
+  const sameEntry = (file: string | null) => {
+    if (file === null) return false
+    let answer = same.get(file)
+    if (answer === undefined) same.set(file, (answer = entries[file] === (previous.entries?.[file] ?? null)))
+    return answer
+  }
   return Object.fromEntries(
     Object.entries(previous.values).map(([key, was]) => [key, sameEntry(entryFileOf(key)) ? was : hashes.of(key)]),
   )
