@@ -50,19 +50,24 @@ function bySlug(entries: Record<string, unknown>[]) {
   return index
 }
 
+/** The collection a file key is in and the entry's name in it (`clearwater`, `*`, `[0-13]`), or null. */
+function collectionOf(file: string): { list: (site: Site) => Entry[]; name: string } | null {
+  for (const { prefix, ext, list } of Object.values(COLLECTIONS))
+    if (file.startsWith(prefix) && file.endsWith(ext)) return { list, name: file.slice(prefix.length, -ext.length) }
+  return null
+}
+
 function collectionValue(site: Site, file: string, field: string | undefined): unknown {
-  for (const { prefix, ext, list } of Object.values(COLLECTIONS)) {
-    if (!file.startsWith(prefix) || !file.endsWith(ext)) continue
-    const name = file.slice(prefix.length, -ext.length)
-    const entries = list(site) as unknown as Record<string, unknown>[]
-    const pick = (e: Record<string, unknown>) => (field === undefined ? e : e[field])
-    if (name === '*') return field === undefined ? entries.map((e) => e.slug) : entries.map(pick)
-    const range = /^\[(\d+)-(\d+)\]$/.exec(name)
-    if (range) return entries.slice(Number(range[1]), Number(range[2]) + 1).map(pick)
-    const entry = bySlug(entries).get(name)
-    return entry ? pick(entry) : ABSENT
-  }
-  return ABSENT
+  const collection = collectionOf(file)
+  if (!collection) return ABSENT
+  const { list, name } = collection
+  const entries = list(site) as unknown as Record<string, unknown>[]
+  const pick = (e: Record<string, unknown>) => (field === undefined ? e : e[field])
+  if (name === '*') return field === undefined ? entries.map((e) => e.slug) : entries.map(pick)
+  const range = /^\[(\d+)-(\d+)\]$/.exec(name)
+  if (range) return entries.slice(Number(range[1]), Number(range[2]) + 1).map(pick)
+  const entry = bySlug(entries).get(name)
+  return entry ? pick(entry) : ABSENT
 }
 
 /**
@@ -74,12 +79,8 @@ export function entryFileOf(key: string): string | null {
   if (key.startsWith('=')) return null
   const hash = key.indexOf('#')
   const file = hash < 0 ? key : key.slice(0, hash)
-  for (const { prefix, ext } of Object.values(COLLECTIONS)) {
-    if (!file.startsWith(prefix) || !file.endsWith(ext)) continue
-    const name = file.slice(prefix.length, -ext.length)
-    return name === '*' || name.startsWith('[') || name.includes('/') ? null : file
-  }
-  return null
+  const name = collectionOf(file)?.name
+  return name === undefined || name === '*' || name.startsWith('[') || name.includes('/') ? null : file
 }
 
 /** Each collection entry of `site` by its file (`cities/clearwater.yaml`), in the site's order. */

@@ -2,10 +2,10 @@ import type { Site } from '../schemas/site.ts'
 import { PageReads } from './dependencies.ts'
 import { ValueHashes } from './dependency-hashes.ts'
 
-/** Set by the build's render processes (scripts/page-writer.mjs): each page records what it reads. */
+/** Set by the build's render processes (scripts/render-pages.mjs): each page records what it reads. */
 const RECORDING = Symbol.for('local-service-site.record-page-reads')
 
-/** What a prerendered page read, for the build's dependency manifest (scripts/page-writer.mjs). */
+/** What a prerendered page read, for the build's dependency manifest (scripts/render-pages.mjs). */
 export interface RecordedReads {
   /**
    * Ends the recording of the page `rendered` (the page context Vike rendered, a copy of the one
@@ -21,7 +21,7 @@ let recorded: { site: Site; shell: PageReads; values: ValueHashes } | undefined
 /**
  * When the build records reads, a view of `site` for this page's render, the view the shared
  * shell is made from (once per process: its reads count for every page) and the recording, put
- * on the page context for scripts/page-writer.mjs to collect when the page is written. Once it is,
+ * on the page context for scripts/render-pages.mjs to collect when the page is written. Once it is,
  * the page context holds the site itself again.
  */
 export function recordingReads(

@@ -157,7 +157,7 @@ const answers = sameBundle ? [renderer(1, false)] : []
  * With the code unchanged, every page of the previous build is linked in while the content is
  * checked (at 5,000 cities, a folder and a link each take a good part of a second); once the check
  * tells, pages that are gone are taken out and pages rendered again are replaced, never written
- * through (scripts/page-writer.mjs).
+ * through (scripts/render-pages.mjs).
  */
 const linked = sameBundle && previous ? Object.keys(previous.deps.pages) : []
 if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
@@ -170,11 +170,19 @@ const values = previous ? JSON.parse(readFileSync(join(output.dir, 'values.json'
 /** Each content entry's hash (scripts/validate.ts), for the next build. */
 const entries = JSON.parse(readFileSync(join(output.dir, 'entries.json'), 'utf8'))
 for (const file of ['values.json', 'entries.json']) rmSync(join(output.dir, file), { force: true })
+/** @type {ReturnType<typeof templateCode> | undefined} */
+let bundleTemplates
 /**
- * The pages to render, as far as the content tells; once the bundle is there, a template whose
- * code changed adds its pages.
+ * Each template's code hashes in this build: with the code unchanged, those the previous build
+ * recorded; otherwise read from the bundle once Vite has written it (scripts/deps-manifest.mjs).
+ * @param {string} id
  */
-let toRender = previous ? pagesToRender(previous, paths, values, (id) => previous.deps.templates[id], build) : paths
+const templateHashes = (id) =>
+  (sameBundle ? previous?.deps.templates[id] : undefined) ?? (bundleTemplates ??= templateCode(output.dir))(id)
+/** The pages to render: those whose recorded inputs changed (scripts/rebuild.mjs), or every one. */
+const pagesNow = () => (previous ? pagesToRender(previous, paths, values, templateHashes, build) : paths)
+// Known now with the code unchanged; with a new bundle, once its templates can be compared.
+let toRender = sameBundle ? pagesNow() : paths
 const cores = settings.PRERENDER_PROCESSES ?? availableParallelism()
 // Loading the bundle takes a third of a second: few pages are rendered by one process. A new bundle may change every template.
 const processes = !sameBundle ? cores : Math.min(cores, Math.ceil(toRender.length / 400)) || 1
@@ -184,7 +192,7 @@ while (answers.length < processes) answers.push(renderer(answers.length + 1, !sa
 if ((await bundle.done) !== 0) stop(1)
 const bundled = performance.now()
 const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
-if (previous && !sameBundle) toRender = pagesToRender(previous, paths, values, templateCode(output.dir), build)
+if (!sameBundle) toRender = pagesNow()
 handOut(toRender)
 const rendering = new Set(toRender)
 const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
@@ -209,6 +217,7 @@ writeDepsManifest(output.dir, {
   ),
   values,
   entries,
+  templates: templateHashes,
 })
 const published = publishBuild(output)
 await pruned

@@ -24,7 +24,6 @@ import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
 const BUILD_CODE = [
   'scripts/build.mjs',
   'scripts/render-pages.mjs',
-  'scripts/page-writer.mjs',
   'scripts/deps-manifest.mjs',
   'scripts/rebuild.mjs',
   'package-lock.json',
@@ -40,13 +39,16 @@ export function buildHash(siteUrl) {
 }
 
 /**
- * Merges the render processes' reads (deps/*, scripts/page-writer.mjs) into deps.json, with
+ * Merges the render processes' reads (deps/*, scripts/render-pages.mjs) into deps.json, with
  * the pages an incremental build reused from the previous one (their records are still true: every
  * value they read hashes the same in this content).
  * @param {string} dir the build folder
- * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string>, entries: Record<string, string> }} made
+ * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string>, entries: Record<string, string>, templates: (pageId: string) => { server: string; client: string } }} made
  */
-export function writeDepsManifest(dir, { sources, build, code, bundle, reused = {}, values: known = {}, entries }) {
+export function writeDepsManifest(
+  dir,
+  { sources, build, code, bundle, reused = {}, values: known = {}, entries, templates: templateHashes },
+) {
   /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
   const pages = Object.fromEntries(
     Object.entries(reused).map(([path, page]) => [path, { pageId: page.template, reads: page.reads }]),
@@ -65,7 +67,6 @@ export function writeDepsManifest(dir, { sources, build, code, bundle, reused = 
         }
   }
   rmSync(parts, { recursive: true, force: true })
-  const templateHashes = templateCode(dir)
   const templates = Object.fromEntries(
     [...new Set(Object.values(pages).map((page) => page.pageId ?? ''))].sort().map((id) => [id, templateHashes(id)]),
   )

@@ -1,18 +1,24 @@
 // @ts-check
 // Plain JavaScript: `npm run build` starts these without the TypeScript loader.
-import { join } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.mjs'
-import { pageWriter } from './page-writer.mjs'
 import { pageFileOf } from './rebuild.mjs'
 
 /**
  * A render process of `npm run build` (scripts/build.mjs): renders pages with Vike's renderPage(),
  * the call the server makes per request, from the build's server bundle in BUILD_OUTPUT, into its
- * client folder, and keeps what each page read (scripts/page-writer.mjs). Why renderPage() and not
- * Vike's prerender(): docs/decisions/0012-the-build-renders-with-renderpage.md.
+ * client folder. Why renderPage() and not Vike's prerender():
+ * docs/decisions/0012-the-build-renders-with-renderpage.md.
+ *
+ * Each page records what it read of the content (renderer/record-reads.ts); this process writes
+ * its pages' keys to deps/render-<n>.pages.jsonl and the hashes of what they read to
+ * deps/render-<n>.values.json in the build, which the build merges into deps.json
+ * (scripts/deps-manifest.mjs).
  *
  * Messages: this process says 'ready' once it can render (with `--bundle-later`, before the bundle
  * is there: it is loaded with the first pages), and 'more' after each batch; the build sends
@@ -24,7 +30,15 @@ if (!send) {
   process.exit(1)
 }
 const output = /** @type {string} */ (process.env[BUILD_HANDOFF.output])
-const pages = pageWriter(output, `render-${process.env[BUILD_HANDOFF.renderer] ?? '1'}`)
+const name = `render-${process.env[BUILD_HANDOFF.renderer] ?? '1'}`
+mkdirSync(join(output, 'deps'), { recursive: true })
+// renderer/record-reads.ts: the pages this process renders record their reads.
+Object.assign(globalThis, { [Symbol.for('local-service-site.record-page-reads')]: true })
+/** One line per page, about 2 KB each, written out in one go at the end. */
+const pages = /** @type {string[]} */ ([])
+/** @type {(() => Record<string, string>) | undefined} */
+let hashes
+
 /** @type {{ render?: string[] }[]} */
 const messages = []
 /** @type {(() => void) | null} */
@@ -40,8 +54,12 @@ const nextMessage = async () => {
 }
 const loadBundle = () => import(pathToFileURL(join(output, 'server', 'entry.mjs')).href)
 
-/** Renders the page at `path` and writes it, as a static host serves it (scripts/rebuild.mjs, pageFileOf). */
-async function render(/** @type {string} */ path) {
+/**
+ * Renders the page at `path`, writes it where a static host serves it (pageFileOf) and keeps what
+ * it read.
+ * @param {string} path
+ */
+async function render(path) {
   const pageContext = await renderPage({ urlOriginal: path })
   const expected = path === '/404' ? 404 : 200
   const response = pageContext.httpResponse
@@ -49,8 +67,17 @@ async function render(/** @type {string} */ path) {
     const cause = /** @type {{ errorWhileRendering?: unknown }} */ (pageContext).errorWhileRendering
     throw new Error(`${path} rendered with status ${response?.statusCode ?? 'none'}, not ${expected}`, { cause })
   }
+  const recorded = /** @type {{ pageReads?: import('../renderer/record-reads.ts').RecordedReads }} */ (pageContext)
+  if (recorded.pageReads) {
+    pages.push(JSON.stringify({ path, ...recorded.pageReads.finish(pageContext) }))
+    hashes = recorded.pageReads.hashes
+    recorded.pageReads = undefined
+  }
   const file = join(output, 'client', pageFileOf(path))
-  await pages.write(path, file, response.body, /** @type {import('./page-writer.mjs').RenderedPage} */ (pageContext))
+  await mkdir(dirname(file), { recursive: true })
+  // A page an incremental build renders again is never written through a link to the previous build's file.
+  await rm(file, { force: true })
+  await writeFile(file, response.body)
   // The build counts the pages by these lines (scripts/build.mjs).
   console.log(file)
 }
@@ -63,7 +90,8 @@ try {
     for (const path of message.render) await render(path)
     send('more')
   }
-  await pages.finish()
+  await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
+  await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
   process.disconnect()
 } catch (error) {
   console.error(error)
