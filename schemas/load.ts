@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path'
 import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
+import type { CheckCache } from './check-cache.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
@@ -21,13 +22,19 @@ export function defaultContentDir(): string {
 /**
  * Reads, validates and cross-checks a content folder; never throws for bad content, returns every
  * problem instead. The files are read, each is parsed with its schema, the checks across files
- * run in order, and the site is built when nothing is wrong.
+ * run in order, and the site is built when nothing is wrong. With `cache` (the build's), files
+ * whose text an earlier check found valid are not parsed again, and `kept` is what the next check
+ * may reuse of this one.
  */
-export function checkContent(contentDir: string = defaultContentDir()): {
+export function checkContent(
+  contentDir: string = defaultContentDir(),
+  cache?: CheckCache,
+): {
   site: Site | null
   problems: ContentProblem[]
+  kept?: string
 } {
-  const files = readContentFiles(contentDir)
+  const files = readContentFiles(contentDir, cache?.readYaml)
   const content = parseContent(files)
   const problems = [...files.problems, ...content.problems, ...checkParts(content, contentDir)]
   const complete = completeContent(content)
@@ -47,7 +54,8 @@ export function checkContent(contentDir: string = defaultContentDir()): {
     ...checkForms(complete.forms),
   )
   if (problems.length) return { site: null, problems: sortProblems(problems) }
-  return { site: buildSite(complete, entries, routes, links.images), problems: [] }
+  const site = buildSite(complete, entries, routes, links.images)
+  return { site, problems: [], kept: cache?.text(allSources(files)) }
 }
 
 /** The checks across files that need only some of them valid: each runs on what it needs. */

@@ -49,18 +49,21 @@ export interface ContentFiles {
   problems: ContentProblem[]
 }
 
-/** Reads a content folder; what is missing becomes a problem, never an exception. */
-export function readContentFiles(dir: string): ContentFiles {
+/**
+ * Reads a content folder; what is missing becomes a problem, never an exception. `readYaml` reads
+ * each YAML file (a check cache's reuses what an earlier check made of the same text).
+ */
+export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): ContentFiles {
   const problems: ContentProblem[] = []
   const readFile = (name: string): SourceFile | null => {
     const file = join(dir, name)
-    if (existsSync(file)) return SourceFile.readYaml(file)
+    if (existsSync(file)) return readYaml(file)
     problems.push(fileProblem(file, 'file is missing'))
     return null
   }
   const readFolder = (name: string): SourceFile[] => {
     const folder = join(dir, name)
-    if (existsSync(folder)) return yamlFiles(folder).map((file) => SourceFile.readYaml(join(folder, file)))
+    if (existsSync(folder)) return yamlFiles(folder).map((file) => readYaml(join(folder, file)))
     problems.push(fileProblem(folder, 'folder is missing'))
     return []
   }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { z } from 'zod'
+import type { KeptCheck, Reference } from './check-cache.ts'
 import type { ContentProblem } from './errors.ts'
+import { issueMessage } from './issue-messages.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export type FieldPath = readonly PropertyKey[]
@@ -15,10 +17,16 @@ export type FieldPath = readonly PropertyKey[]
  */
 export class SourceFile {
   readonly path: string
-  readonly data: unknown
   readonly syntaxProblems: ContentProblem[]
   private parsed: { doc: Document; lines: LineCounter } | null
   private readonly text: string
+  /** The data, or, for a file a previous check kept, `readData` until something asks for it. */
+  private dataRead: unknown
+  /** What a previous check made of this same text; null when it is checked afresh. */
+  private kept: KeptCheck | null = null
+  /** The value the schema made, once this file is valid. */
+  private made: { value: unknown } | null = null
+  private referencesFound: Reference[] | null = null
 
   private constructor(
     path: string,
@@ -28,10 +36,43 @@ export class SourceFile {
     syntaxProblems: ContentProblem[],
   ) {
     this.path = path
-    this.data = data
+    this.dataRead = data
     this.text = text
     this.parsed = parsed
     this.syntaxProblems = syntaxProblems
+  }
+
+  get data(): unknown {
+    if (this.dataRead === readData)
+      this.dataRead = loadYaml(this.text, { schema: CORE_SCHEMA, filename: this.path }) ?? null
+    return this.dataRead
+  }
+
+  /**
+   * A YAML file whose text a previous check found valid (schemas/check-cache.ts): its value and
+   * references are that check's, and its data is parsed only if something asks for it.
+   */
+  static kept(path: string, text: string, kept: KeptCheck): SourceFile {
+    const source = new SourceFile(path, readData, text, null, [])
+    source.kept = kept
+    return source
+  }
+
+  /** What the next check may keep of this file: its value and references, once it is valid and they are known. */
+  keep(): KeptCheck | null {
+    if (this.kept) return this.kept
+    return this.made && this.referencesFound ? { value: this.made.value, references: this.referencesFound } : null
+  }
+
+  /** The strings of this file `wanted` picks (links, images), with their fields, in the file's order; found once. */
+  references(wanted: (text: string) => boolean): Reference[] {
+    if (this.kept) return this.kept.references
+    if (!this.referencesFound) {
+      const found: Reference[] = []
+      walkStrings(this.data, [], (text, field) => wanted(text) && found.push([text, field]))
+      this.referencesFound = found
+    }
+    return this.referencesFound
   }
 
   /** Parses YAML text. Syntax errors and duplicate keys become problems; data is then null. */
@@ -121,9 +162,13 @@ export class SourceFile {
   parse<T extends z.ZodType>(
     schema: T,
   ): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
+    if (this.kept) return { value: this.kept.value as z.output<T> }
     if (this.syntaxProblems.length) return { problems: this.syntaxProblems, partial: {} }
     const result = schema.safeParse(this.data, { reportInput: true })
-    if (result.success) return { value: result.data }
+    if (result.success) {
+      this.made = { value: result.data }
+      return { value: result.data }
+    }
     return {
       problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)),
       partial: rightFields(schema, this.data),
@@ -144,6 +189,20 @@ export class SourceFile {
       { file: this.path, ...this.locate(issue.path, text), field: fieldName(issue.path), message: issueMessage(issue) },
     ]
   }
+}
+
+/** Marks the data of a kept file as not parsed yet. */
+const readData = Symbol('not parsed yet')
+
+function walkStrings(
+  value: unknown,
+  field: (string | number)[],
+  visit: (text: string, field: (string | number)[]) => void,
+): void {
+  if (typeof value === 'string') visit(value, field)
+  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...field, i], visit))
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
 }
 
 /** The top-level fields of an object that pass their own schema, as it outputs them. */
@@ -180,58 +239,4 @@ function syntaxProblemsOf(
     field: field ?? '',
     message,
   }))
-}
-
-/** Zod's issues rewritten for people who edit YAML, not TypeScript. */
-export function issueMessage(issue: z.core.$ZodIssue): string {
-  const input = (issue as { input?: unknown }).input
-  switch (issue.code) {
-    case 'invalid_type':
-      if (input === undefined) return `missing (expected ${article(issue.expected)})`
-      if (!issue.message.startsWith('Invalid input')) return issue.message
-      return `expected ${article(issue.expected)}, received ${describe(input)}`
-    case 'invalid_value':
-      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, received ${describe(input)}`
-    case 'too_small':
-      if (issue.origin === 'string')
-        return issue.minimum === 1 ? 'must not be empty' : `must be at least ${issue.minimum} characters`
-      if (issue.origin === 'array') return `must have at least ${issue.minimum} item${issue.minimum === 1 ? '' : 's'}`
-      return `must be at least ${issue.minimum}, received ${describe(input)}`
-    case 'too_big':
-      if (issue.origin === 'string') return `must be at most ${issue.maximum} characters`
-      if (issue.origin === 'array') return `must have at most ${issue.maximum} items`
-      return `must be at most ${issue.maximum}, received ${describe(input)}`
-    case 'invalid_format':
-      return issue.message && !issue.message.startsWith('Invalid')
-        ? issue.message
-        : `not a valid ${issue.format}, received ${describe(input)}`
-    case 'invalid_union':
-      return issue.message && issue.message !== 'Invalid input'
-        ? issue.message
-        : `does not match any allowed form, received ${describe(input)}`
-    default:
-      return issue.message
-  }
-}
-
-function article(expected: string): string {
-  const names: Record<string, string> = {
-    number: 'a number',
-    int: 'a whole number',
-    string: 'text',
-    boolean: 'true or false',
-    array: 'a list',
-    object: 'a group of fields',
-    date: 'a date',
-  }
-  return names[expected] ?? expected
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'nothing'
-  if (value === null) return 'an empty value'
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
-  if (Array.isArray(value)) return 'a list'
-  if (typeof value === 'object') return 'a group of fields'
-  return String(value)
 }

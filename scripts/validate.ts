@@ -1,10 +1,13 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { DERIVATIONS } from '../pages/derived.ts'
 import { entryHashes, ValueHashes } from '../renderer/dependency-hashes.ts'
 import { entryFileOf } from '../renderer/dependency-keys.ts'
 import { redirectFiles } from '../renderer/redirects.ts'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
+import { CheckCache } from '../schemas/check-cache.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
@@ -14,15 +17,33 @@ import { readEnv } from '../shared/env.mjs'
  * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
  * uses it) it also writes the route list, the checked content (site.json), sitemap.xml,
  * robots.txt and the renamed cities' redirects (redirects.json for the server; in redirects/, the
- * files static hosting reads) into DIR, so the build reads the content once.
+ * files static hosting reads) into DIR, so the build reads the content once, and what the next
+ * build's check may reuse of this one (check-cache.json, schemas/check-cache.ts). With `--cache
+ * FILE` (the build passes the published build's check-cache.json), files whose text is unchanged
+ * are not parsed again; `--plan DEPS` works out what the keys the published build's pages read
+ * are worth now (values.json).
  */
 const args = process.argv.slice(2)
 const emitAt = args.indexOf('--emit')
 const emitDir = emitAt >= 0 ? args.splice(emitAt, 2)[1] : undefined
 const planAt = args.indexOf('--plan')
 const previousDeps = planAt >= 0 ? args.splice(planAt, 2)[1] : undefined
+const cacheAt = args.indexOf('--cache')
+const cacheFile = cacheAt >= 0 ? args.splice(cacheAt, 2)[1] : undefined
 const contentDir = args[0] ? resolve(args[0]) : defaultContentDir()
-const { site, problems } = checkContent(contentDir)
+/**
+ * The checker's code: this file as the build compiles it (every module of ours it runs is in it)
+ * and the lock of the packages it loads. A cache made by other code is not used.
+ */
+const checker = createHash('sha1')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .update(existsSync('package-lock.json') ? readFileSync('package-lock.json') : '')
+  .digest('base64url')
+const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
+const { site, problems, kept } = checkContent(
+  contentDir,
+  emitDir ? new CheckCache(contentDir, checker, previousCache) : undefined,
+)
 
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
@@ -51,6 +72,7 @@ if (emitDir) {
   writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
   writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
   writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
+  if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
   for (const file of redirectFiles(site, url)) {
     const path = join(emitDir, 'redirects', file.path)
     mkdirSync(dirname(path), { recursive: true })

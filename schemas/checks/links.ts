@@ -4,7 +4,7 @@ import { readImageSize, type ImageSize } from '../assets.ts'
 import { displayPath, type ContentProblem } from '../errors.ts'
 import type { PostFile } from '../read.ts'
 import type { SiteRoute } from '../site.ts'
-import type { FieldPath, SourceFile } from '../source.ts'
+import type { SourceFile } from '../source.ts'
 
 const INTERNAL_LINK = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/
 const ASSET = /^\/[\w\-/.]+\.(svg|png|jpe?g|webp|avif)$/
@@ -28,7 +28,7 @@ export function checkLinksAndImages(
   const problems: ContentProblem[] = []
   const images: Record<string, ImageSize> = {}
   for (const source of sources) {
-    walkStrings(source.data, [], (text, field) => {
+    for (const [text, field] of source.references(isReference)) {
       if (INTERNAL_LINK.test(text)) {
         if (!known.has(text.split('#')[0]!))
           problems.push(source.problem(field, `link "${text}" does not lead to any page the site builds`))
@@ -38,10 +38,13 @@ export function checkLinksAndImages(
         if (size) images[text] = size
         else problems.push(source.problem(field, imageProblem(text, file, publicDir)))
       }
-    })
+    }
   }
   return { problems, images }
 }
+
+/** A string this check looks at: a link inside the site, or an image's path. */
+const isReference = (text: string) => INTERNAL_LINK.test(text) || ASSET.test(text)
 
 function imageProblem(text: string, file: string, publicDir: string): string {
   return existsSync(file)
@@ -65,11 +68,4 @@ export function checkPostLinks(posts: PostFile[], known: Set<string>): ContentPr
         }
       }),
   )
-}
-
-function walkStrings(value: unknown, field: PropertyKey[], visit: (text: string, field: FieldPath) => void): void {
-  if (typeof value === 'string') visit(value, field)
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...field, i], visit))
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
 }

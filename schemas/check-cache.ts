@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { SourceFile } from './source.ts'
+
+/** A string of a file that the link and image check looks at (a link, an image's path), and its field. */
+export type Reference = [text: string, field: (string | number)[]]
+
+/**
+ * What a check made of a valid file, kept by the build for the next check of the same text
+ * (schemas/check-cache.ts): the value its schema made, and its links and images.
+ */
+export interface KeptCheck {
+  value: unknown
+  references: Reference[]
+}
+
+/** A check's file: `files` holds, per YAML file (by its path in the content folder), its text's hash and what the check made of it. */
+interface CacheFile {
+  checker: string
+  files: Record<string, [hash: string, value: unknown, references: KeptCheck['references']]>
+}
+
+const hashText = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16)
+
+/**
+ * What one check of a content folder keeps for the next: per valid YAML file, the hash of its text
+ * and what the check made of it (the value its schema made, its links and images). The build
+ * keeps it in each build (check-cache.json) and hands the published build's to the next check: a
+ * file whose text hashes the same is neither parsed nor validated again. That is exact because a
+ * file's value and references depend on its text alone (its schema is chosen by its path), and on
+ * the checker's code, which `checker` names: a cache made by other code is not used. Every check
+ * across files still runs on every file, kept or not.
+ */
+export class CheckCache {
+  private readonly previous: CacheFile['files']
+  private readonly hashes = new Map<SourceFile, string>()
+
+  /**
+   * @param dir the content folder
+   * @param checker a hash of the checker's code (scripts/validate.ts as the build compiles it, and the packages' lock)
+   * @param previousText a previous check's cache file, if there is one
+   */
+  constructor(
+    private readonly dir: string,
+    private readonly checker: string,
+    previousText?: string,
+  ) {
+    const previous = previousText ? (JSON.parse(previousText) as CacheFile) : null
+    this.previous = previous?.checker === checker ? previous.files : {}
+  }
+
+  /** Reads a YAML file: from the previous check when its text is the same, else parsed. */
+  readYaml = (file: string): SourceFile => {
+    const text = readFileSync(file, 'utf8')
+    const hash = hashText(text)
+    const kept = this.previous[relative(this.dir, file)]
+    const source =
+      kept?.[0] === hash
+        ? SourceFile.kept(file, text, { value: kept[1], references: kept[2] })
+        : SourceFile.yaml(file, text)
+    this.hashes.set(source, hash)
+    return source
+  }
+
+  /** The cache for the next check: every file read here that is valid, with what was made of it. */
+  text(sources: SourceFile[]): string {
+    const files: CacheFile['files'] = {}
+    for (const source of sources) {
+      const hash = this.hashes.get(source)
+      const kept = hash && source.keep()
+      if (kept) files[relative(this.dir, source.path)] = [hash, kept.value, kept.references]
+    }
+    return JSON.stringify({ checker: this.checker, files } satisfies CacheFile)
+  }
+}
