@@ -1,23 +1,24 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { buildSync } from 'esbuild'
 import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { createInterface } from 'node:readline'
-import { newBuild, prerenderedPaths, pruneBuilds, publishBuild } from '../shared/builds.mjs'
+import { newBuild, prerenderedPaths, publishBuild, spareBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 import { watchContent } from './build-watch.mjs'
 import { buildHash, sourceHashes, templateCode, writeDepsManifest } from './deps-manifest.mjs'
 import {
   bundleFilesOf,
+  clearRecycled,
   codeHash,
   linkBundle,
   linkFiles,
   pageFileOf,
   pagesToRender,
   previousBuild,
+  syncFiles,
   unlinkPages,
 } from './rebuild.mjs'
 
@@ -56,8 +57,14 @@ if (previous && sameBundle && previous.deps.build === build) {
     process.exit(0)
   }
 }
-const pruned = pruneBuilds(settings.BUILD_DIR)
-const output = newBuild()
+/**
+ * With the code unchanged, the build that this one's publication would prune is made over into
+ * this one (scripts/rebuild.mjs): its pages are mostly this build's already, and no build is
+ * deleted. Otherwise, old builds are pruned once this one is published.
+ */
+const recycled = sameBundle && previous ? spareBuild(settings.BUILD_DIR) : null
+const output = newBuild(settings.BUILD_DIR, recycled)
+if (recycled) clearRecycled(output.dir)
 
 /** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
 
@@ -79,26 +86,34 @@ function run(args, extraEnv = {}, ipc = false) {
   }
 }
 
-const plan = previous ? ['--plan', join(previous.dir, 'deps.json')] : []
+// The published build's records: what its pages read, and what its check made of each file (schemas/check-cache.ts).
+const plan = previous
+  ? ['--plan', join(previous.dir, 'deps.json'), '--cache', join(previous.dir, 'check-cache.json')]
+  : []
 /**
- * The content check (scripts/validate.ts), compiled into the build folder for this build: esbuild
- * does it in a few hundredths of a second, where the TypeScript loader would take half a second to
- * start (docs/decisions/0007-build-and-dev-tooling-costs.md). Its packages load from node_modules.
+ * The content check (scripts/validate.ts), compiled into the build folder: esbuild does it in a
+ * few hundredths of a second, where the TypeScript loader would take half a second to start
+ * (docs/decisions/0007-build-and-dev-tooling-costs.md). Its packages load from node_modules. With
+ * the code and the build's own code unchanged (scripts/validate.ts is of the latter), the previous
+ * build's is this build's.
  */
 const checker = join(output.dir, 'check.mjs')
-buildSync({
-  entryPoints: ['scripts/validate.ts'],
-  outfile: checker,
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  logLevel: 'warning',
-})
+if (sameBundle && previous?.deps.build === build && existsSync(join(previous.dir, 'check.mjs')))
+  linkFiles(previous.dir, output.dir, ['check.mjs'])
+else
+  (await import('esbuild')).buildSync({
+    entryPoints: ['scripts/validate.ts'],
+    outfile: checker,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'warning',
+  })
 const validate = run([checker, '--emit', output.dir, ...plan])
 const bundle =
   sameBundle && previous
-    ? (linkBundle(previous, output.dir), { child: { kill: () => true }, done: Promise.resolve(0) })
+    ? (linkBundle(previous, output.dir, !recycled), { child: { kill: () => true }, done: Promise.resolve(0) })
     : run(['node_modules/vike/bin.js', 'build'])
 /** @type {Job[]} */
 const renderJobs = []
@@ -160,9 +175,14 @@ const answers = sameBundle ? [renderer(1, false)] : []
  * through (scripts/render-pages.mjs).
  */
 const linked = sameBundle && previous ? Object.keys(previous.deps.pages) : []
-if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
+if (recycled && previous) {
+  const clientBundle = previous.deps.bundle.filter((file) => file.startsWith(`client${sep}`))
+  syncFiles(join(previous.dir, 'client'), join(output.dir, 'client'), [
+    ...clientBundle.map((file) => file.slice(`client${sep}`.length)),
+    ...linked.map(pageFileOf),
+  ])
+} else if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
 if ((await validate.done) !== 0) stop(1)
-rmSync(checker)
 
 const paths = [...prerenderedPaths(output.dir), '/404'].sort()
 /** The new content's hash of each key the previous build's pages read (scripts/validate.ts --plan). */
@@ -220,7 +240,8 @@ writeDepsManifest(output.dir, {
   templates: templateHashes,
 })
 const published = publishBuild(output)
-await pruned
+// Old builds go once the new one is live, at the lowest priority, and the build does not wait (scripts/prune-builds.mjs).
+spawn(process.execPath, ['scripts/prune-builds.mjs', settings.BUILD_DIR], { detached: true, stdio: 'ignore' }).unref()
 const seconds = (/** @type {number} */ from, /** @type {number} */ to) => ((to - from) / 1000).toFixed(1)
 const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
 const bundling = sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'

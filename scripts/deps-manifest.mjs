@@ -26,6 +26,7 @@ const BUILD_CODE = [
   'scripts/render-pages.mjs',
   'scripts/deps-manifest.mjs',
   'scripts/rebuild.mjs',
+  'scripts/validate.ts',
   'package-lock.json',
 ]
 

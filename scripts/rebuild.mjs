@@ -5,6 +5,7 @@ import {
   copyFileSync,
   existsSync,
   linkSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -12,7 +13,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs'
-import { dirname, join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { currentBuild, pageFile } from '../shared/builds.mjs'
 
 /**
@@ -118,19 +119,57 @@ export function linkFiles(from, to, files) {
 
 /**
  * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
- * the client's assets). The server entry names the folder it was built into: it is written anew.
+ * the client's assets; with `client` false, all but the client's, which syncFiles sees to). The
+ * server entry names the folder it was built into: it is written anew.
  * @param {{ dir: string, deps: Deps }} previous
  * @param {string} dir
  */
-export function linkBundle(previous, dir) {
+export function linkBundle(previous, dir, client = true) {
   const entry = join('server', 'entry.mjs')
   linkFiles(
     previous.dir,
     dir,
-    previous.deps.bundle.filter((file) => file !== entry),
+    previous.deps.bundle.filter((file) => file !== entry && (client || !file.startsWith(`client${sep}`))),
   )
   const text = readFileSync(join(previous.dir, entry), 'utf8')
   writeFileSync(join(dir, entry), text.replaceAll(previous.dir, dir))
+}
+
+/**
+ * Takes everything but the client folder out of a recycled build `dir` (scripts/build.mjs): the
+ * bundle's server part and what the content check wrote are made anew.
+ * @param {string} dir
+ */
+export function clearRecycled(dir) {
+  for (const name of readdirSync(dir)) if (name !== 'client') rmSync(join(dir, name), { recursive: true, force: true })
+}
+
+/**
+ * Makes the folder `to` (a recycled build's client folder) hold exactly `files` of the folder
+ * `from`, each the same file: one already linked to it stays, any other is replaced by a link, and
+ * every other file is taken out. An old build shares most of its files with the newest, so this
+ * costs a look at each file where filling an empty folder costs a folder and a link for each,
+ * and deleting the old build as much again.
+ * @param {string} from
+ * @param {string} to
+ * @param {string[]} files
+ */
+export function syncFiles(from, to, files) {
+  const wanted = new Set(files)
+  const present = filesUnder(to)
+  unlinkPages(
+    to,
+    present.filter((file) => !wanted.has(file)),
+  )
+  const there = new Set(present)
+  const missing = files.filter((file) => {
+    if (!there.has(file)) return true
+    const [source, target] = [lstatSync(join(from, file)), lstatSync(join(to, file))]
+    if (source.ino === target.ino && source.dev === target.dev) return false
+    rmSync(join(to, file))
+    return true
+  })
+  linkFiles(from, to, missing)
 }
 
 /**

@@ -54,15 +54,18 @@ export function buildsDir(buildDir) {
 }
 
 /**
- * A new, empty build folder.
+ * A new build folder: empty, or `recycled`, an old build's folder moved in to be made over
+ * (scripts/rebuild.mjs).
  * @param {string} [buildDir]
+ * @param {string | null} [recycled]
  */
-export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR) {
+export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR, recycled = null) {
   const dir = join(
     buildsDir(buildDir),
     `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`,
   )
-  mkdirSync(dir, { recursive: true })
+  if (recycled) renameSync(recycled, dir)
+  else mkdirSync(dir, { recursive: true })
   return {
     dir,
     buildDir: resolve(buildDir),
@@ -72,8 +75,8 @@ export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DI
 }
 
 /**
- * Removes all but the newest few builds (the current one is among them), in the background of a
- * new build: at 5,000 pages a build folder takes two seconds to delete.
+ * Removes all but the newest few builds (the current one is among them, and any being made):
+ * `npm run build` has it done once it has published (scripts/prune-builds.mjs).
  * @param {string} buildDir
  * @returns {Promise<void>}
  */
@@ -83,6 +86,22 @@ export async function pruneBuilds(buildDir) {
     .slice(KEEP)
     .filter((dir) => dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
+}
+
+/**
+ * The newest build that the next publication would prune (never the current one), or null: an
+ * incremental build makes it over rather than delete one build and fill another with the same
+ * pages (scripts/rebuild.mjs). Older ones may be being pruned already.
+ * @param {string} buildDir
+ * @returns {string | null}
+ */
+export function spareBuild(buildDir) {
+  const current = currentBuildIfAny(buildDir)
+  return (
+    keptBuilds(buildDir)
+      .slice(KEEP - 1)
+      .find((dir) => dir !== current) ?? null
+  )
 }
 
 /** @param {string} buildDir */
