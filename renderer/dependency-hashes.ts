@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto'
 import type { Site } from '../schemas/site.ts'
+import { hash } from '../shared/hash.mjs'
 import { ABSENT, collectionEntries, valueAt, type Derivations } from './dependency-keys.ts'
 
 /** A short hash of a value; the same value always hashes the same. */
 export function hashValue(value: unknown): string {
   const text = value === ABSENT ? '\0absent' : value === undefined ? '\0undefined' : JSON.stringify(value)
-  return createHash('sha1').update(text).digest('base64url').slice(0, 16)
+  return hash(text)
 }
 
 /** Hashes of keys' values in one site, each worked out once. */

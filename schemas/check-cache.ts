@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+import { hash as hashText } from '../shared/hash.mjs'
 import { SourceFile } from './source.ts'
 
 /** A string of a file that the link and image check looks at (a link, an image's path), and its field. */
@@ -18,10 +18,8 @@ export interface KeptCheck {
 /** A check's file: `files` holds, per YAML file (by its path in the content folder), its text's hash and what the check made of it. */
 interface CacheFile {
   checker: string
-  files: Record<string, [hash: string, value: unknown, references: KeptCheck['references']]>
+  files: Record<string, [hash: string, value: unknown, references: Reference[]]>
 }
-
-const hashText = (text: string) => createHash('sha1').update(text).digest('base64url').slice(0, 16)
 
 /**
  * What one check of a content folder keeps for the next: per valid YAML file, the hash of its text

@@ -169,10 +169,9 @@ function handOut(paths) {
 /** With the code unchanged, a render process loads the previous bundle while the content is checked. */
 const answers = sameBundle ? [renderer(1, false)] : []
 /**
- * With the code unchanged, every page of the previous build is linked in while the content is
- * checked (at 5,000 cities, a folder and a link each take a good part of a second); once the check
- * tells, pages that are gone are taken out and pages rendered again are replaced, never written
- * through (scripts/render-pages.mjs).
+ * With the code unchanged, the new build gets every page of the previous one while the content is
+ * checked (a made-over folder keeps those it shares). Once the check tells, pages that are gone are
+ * taken out and pages rendered again are replaced, never written through (scripts/render-pages.mjs).
  */
 const linked = sameBundle && previous ? Object.keys(previous.deps.pages) : []
 if (recycled && previous) {

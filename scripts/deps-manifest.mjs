@@ -2,7 +2,8 @@
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { DEPS_VERSION, filesUnder, hash } from './rebuild.mjs'
+import { hash } from '../shared/hash.mjs'
+import { DEPS_VERSION, filesUnder } from './rebuild.mjs'
 
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.

@@ -1,6 +1,5 @@
 // @ts-check
 // Plain JavaScript: `npm run build` loads it without the TypeScript loader.
-import { createHash } from 'node:crypto'
 import {
   copyFileSync,
   existsSync,
@@ -15,15 +14,13 @@ import {
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { currentBuild, pageFile } from '../shared/builds.mjs'
+import { hash } from '../shared/hash.mjs'
 
 /**
  * What an incremental `npm run build` reuses of the build published before it: the bundle when no
  * code changed, and every page whose recorded inputs are unchanged (its reads' values, its
  * template's code, the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
-
-/** @param {string | Buffer} text */
-export const hash = (text) => createHash('sha1').update(text).digest('base64url').slice(0, 16)
 
 /**
  * @typedef {{

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +11,7 @@ import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
+import { hash } from '../shared/hash.mjs'
 
 /**
  * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
@@ -35,14 +35,15 @@ const contentDir = args[0] ? resolve(args[0]) : defaultContentDir()
  * The checker's code: this file as the build compiles it (every module of ours it runs is in it)
  * and the lock of the packages it loads. A cache made by other code is not used.
  */
-const checker = createHash('sha1')
-  .update(readFileSync(fileURLToPath(import.meta.url)))
-  .update(existsSync('package-lock.json') ? readFileSync('package-lock.json') : '')
-  .digest('base64url')
+const checkerCode = () =>
+  hash(
+    readFileSync(fileURLToPath(import.meta.url), 'utf8') +
+      (existsSync('package-lock.json') ? readFileSync('package-lock.json', 'utf8') : ''),
+  )
 const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
 const { site, problems, kept } = checkContent(
   contentDir,
-  emitDir ? new CheckCache(contentDir, checker, previousCache) : undefined,
+  emitDir ? new CheckCache(contentDir, checkerCode(), previousCache) : undefined,
 )
 
 if (!site) {

@@ -1,0 +1,10 @@
+// @ts-check
+// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
+import { createHash } from 'node:crypto'
+
+/**
+ * A short hash of text or bytes, by which builds compare what they were made from (files, values,
+ * code); not for secrets. The same input always hashes the same.
+ * @param {string | Uint8Array} input
+ */
+export const hash = (input) => createHash('sha1').update(input).digest('base64url').slice(0, 16)
