@@ -38,6 +38,15 @@ const CLEARWATER = '/service-area/garage-door-repair-clearwater'
 const NEW_CITY = '/service-area/garage-door-repair-crystal-beach'
 const MARKER = 'Crystal Beach and Clearwater share one crew on this rebuild.'
 
+/** Waits, for at most 30 s, until the clients have seen enough. */
+async function until(enough: () => boolean, what: string) {
+  const deadline = Date.now() + 30_000
+  while (!enough()) {
+    if (Date.now() > deadline) throw new Error(`the clients did not get ${what} within 30 s`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
 describe('publishing a build while the server runs', () => {
   it('20 clients fetching through a rebuild get only whole pages, each from one build, and the new page answers at once', async () => {
     cpSync('content', content, { recursive: true })
@@ -83,14 +92,6 @@ describe('publishing a build while the server runs', () => {
           length: Number(res.headers.get('content-length') ?? Buffer.byteLength(body)),
           after,
         })
-      }
-    }
-    /** Waits for the clients to have seen enough, for at most 30 s. */
-    const until = async (enough: () => boolean, what: string) => {
-      const deadline = Date.now() + 30_000
-      while (!enough()) {
-        if (Date.now() > deadline) throw new Error(`the clients did not get ${what} within 30 s`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
       }
     }
     const clients = Array.from({ length: 20 }, (_, i) => client(i))
