@@ -73,7 +73,7 @@ function collectionValue(site: Site, file: string, field: string | undefined): u
 /**
  * The file of the one collection entry `key` names, whole or a field of it (`cities/clearwater.yaml#name`
  * is cities/clearwater.yaml); null for every other key. Such a key's value is a part of the entry:
- * while the entry is the same, so is the value (scripts/validate.ts compares entries' hashes).
+ * while the entry is the same, so is the value (keysToHashAgain in scripts/rebuild.mjs compares entries' hashes).
  */
 export function entryFileOf(key: string): string | null {
   if (key.startsWith('=')) return null

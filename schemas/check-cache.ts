@@ -38,25 +38,42 @@ export class CheckCache {
    * @param dir the content folder
    * @param checker a hash of the checker's code (scripts/validate.ts as the build compiles it, and the packages' lock)
    * @param previousText a previous check's cache file, if there is one
+   * @param sources the hash of each file's bytes (by its path in the content folder) as the build
+   *   read them before this check began, if it did: a file whose hash is the kept one is not read
    */
   constructor(
     private readonly dir: string,
     private readonly checker: string,
     previousText?: string,
+    private readonly sources: Record<string, string> = {},
   ) {
     const previous = previousText ? (JSON.parse(previousText) as CacheFile) : null
     this.previous = previous?.checker === checker ? previous.files : {}
   }
 
-  /** Reads a YAML file: from the previous check when its text is the same, else parsed. */
+  /**
+   * Reads a YAML file: from the previous check when its text is the same (as the build's hash of it
+   * says, then it is read only if a problem must be located in it), else parsed.
+   */
   readYaml = (file: string): SourceFile => {
-    const text = readFileSync(file, 'utf8')
-    const hash = hashText(text)
-    const kept = this.previous[relative(this.dir, file)]
-    const source =
-      kept?.[0] === hash
-        ? SourceFile.kept(file, text, { value: kept[1], references: kept[2] })
-        : SourceFile.yaml(file, text)
+    const name = relative(this.dir, file)
+    const kept = this.previous[name]
+    const known = this.sources[name]
+    if (kept && known === kept[0])
+      return this.made(
+        SourceFile.kept(file, () => sameText(file, known), keptCheck(kept)),
+        known,
+      )
+    const bytes = readFileSync(file)
+    const hash = hashText(bytes)
+    const text = bytes.toString('utf8')
+    return this.made(
+      kept?.[0] === hash ? SourceFile.kept(file, () => text, keptCheck(kept)) : SourceFile.yaml(file, text),
+      hash,
+    )
+  }
+
+  private made(source: SourceFile, hash: string): SourceFile {
     this.hashes.set(source, hash)
     return source
   }
@@ -71,4 +88,13 @@ export class CheckCache {
     }
     return JSON.stringify({ checker: this.checker, files } satisfies CacheFile)
   }
+}
+
+const keptCheck = ([, value, references]: CacheFile['files'][string]): KeptCheck => ({ value, references })
+
+/** A kept file's text, read when a problem is located in it: still what the build hashed, or the check stops. */
+function sameText(file: string, hash: string): string {
+  const bytes = readFileSync(file)
+  if (hashText(bytes) !== hash) throw new Error(`${file} changed while the build was checking it: build again`)
+  return bytes.toString('utf8')
 }

@@ -19,7 +19,8 @@ export class SourceFile {
   readonly path: string
   readonly syntaxProblems: ContentProblem[]
   private parsed: { doc: Document; lines: LineCounter } | null
-  private readonly text: string
+  /** The text, or how to read it (a kept file's is read when first needed). */
+  private textRead: string | (() => string)
   /** The data, or, for a file a previous check kept, `readData` until something asks for it. */
   private dataRead: unknown
   /** What a previous check made of this same text; null when it is checked afresh. */
@@ -31,15 +32,20 @@ export class SourceFile {
   private constructor(
     path: string,
     data: unknown,
-    text: string,
+    text: string | (() => string),
     parsed: { doc: Document; lines: LineCounter } | null,
     syntaxProblems: ContentProblem[],
   ) {
     this.path = path
     this.dataRead = data
-    this.text = text
+    this.textRead = text
     this.parsed = parsed
     this.syntaxProblems = syntaxProblems
+  }
+
+  private get text(): string {
+    if (typeof this.textRead !== 'string') this.textRead = this.textRead()
+    return this.textRead
   }
 
   get data(): unknown {
@@ -50,9 +56,9 @@ export class SourceFile {
 
   /**
    * A YAML file whose text a previous check found valid (schemas/check-cache.ts): its value and
-   * references are that check's, and its data is parsed only if something asks for it.
+   * references are that check's, and its text is read and parsed only if something asks for it.
    */
-  static kept(path: string, text: string, kept: KeptCheck): SourceFile {
+  static kept(path: string, text: () => string, kept: KeptCheck): SourceFile {
     const source = new SourceFile(path, readData, text, null, [])
     source.kept = kept
     return source

@@ -1,26 +1,25 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, cpSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, sep } from 'node:path'
 import { createInterface } from 'node:readline'
 import { newBuild, prerenderedPaths, publishBuild, spareBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 import { watchContent } from './build-watch.mjs'
-import { buildHash, sourceHashes, templateCode, writeDepsManifest } from './deps-manifest.mjs'
+import { buildHash, prepareDepsManifest, sourceHashes, templateCode } from './deps-manifest.mjs'
+import { compileCheck, startCheck, startPublishedCheck } from './content-check.mjs'
 import {
   bundleFilesOf,
   clearRecycled,
-  codeHash,
   linkBundle,
   linkFiles,
   pageFileOf,
-  pagesToRender,
-  previousBuild,
   syncFiles,
   unlinkPages,
-} from './rebuild.mjs'
+} from './build-folder.mjs'
+import { codeHash, keysToHashAgain, pagesToRender, previousBuild } from './rebuild.mjs'
 
 /**
  * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content
@@ -40,22 +39,30 @@ for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[n
 const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
 if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR)
 const started = performance.now()
+const full = process.argv.includes('--full')
+// The published build's check loads its libraries while this build reads (scripts/content-check.mjs).
+let check = full ? null : startPublishedCheck(settings.BUILD_DIR, env)
+// Taken before the content is read (the check reads none before it has them): a file saved while this build runs differs from what it records.
+const sources = sourceHashes(settings.CONTENT_DIR)
+check?.tell({ sources })
 /**
  * Incremental unless asked not to: the published build's bundle is reused when no code changed,
  * and its pages whose recorded inputs are unchanged (scripts/rebuild.mjs).
  */
-const previous = process.argv.includes('--full') ? null : previousBuild(settings.BUILD_DIR)
+const previous = full ? null : previousBuild(settings.BUILD_DIR)
 const code = codeHash(settings.CONTENT_DIR)
 const build = buildHash(settings.SITE_URL)
 const sameBundle = previous?.deps.code === code
-// Taken before the content is read: a file saved while this build runs differs from what it records.
-const sources = sourceHashes(settings.CONTENT_DIR)
-if (previous && sameBundle && previous.deps.build === build) {
-  if (JSON.stringify(sources) === JSON.stringify(previous.deps.sources)) {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1)
-    console.log(`nothing changed since the published build, which stays: ${previous.dir} (${seconds} s)`)
-    process.exit(0)
-  }
+const sameCheck = sameBundle && previous.deps.build === build
+if (check && !(sameCheck && check.from === previous.dir)) {
+  check.stop()
+  check = null
+}
+if (sameCheck && JSON.stringify(sources) === JSON.stringify(previous.deps.sources)) {
+  check?.stop()
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  console.log(`nothing changed since the published build, which stays: ${previous.dir} (${seconds} s)`)
+  process.exit(0)
 }
 /**
  * With the code unchanged, the build that this one's publication would prune is made over into
@@ -65,6 +72,15 @@ if (previous && sameBundle && previous.deps.build === build) {
 const recycled = sameBundle && previous ? spareBuild(settings.BUILD_DIR) : null
 const output = newBuild(settings.BUILD_DIR, recycled)
 if (recycled) clearRecycled(output.dir)
+// With the code and the build's own code unchanged (scripts/validate.ts is of the latter), the published build's check is this build's.
+if (check && previous) linkFiles(previous.dir, output.dir, ['check.mjs'])
+else {
+  check = startCheck(await compileCheck(output.dir), previous?.dir ?? null, env)
+  check.tell({ sources })
+}
+check.tell({ emit: output.dir })
+/** This build's check. */
+const checking = check
 
 /** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
 
@@ -86,31 +102,6 @@ function run(args, extraEnv = {}, ipc = false) {
   }
 }
 
-// The published build's records: what its pages read, and what its check made of each file (schemas/check-cache.ts).
-const plan = previous
-  ? ['--plan', join(previous.dir, 'deps.json'), '--cache', join(previous.dir, 'check-cache.json')]
-  : []
-/**
- * The content check (scripts/validate.ts), compiled into the build folder: esbuild does it in a
- * few hundredths of a second, where the TypeScript loader would take half a second to start
- * (docs/decisions/0007-build-and-dev-tooling-costs.md). Its packages load from node_modules. With
- * the code and the build's own code unchanged (scripts/validate.ts is of the latter), the previous
- * build's is this build's.
- */
-const checker = join(output.dir, 'check.mjs')
-if (sameBundle && previous?.deps.build === build && existsSync(join(previous.dir, 'check.mjs')))
-  linkFiles(previous.dir, output.dir, ['check.mjs'])
-else
-  (await import('esbuild')).buildSync({
-    entryPoints: ['scripts/validate.ts'],
-    outfile: checker,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'warning',
-  })
-const validate = run([checker, '--emit', output.dir, ...plan])
 const bundle =
   sameBundle && previous
     ? (linkBundle(previous, output.dir, !recycled), { child: { kill: () => true }, done: Promise.resolve(0) })
@@ -119,7 +110,7 @@ const bundle =
 const renderJobs = []
 /** @param {number} exitCode @returns {never} */
 function stop(exitCode) {
-  for (const job of [validate, bundle, ...renderJobs]) job.child.kill()
+  for (const job of [checking, bundle, ...renderJobs]) job.child.kill()
   output.discard()
   process.exit(exitCode)
 }
@@ -142,6 +133,8 @@ function renderer(k, bundleLater) {
     true,
   )
   renderJobs.push(job)
+  // The process reads the checked content as soon as the check has written it.
+  checking.onSite(() => job.child.connected && job.child.send({ site: true }))
   job.done.then((code) => code !== 0 && stop(1))
   createInterface({ input: /** @type {import('node:stream').Readable} */ (job.child.stdout) }).on('line', (line) => {
     if (line.endsWith('.html')) pages++
@@ -181,14 +174,15 @@ if (recycled && previous) {
     ...linked.map(pageFileOf),
   ])
 } else if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
-if ((await validate.done) !== 0) stop(1)
-
-const paths = [...prerenderedPaths(output.dir), '/404'].sort()
-/** The new content's hash of each key the previous build's pages read (scripts/validate.ts --plan). */
-const values = previous ? JSON.parse(readFileSync(join(output.dir, 'values.json'), 'utf8')) : {}
+// While the content is checked (scripts/deps-manifest.mjs).
+const manifest = prepareDepsManifest(previous?.deps ?? null)
 /** Each content entry's hash (scripts/validate.ts), for the next build. */
-const entries = JSON.parse(readFileSync(join(output.dir, 'entries.json'), 'utf8'))
-for (const file of ['values.json', 'entries.json']) rmSync(join(output.dir, file), { force: true })
+const entries = (await checking.entries) ?? stop(1)
+/** The new content's hash of each key the previous build's pages read that may have changed (scripts/rebuild.mjs). */
+const rehashed = (await checking.valuesOf(previous ? keysToHashAgain(previous.deps, entries) : [])) ?? stop(1)
+/** @param {string} key */
+const valueNow = (key) => rehashed[key] ?? previous?.deps.values[key]
+const paths = [...prerenderedPaths(output.dir), '/404'].sort()
 /** @type {ReturnType<typeof templateCode> | undefined} */
 let bundleTemplates
 /**
@@ -199,7 +193,7 @@ let bundleTemplates
 const templateHashes = (id) =>
   (sameBundle ? previous?.deps.templates[id] : undefined) ?? (bundleTemplates ??= templateCode(output.dir))(id)
 /** The pages to render: those whose recorded inputs changed (scripts/rebuild.mjs), or every one. */
-const pagesNow = () => (previous ? pagesToRender(previous, paths, values, templateHashes, build) : paths)
+const pagesNow = () => (previous ? pagesToRender(previous, paths, rehashed, templateHashes, build) : paths)
 // Known now with the code unchanged; with a new bundle, once its templates can be compared.
 let toRender = sameBundle ? pagesNow() : paths
 const cores = settings.PRERENDER_PROCESSES ?? availableParallelism()
@@ -213,6 +207,7 @@ const bundled = performance.now()
 const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
 if (!sameBundle) toRender = pagesNow()
 handOut(toRender)
+manifest.values(valueNow)
 const rendering = new Set(toRender)
 const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
 if (previous && !sameBundle) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), reused.map(pageFileOf))
@@ -225,7 +220,9 @@ for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, 
 const redirects = join(output.dir, 'redirects')
 if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
 await Promise.all(renderJobs.map((job) => job.done))
-writeDepsManifest(output.dir, {
+// The check writes what the next build's check may reuse after it has said what to render.
+if ((await checking.done) !== 0) stop(1)
+manifest.write(output.dir, {
   sources,
   build,
   code,
@@ -234,7 +231,6 @@ writeDepsManifest(output.dir, {
   reused: Object.fromEntries(
     reused.map((path) => [path, /** @type {{ template: string, reads: string[] }} */ (previous?.deps.pages[path])]),
   ),
-  values,
   entries,
   templates: templateHashes,
 })

@@ -3,7 +3,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { hash } from '../shared/hash.mjs'
-import { DEPS_VERSION, filesUnder } from './rebuild.mjs'
+import { filesUnder } from './build-folder.mjs'
+import { DEPS_VERSION } from './rebuild.mjs'
 
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.
@@ -21,13 +22,16 @@ import { DEPS_VERSION, filesUnder } from './rebuild.mjs'
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
-/** The code the build itself runs, beside the templates: a change to it renders every page. */
-const BUILD_CODE = [
-  'scripts/build.mjs',
-  'scripts/render-pages.mjs',
-  'scripts/deps-manifest.mjs',
-  'scripts/rebuild.mjs',
-  'scripts/validate.ts',
+/**
+ * The code the build itself runs, beside the templates (every file in scripts/, the bench's folder
+ * aside, and the installed packages' lock): a change to it renders every page and compiles the
+ * content check again.
+ */
+const buildCode = () => [
+  ...readdirSync('scripts', { withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => join('scripts', item.name))
+    .sort(),
   'package-lock.json',
 ]
 
@@ -37,24 +41,125 @@ const BUILD_CODE = [
  * @param {string} siteUrl
  */
 export function buildHash(siteUrl) {
-  return hash([siteUrl, ...BUILD_CODE.map((file) => (existsSync(file) ? hash(readFileSync(file)) : ''))].join())
+  return hash([siteUrl, ...buildCode().map((file) => (existsSync(file) ? hash(readFileSync(file)) : ''))].join())
 }
 
 /**
- * Merges the render processes' reads (deps/*, scripts/render-pages.mjs) into deps.json, with
- * the pages an incremental build reused from the previous one (their records are still true: every
- * value they read hashes the same in this content).
- * @param {string} dir the build folder
- * @param {{ sources: Record<string, string>, build: string, code: string, bundle: string[], reused?: Record<string, { template: string, reads: string[] }>, values?: Record<string, string>, entries: Record<string, string>, templates: (pageId: string) => { server: string; client: string } }} made
+ * @typedef {{
+ *   sources: Record<string, string>, build: string, code: string, bundle: string[],
+ *   reused?: Record<string, { template: string, reads: string[] }>,
+ *   entries: Record<string, string>,
+ *   templates: (pageId: string) => { server: string; client: string },
+ * }} Made
  */
-export function writeDepsManifest(
-  dir,
-  { sources, build, code, bundle, reused = {}, values: known = {}, entries, templates: templateHashes },
-) {
+
+/**
+ * deps.json, prepared from the previous build's while the content is checked, so that little is
+ * left to do once the pages are rendered. `write()` merges the render processes' reads (deps/*,
+ * scripts/render-pages.mjs) with the pages an incremental build reused from the previous one
+ * (their records are still true: every value they read hashes the same in this content). When the
+ * keys read are the previous build's (as after most edits), a reused page's entry is the previous
+ * build's text; otherwise the file is worked out whole. It is the same either way (the incremental
+ * build test compares it with a full build's).
+ * @param {import('./rebuild.mjs').Deps | null} previous
+ */
+export function prepareDepsManifest(previous) {
+  const keys = Object.keys(previous?.values ?? {})
+  const before = keyPlaces(keys)
+  /** How many of the previous build's pages read each key. */
+  const readers = new Map()
+  /** @type {Map<string, [string, string]>} */
+  const pageTexts = new Map()
+  for (const [path, page] of Object.entries(previous?.pages ?? {})) {
+    for (const key of page.reads) readers.set(key, (readers.get(key) ?? 0) + 1)
+    pageTexts.set(path, before.page(path, page.template, page.reads))
+  }
+  /** @type {(key: string) => string | undefined} */
+  let known = () => undefined
+  let knownText = ''
+  return {
+    /**
+     * The new content's hash of each key the previous build's pages read: their text is worked out
+     * now (while the pages are rendered).
+     * @param {(key: string) => string | undefined} values
+     */
+    values(values) {
+      known = values
+      knownText = valuesText(keys, values)
+    },
+    /** @param {string} dir the build folder @param {Made} made */
+    write(dir, made) {
+      const { reused = {} } = made
+      const rendered = renderedParts(dir)
+      /** @type {Record<string, { template: string, reads: string[] }>} */
+      const pages = { ...reused }
+      for (const [path, { pageId, reads }] of Object.entries(rendered.pages))
+        pages[path] = { template: pageId ?? '', reads }
+      const value = (/** @type {string} */ key) => rendered.values[key] ?? known(key) ?? ''
+      // The keys are the previous build's when the rendered pages read none other, and each is still read.
+      const renderedKeys = new Set(Object.values(rendered.pages).flatMap((page) => page.reads))
+      for (const [path, page] of Object.entries(previous?.pages ?? {}))
+        if (!(path in reused)) for (const key of page.reads) readers.set(key, readers.get(key) - 1)
+      const same =
+        previous !== null &&
+        [...renderedKeys].every((key) => before.has(key)) &&
+        [...readers].every(([key, count]) => count > 0 || renderedKeys.has(key)) &&
+        Object.keys(rendered.values).every((key) => !before.has(key) || value(key) === (known(key) ?? ''))
+      // Every key some page read, with its hash in this content (from the page that read it, or the content check).
+      const allKeys = same ? keys : [...new Set(Object.values(pages).flatMap((page) => page.reads))].sort()
+      const all = same ? before : keyPlaces(allKeys)
+      const pageTextsNow = Object.entries(pages).map(([path, page]) =>
+        same && path in reused
+          ? /** @type {[string, string]} */ (pageTexts.get(path))
+          : all.page(path, page.template, page.reads),
+      )
+      pageTextsNow.sort(([a], [b]) => (a < b ? -1 : 1))
+      const ids = [...new Set(Object.values(pages).map((page) => page.template))].sort()
+      const head = JSON.stringify({
+        version: DEPS_VERSION,
+        build: made.build,
+        code: made.code,
+        bundle: made.bundle,
+        templates: Object.fromEntries(ids.map((id) => [id, made.templates(id)])),
+        sources: made.sources,
+        entries: made.entries,
+      })
+      const body = `"values":${same ? knownText : valuesText(allKeys, value)},"pages":{${pageTextsNow.map(([, page]) => page).join(',')}}}`
+      writeFileSync(join(dir, 'deps.json'), `${head.slice(0, -1)},${body}`)
+    },
+  }
+}
+
+/**
+ * Each page's entry in deps.json, its reads as places in `keys`.
+ * @param {string[]} keys every key read, sorted
+ */
+function keyPlaces(keys) {
+  const position = new Map(keys.map((key, at) => [key, at]))
+  return {
+    has: (/** @type {string} */ key) => position.has(key),
+    /** @param {string} path @param {string} template @param {string[]} reads @returns {[string, string]} */
+    page: (path, template, reads) => [
+      path,
+      `${JSON.stringify(path)}:${JSON.stringify({ template, reads: reads.map((key) => position.get(key)) })}`,
+    ],
+  }
+}
+
+/**
+ * deps.json's `values`: each key's hash.
+ * @param {string[]} keys
+ * @param {(key: string) => string | undefined} value
+ */
+const valuesText = (keys, value) => JSON.stringify(Object.fromEntries(keys.map((key) => [key, value(key) ?? ''])))
+
+/**
+ * What the render processes wrote of their pages' reads (deps/*), taken out of the build.
+ * @param {string} dir
+ */
+function renderedParts(dir) {
   /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
-  const pages = Object.fromEntries(
-    Object.entries(reused).map(([path, page]) => [path, { pageId: page.template, reads: page.reads }]),
-  )
+  const pages = {}
   /** @type {Record<string, string>} */
   const values = {}
   const parts = join(dir, 'deps')
@@ -69,31 +174,7 @@ export function writeDepsManifest(
         }
   }
   rmSync(parts, { recursive: true, force: true })
-  const templates = Object.fromEntries(
-    [...new Set(Object.values(pages).map((page) => page.pageId ?? ''))].sort().map((id) => [id, templateHashes(id)]),
-  )
-  // Every key some page read, with its hash in this content (from the page that read it, or the content check).
-  const keys = [...new Set(Object.values(pages).flatMap((page) => page.reads))].sort()
-  const position = new Map(keys.map((key, at) => [key, at]))
-  const manifest = {
-    version: DEPS_VERSION,
-    build,
-    code,
-    bundle,
-    templates,
-    sources,
-    entries,
-    values: Object.fromEntries(keys.map((key) => [key, values[key] ?? known[key] ?? ''])),
-    pages: Object.fromEntries(
-      Object.entries(pages)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([path, { pageId, reads }]) => [
-          path,
-          { template: pageId ?? '', reads: reads.map((key) => position.get(key)) },
-        ]),
-    ),
-  }
-  writeFileSync(join(dir, 'deps.json'), JSON.stringify(manifest))
+  return { pages, values }
 }
 
 /**

@@ -7,7 +7,9 @@ import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.mjs'
-import { pageFileOf } from './rebuild.mjs'
+import { siteSnapshot } from '../shared/site-snapshot.mjs'
+import { parentMessages } from './parent-messages.mjs'
+import { pageFileOf } from './build-folder.mjs'
 
 /**
  * A render process of `npm run build` (scripts/build.mjs): renders pages with Vike's renderPage(),
@@ -22,7 +24,9 @@ import { pageFileOf } from './rebuild.mjs'
  *
  * Messages: this process says 'ready' once it can render (with `--bundle-later`, before the bundle
  * is there: it is loaded with the first pages), and 'more' after each batch; the build sends
- * `{ render: paths }` (the not-found page is /404) and, when no page is left, `{ end: true }`.
+ * `{ render: paths }` (the not-found page is /404) and, when no page is left, `{ end: true }`; and
+ * `{ site: true }` once the content check has written the checked content, which this process
+ * then reads before any page asks for it (shared/site-snapshot.mjs).
  */
 const send = process.send?.bind(process)
 if (!send) {
@@ -39,19 +43,12 @@ const pages = /** @type {string[]} */ ([])
 /** @type {(() => Record<string, string>) | undefined} */
 let hashes
 
-/** @type {{ render?: string[] }[]} */
-const messages = []
-/** @type {(() => void) | null} */
-let heard = null
-process.on('message', (/** @type {{ render?: string[] }} */ message) => {
-  messages.push(message)
-  heard?.()
+/** @typedef {{ render?: string[], site?: true }} Message */
+const messages = parentMessages((/** @type {Message} */ message) => {
+  if (!message.site) return false
+  siteSnapshot(/** @type {string} */ (process.env[BUILD_HANDOFF.siteSnapshot]))
+  return true
 })
-/** @returns {Promise<{ render?: string[] }>} */
-const nextMessage = async () => {
-  while (!messages.length) await new Promise((resolve) => (heard = () => resolve(undefined)))
-  return /** @type {{ render?: string[] }} */ (messages.shift())
-}
 const loadBundle = () => import(pathToFileURL(join(output, 'server', 'entry.mjs')).href)
 
 /**
@@ -85,7 +82,7 @@ async function render(path) {
 try {
   let bundle = process.argv.includes('--bundle-later') ? null : await loadBundle()
   send('ready')
-  for (let message = await nextMessage(); message.render; message = await nextMessage()) {
+  for (let message = await messages.next(); message.render; message = await messages.next()) {
     bundle ??= await loadBundle()
     for (const path of message.render) await render(path)
     send('more')

@@ -3,33 +3,42 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { DERIVATIONS } from '../pages/derived.ts'
 import { entryHashes, ValueHashes } from '../renderer/dependency-hashes.ts'
-import { entryFileOf } from '../renderer/dependency-keys.ts'
 import { redirectFiles } from '../renderer/redirects.ts'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { CheckCache } from '../schemas/check-cache.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
-import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
 import { hash } from '../shared/hash.mjs'
+import { parentMessages } from './parent-messages.mjs'
 
 /**
- * Checks a content folder (`npm run validate -- path/to/content`). With `--emit DIR` (the build
- * uses it) it also writes the route list, the checked content (site.json), sitemap.xml,
- * robots.txt and the renamed cities' redirects (redirects.json for the server; in redirects/, the
- * files static hosting reads) into DIR, so the build reads the content once, and what the next
- * build's check may reuse of this one (check-cache.json, schemas/check-cache.ts). With `--cache
- * FILE` (the build passes the published build's check-cache.json), files whose text is unchanged
- * are not parsed again; `--plan DEPS` works out what the keys the published build's pages read
- * are worth now (values.json).
+ * Checks a content folder (`npm run validate -- path/to/content`).
+ *
+ * `npm run build` starts it with `--by-build` and talks to it over the process's channel
+ * (scripts/content-check.mjs), so that the check can load its libraries while the build still
+ * reads what the published build recorded. The build sends `{ sources }`, the hash of each content
+ * file as the build records it (taken before this check reads any), then `{ emit: DIR }`, the new
+ * build's folder. Into it this check writes the route list and the checked content (site.json),
+ * and says 'site'; then sitemap.xml, robots.txt and the renamed cities' redirects (redirects.json
+ * for the server; in redirects/, the files static hosting reads). It sends `{ entries }`, each
+ * collection entry's hash; the build answers `{ hash: keys }`, and this check sends `{ values }`,
+ * each key's hash in this content. Last, it writes what the next build's check may reuse of this
+ * one (check-cache.json, schemas/check-cache.ts): with `--cache FILE` (the published build's),
+ * files whose text is unchanged are not parsed again.
  */
 const args = process.argv.slice(2)
-const emitAt = args.indexOf('--emit')
-const emitDir = emitAt >= 0 ? args.splice(emitAt, 2)[1] : undefined
-const planAt = args.indexOf('--plan')
-const previousDeps = planAt >= 0 ? args.splice(planAt, 2)[1] : undefined
-const cacheAt = args.indexOf('--cache')
-const cacheFile = cacheAt >= 0 ? args.splice(cacheAt, 2)[1] : undefined
+const option = (name: string) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args.splice(at, 2)[1] : undefined
+}
+const cacheFile = option('--cache')
+const byBuildAt = args.indexOf('--by-build')
+if (byBuildAt >= 0) args.splice(byBuildAt, 1)
+/** What the build tells this check, one message each, in this order. */
+type Told = { sources: Record<string, string>; emit: string; hash: string[] }
+const build = byBuildAt >= 0 ? parentMessages<Partial<Told>>() : null
+
 const contentDir = args[0] ? resolve(args[0]) : defaultContentDir()
 /**
  * The checker's code: this file as the build compiles it (every module of ours it runs is in it)
@@ -40,15 +49,22 @@ const checkerCode = () =>
     readFileSync(fileURLToPath(import.meta.url), 'utf8') +
       (existsSync('package-lock.json') ? readFileSync('package-lock.json', 'utf8') : ''),
   )
+/** The build's next message, which tells `key`. */
+async function told<K extends keyof Told>(key: K): Promise<Told[K]> {
+  const message = await build!.next()
+  if (message[key] === undefined) throw new Error(`the build sent ${JSON.stringify(message)} where ${key} was due`)
+  return message[key]
+}
+const sources = build ? await told('sources') : undefined
 const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
 const { site, problems, kept } = checkContent(
   contentDir,
-  emitDir ? new CheckCache(contentDir, checkerCode(), previousCache) : undefined,
+  build ? new CheckCache(contentDir, checkerCode(), previousCache, sources) : undefined,
 )
 
 if (!site) {
   for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\n${problemCount(problems)}${emitDir ? ': the site was not built' : ''}.`)
+  console.error(`\n${problemCount(problems)}${build ? ': the site was not built' : ''}.`)
   process.exit(1)
 }
 
@@ -65,46 +81,34 @@ const counts = [
 ]
 console.log(`${displayPath(contentDir)} is valid: ${counts.join(', ')}.`)
 
-if (emitDir) {
+if (build) {
+  const emitDir = await told('emit')
+  /** Sends a message; the channel is closed only once the last is sent. */
+  const send = (message: unknown) =>
+    new Promise<void>((resolve, reject) =>
+      process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+    )
   mkdirSync(emitDir, { recursive: true })
   const url = readEnv(process.env, ['SITE_URL']).SITE_URL
   writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
   writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
+  // The build's render processes may read the content now, while the rest is written.
+  void send('site')
   writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
   writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
   writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
-  if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
   for (const file of redirectFiles(site, url)) {
     const path = join(emitDir, 'redirects', file.path)
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, file.text)
   }
-  // Each entry's hash, recorded in deps.json; for an incremental build, what each key the previous build's pages read is worth in this content.
-  const entries = entryHashes(site)
-  writeFileSync(join(emitDir, 'entries.json'), JSON.stringify(entries))
-  if (previousDeps) writeFileSync(join(emitDir, 'values.json'), JSON.stringify(valuesNow(site, entries, previousDeps)))
-}
-
-/**
- * The hash, in `site`, of every key a previous build's pages read (its deps.json,
- * scripts/deps-manifest.mjs). A key that names a part of one entry (a city's description) keeps
- * its hash while the entry hashes the same as it did (`entries`): at 5,000 cities, one city edited
- * leaves some 50,000 keys to look up rather than work out.
- */
-function valuesNow(site: Site, entries: Record<string, string>, depsFile: string): Record<string, string> {
-  const previous = JSON.parse(readFileSync(depsFile, 'utf8')) as {
-    values: Record<string, string>
-    entries?: Record<string, string>
-  }
+  // Each entry's hash, recorded in deps.json; the build answers with the keys the published build's
+  // pages read whose values it must know in this content (scripts/rebuild.mjs keysToHashAgain).
+  void send({ entries: entryHashes(site) })
   const hashes = new ValueHashes(site, DERIVATIONS)
-  const same = new Map<string, boolean>()
-  const sameEntry = (file: string | null) => {
-    if (file === null) return false
-    let answer = same.get(file)
-    if (answer === undefined) same.set(file, (answer = entries[file] === (previous.entries?.[file] ?? null)))
-    return answer
-  }
-  return Object.fromEntries(
-    Object.entries(previous.values).map(([key, was]) => [key, sameEntry(entryFileOf(key)) ? was : hashes.of(key)]),
-  )
+  const sent = send({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
+  // The build knows what to render now; the cache is for the next build.
+  if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
+  await sent
+  process.disconnect()
 }

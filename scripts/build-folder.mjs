@@ -1,0 +1,144 @@
+// @ts-check
+// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative, sep } from 'node:path'
+import { pageFile } from '../shared/builds.mjs'
+
+/**
+ * Making a build's folder (scripts/build.mjs): the files it shares with the published build are
+ * linked to them, a recycled old build is made over, and pages that are gone are taken out.
+ */
+
+/**
+ * Links `files` (relative to `from`) into `to`: builds are never changed once published, so the
+ * new build shares the previous one's files. Copies where links cannot be made.
+ * @param {string} from
+ * @param {string} to
+ * @param {Iterable<string>} files
+ */
+export function linkFiles(from, to, files) {
+  const made = new Set()
+  for (const file of files) {
+    const target = join(to, file)
+    const folder = dirname(target)
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true })
+      made.add(folder)
+    }
+    try {
+      linkSync(join(from, file), target)
+    } catch (error) {
+      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error
+      copyFileSync(join(from, file), target)
+    }
+  }
+}
+
+/**
+ * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
+ * the client's assets; with `client` false, all but the client's, which syncFiles sees to). The
+ * server entry names the folder it was built into: it is written anew.
+ * @param {{ dir: string, deps: import('./rebuild.mjs').Deps }} previous
+ * @param {string} dir
+ */
+export function linkBundle(previous, dir, client = true) {
+  const entry = join('server', 'entry.mjs')
+  linkFiles(
+    previous.dir,
+    dir,
+    previous.deps.bundle.filter((file) => file !== entry && (client || !file.startsWith(`client${sep}`))),
+  )
+  const text = readFileSync(join(previous.dir, entry), 'utf8')
+  writeFileSync(join(dir, entry), text.replaceAll(previous.dir, dir))
+}
+
+/**
+ * Takes everything but the client folder out of a recycled build `dir` (scripts/build.mjs): the
+ * bundle's server part and what the content check wrote are made anew.
+ * @param {string} dir
+ */
+export function clearRecycled(dir) {
+  for (const name of readdirSync(dir)) if (name !== 'client') rmSync(join(dir, name), { recursive: true, force: true })
+}
+
+/**
+ * Makes the folder `to` (a recycled build's client folder) hold exactly `files` of the folder
+ * `from`, each the same file: one already linked to it stays, any other is replaced by a link, and
+ * every other file is taken out. An old build shares most of its files with the newest, so this
+ * costs a look at each file where filling an empty folder costs a folder and a link for each,
+ * and deleting the old build as much again.
+ * @param {string} from
+ * @param {string} to
+ * @param {string[]} files
+ */
+export function syncFiles(from, to, files) {
+  const wanted = new Set(files)
+  const present = filesUnder(to)
+  unlinkPages(
+    to,
+    present.filter((file) => !wanted.has(file)),
+  )
+  const there = new Set(present)
+  const missing = files.filter((file) => {
+    if (!there.has(file)) return true
+    const [source, target] = [lstatSync(join(from, file)), lstatSync(join(to, file))]
+    if (source.ino === target.ino && source.dev === target.dev) return false
+    rmSync(join(to, file))
+    return true
+  })
+  linkFiles(from, to, missing)
+}
+
+/**
+ * What Vite wrote into the build `dir` (the content check writes its files beside them, and the pages come later).
+ * @param {string} dir
+ */
+export const bundleFilesOf = (dir) => [
+  'assets.json',
+  ...['client', 'server'].flatMap((part) => filesUnder(join(dir, part)).map((file) => join(part, file))),
+]
+
+/**
+ * Takes the page files `files` (relative to `dir`) out of a build being made, and their folders
+ * when that leaves them empty.
+ * @param {string} dir
+ * @param {string[]} files
+ */
+export function unlinkPages(dir, files) {
+  for (const file of files) {
+    rmSync(join(dir, file), { force: true })
+    if (dirname(file) === '.') continue
+    try {
+      rmdirSync(join(dir, dirname(file)))
+    } catch {
+      // Not empty: the folder holds other pages.
+    }
+  }
+}
+
+/**
+ * Every file under `dir`, relative to it.
+ * @param {string} dir
+ * @returns {string[]}
+ */
+export function filesUnder(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((item) => item.isFile())
+    .map((item) => relative(dir, join(item.parentPath, item.name)))
+    .sort()
+}
+
+/** The file a prerendered page is written to, in a build's client folder. @param {string} path */
+export const pageFileOf = (path) => (path === '/404' ? '404.html' : pageFile(path))
