@@ -38,3 +38,8 @@ export class ValueHashes {
 export function entryHashes(site: Site): Record<string, string> {
   return Object.fromEntries(collectionEntries(site).map(([file, entry]) => [file, hashValue(entry)]))
 }
+
+/** The hash of each derivation's inputs in `site` (renderer/derived.ts), by its name. */
+export function derivationHashes(site: Site, inputs: Record<string, (site: Site) => unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(inputs).map(([name, of]) => [name, hashValue(of(site))]))
+}

@@ -8,12 +8,29 @@ import { views } from './view-parts.ts'
  * from its own content with the same function (pages/derived.ts lists them) and compares hashes.
  * So a page depends on the answer, not on everything the answer was found among: adding a city on
  * the other side of the state changes no other city's nearest six and re-renders none of them.
+ *
+ * `make` sees only the derivation's `inputs`, the part of the site its values are worked out from
+ * (the cities' names and positions, say). A later build whose inputs hash the same has every value
+ * the same, and works none of them out again (scripts/rebuild.mjs keysToHashAgain): that holds by
+ * construction, since `make` is given nothing else.
  */
-export interface Derivation<T> {
+export interface Derivation<T, I = unknown> {
   /** The key's name; pages/derived.ts lists every derivation under it. */
   name: string
-  /** Works the value out from the site itself (never a recording view): the same site and argument, the same value. */
-  make: (site: Site, argument: string) => T
+  /** The part of the site the values are worked out from: all `make` is given. */
+  inputs: (site: Site) => I
+  /** Works a value out: the same inputs and argument, the same value. */
+  make: (inputs: I, argument: string) => T
+}
+
+const inputsMade = new WeakMap<Site, Map<string, unknown>>()
+
+/** A derivation's inputs in the site itself (never a recording view), taken once per loaded site. */
+export function inputsOf<I>(content: Site, derivation: Derivation<unknown, I>): I {
+  let inputs = inputsMade.get(content)
+  if (!inputs) inputsMade.set(content, (inputs = new Map()))
+  if (!inputs.has(derivation.name)) inputs.set(derivation.name, derivation.inputs(content))
+  return inputs.get(derivation.name) as I
 }
 
 const made = new WeakMap<Site, Map<string, unknown>>()
@@ -24,13 +41,14 @@ export function siteOf(site: Site): Site {
 }
 
 /** The value of `derivation` for `argument`, made once per loaded site; a recording page reads its key. */
-export function derived<T>(site: Site, derivation: Derivation<T>, argument = ''): T {
+export function derived<T, I>(site: Site, derivation: Derivation<T, I>, argument = ''): T {
   const content = siteOf(site)
   let values = made.get(content)
   if (!values) made.set(content, (values = new Map()))
   const key = `=${derivation.name}:${argument}`
   let value = values.get(key) as T | undefined
-  if (value === undefined && !values.has(key)) values.set(key, (value = derivation.make(content, argument)))
+  if (value === undefined && !values.has(key))
+    values.set(key, (value = derivation.make(inputsOf(content, derivation), argument)))
   views.get(site)?.reads.derivedRead(key, value)
   return value as T
 }

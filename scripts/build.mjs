@@ -176,10 +176,11 @@ if (recycled && previous) {
 } else if (previous) linkFiles(join(previous.dir, 'client'), join(output.dir, 'client'), linked.map(pageFileOf))
 // While the content is checked (scripts/deps-manifest.mjs).
 const manifest = prepareDepsManifest(previous?.deps ?? null)
-/** Each content entry's hash (scripts/validate.ts), for the next build. */
-const entries = (await checking.entries) ?? stop(1)
+/** Each content entry's hash and each derivation's inputs' hash (scripts/validate.ts), for the next build. */
+const { entries, derived } = (await checking.hashes) ?? stop(1)
 /** The new content's hash of each key the previous build's pages read that may have changed (scripts/rebuild.mjs). */
-const rehashed = (await checking.valuesOf(previous ? keysToHashAgain(previous.deps, entries) : [])) ?? stop(1)
+const rehashed =
+  (await checking.valuesOf(previous ? keysToHashAgain(previous.deps, entries, sameBundle && derived) : [])) ?? stop(1)
 /** @param {string} key */
 const valueNow = (key) => rehashed[key] ?? previous?.deps.values[key]
 const paths = [...prerenderedPaths(output.dir), '/404'].sort()
@@ -232,6 +233,7 @@ manifest.write(output.dir, {
     reused.map((path) => [path, /** @type {{ template: string, reads: string[] }} */ (previous?.deps.pages[path])]),
   ),
   entries,
+  derived,
   templates: templateHashes,
 })
 const published = publishBuild(output)

@@ -25,7 +25,7 @@ import { currentBuild } from '../shared/builds.mjs'
  *   done: Promise<number>,
  *   tell: (message: { sources: Record<string, string> } | { emit: string }) => void,
  *   onSite: (listener: () => void) => void,
- *   entries: Promise<Record<string, string> | null>,
+ *   hashes: Promise<{ entries: Record<string, string>, derived: Record<string, string> } | null>,
  *   valuesOf: (keys: string[]) => Promise<Record<string, string> | null>,
  *   stop: () => void,
  * }} ContentCheck
@@ -34,8 +34,9 @@ import { currentBuild } from '../shared/builds.mjs'
 /**
  * Starts the check `checker`, reusing what the build `from` made of the content (its
  * check-cache.json), if any. What it says comes as `onSite` (the checked content is written),
- * `entries` (each collection entry's hash) and, once asked, `valuesOf(keys)` (each key's hash in
- * the new content); either promise gives null if the check stops first (the content has a problem).
+ * `hashes` (each collection entry's hash, each derivation's inputs' hash) and, once asked,
+ * `valuesOf(keys)` (each key's hash in the new content); either promise gives null if the check
+ * stops first (the content has a problem).
  * @param {string} checker
  * @param {string | null} from
  * @param {NodeJS.ProcessEnv} env
@@ -52,12 +53,12 @@ export function startCheck(checker, from, env) {
   /** @type {(() => void)[]} */
   const siteListeners = []
   let site = false
-  /** @param {string} name */
+  /** The message that holds `name`, whole (or null). @param {string} name */
   const said = (name) =>
     new Promise((resolve) => {
       child.on(
         'message',
-        (/** @type {Record<string, unknown>} */ message) => name in Object(message) && resolve(message[name]),
+        (/** @type {Record<string, unknown>} */ message) => name in Object(message) && resolve(message),
       )
       done.then(() => resolve(null))
     })
@@ -66,8 +67,12 @@ export function startCheck(checker, from, env) {
     site = true
     for (const listener of siteListeners) listener()
   })
-  const entries = /** @type {Promise<Record<string, string> | null>} */ (said('entries'))
-  const values = /** @type {Promise<Record<string, string> | null>} */ (said('values'))
+  const hashes = /** @type {Promise<{ entries: Record<string, string>, derived: Record<string, string> } | null>} */ (
+    said('entries')
+  )
+  const values = /** @type {Promise<{ values: Record<string, string> } | null>} */ (said('values')).then(
+    (message) => message?.values ?? null,
+  )
   return {
     child,
     from,
@@ -77,7 +82,7 @@ export function startCheck(checker, from, env) {
       if (site) listener()
       else siteListeners.push(listener)
     },
-    entries,
+    hashes,
     valuesOf(keys) {
       child.send({ hash: keys })
       return values

@@ -18,6 +18,7 @@ import { DEPS_VERSION } from './rebuild.mjs'
  *              names carry their content's hash);
  *   sources:   per content file (YAML and Markdown), the hash of its text;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
+ *   derived:   per derivation (renderer/derived.ts), the hash of its inputs;
  *   build:     the hash of the build's own code and the installed packages' lock.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
@@ -49,6 +50,7 @@ export function buildHash(siteUrl) {
  *   sources: Record<string, string>, build: string, code: string, bundle: string[],
  *   reused?: Record<string, { template: string, reads: string[] }>,
  *   entries: Record<string, string>,
+ *   derived: Record<string, string>,
  *   templates: (pageId: string) => { server: string; client: string },
  * }} Made
  */
@@ -123,6 +125,7 @@ export function prepareDepsManifest(previous) {
         templates: Object.fromEntries(ids.map((id) => [id, made.templates(id)])),
         sources: made.sources,
         entries: made.entries,
+        derived: made.derived,
       })
       const body = `"values":${same ? knownText : valuesText(allKeys, value)},"pages":{${pageTextsNow.map(([, page]) => page).join(',')}}}`
       writeFileSync(join(dir, 'deps.json'), `${head.slice(0, -1)},${body}`)

@@ -17,12 +17,13 @@ import { filesUnder } from './build-folder.mjs'
  *   version: number, build: string, code: string, bundle: string[],
  *   templates: Record<string, { server: string, client: string }>,
  *   sources: Record<string, string>, values: Record<string, string>, entries?: Record<string, string>,
+ *   derived?: Record<string, string>,
  *   pages: Record<string, { template: string, reads: string[] }>
  * }} Deps
  */
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 3
+export const DEPS_VERSION = 4
 
 /**
  * A build's deps.json, each page's reads named again: the file keeps each as its place among the
@@ -81,19 +82,27 @@ const fileHashes = (dir, files) => files.map((file) => `${file}:${hash(readFileS
 
 /**
  * The keys the previous build's pages read (`deps`) whose values the new content's check must work
- * out again: every one but those naming one collection entry, or a part of it
- * (`cities/clearwater.yaml#name`), when that entry hashes the same in both (`entries`, the new
- * content's; renderer/dependency-keys.ts). Such a value is a part of the entry, so it is the same:
- * at 5,000 cities, one city edited leaves some 10,000 derived keys to work out rather than 60,000.
+ * out again: every one but
+ * - those naming one collection entry, or a part of it (`cities/clearwater.yaml#name`), when that
+ *   entry hashes the same in both (`entries`, the new content's; renderer/dependency-keys.ts):
+ *   such a value is a part of the entry, so it is the same;
+ * - derived keys (`=nearby:clearwater`) when their derivation's inputs hash the same in both
+ *   (`derived`, the new content's, given only when the code is the same; renderer/derived.ts):
+ *   the derivation is given nothing else, so each of its values is the same.
+ * At 5,000 cities, one city's text edited leaves the few keys of that city to work out, not 60,000.
  * @param {Deps} deps
  * @param {Record<string, string>} entries
+ * @param {Record<string, string> | false} derived
  */
-export function keysToHashAgain(deps, entries) {
+export function keysToHashAgain(deps, entries, derived) {
   /** @param {string} file */
-  const same = (file) => entries[file] !== undefined && entries[file] === deps.entries?.[file]
+  const sameEntry = (file) => entries[file] !== undefined && entries[file] === deps.entries?.[file]
+  /** @param {string} name */
+  const sameInputs = (name) => derived && derived[name] !== undefined && derived[name] === deps.derived?.[name]
   return Object.keys(deps.values).filter((key) => {
+    if (key.startsWith('=')) return !sameInputs(key.slice(1, key.indexOf(':')))
     const field = key.indexOf('#')
-    return !same(field < 0 ? key : key.slice(0, field))
+    return !sameEntry(field < 0 ? key : key.slice(0, field))
   })
 }
 

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DERIVATIONS } from '../pages/derived.ts'
-import { entryHashes, ValueHashes } from '../renderer/dependency-hashes.ts'
+import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
+import { derivationHashes, entryHashes, ValueHashes } from '../renderer/dependency-hashes.ts'
 import { redirectFiles } from '../renderer/redirects.ts'
 import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { CheckCache } from '../schemas/check-cache.ts'
@@ -21,8 +21,9 @@ import { parentMessages } from './parent-messages.mjs'
  * file as the build records it (taken before this check reads any), then `{ emit: DIR }`, the new
  * build's folder. Into it this check writes the route list and the checked content (site.json),
  * and says 'site'; then sitemap.xml, robots.txt and the renamed cities' redirects (redirects.json
- * for the server; in redirects/, the files static hosting reads). It sends `{ entries }`, each
- * collection entry's hash; the build answers `{ hash: keys }`, and this check sends `{ values }`,
+ * for the server; in redirects/, the files static hosting reads). It sends `{ entries, derived }`,
+ * each collection entry's hash and each derivation's inputs' hash (renderer/derived.ts); the build
+ * answers `{ hash: keys }`, and this check sends `{ values }`,
  * each key's hash in this content. Last, it writes what the next build's check may reuse of this
  * one (check-cache.json, schemas/check-cache.ts): with `--cache FILE` (the published build's),
  * files whose text is unchanged are not parsed again.
@@ -102,9 +103,9 @@ if (build) {
     mkdirSync(dirname(path), { recursive: true })
     writeFileSync(path, file.text)
   }
-  // Each entry's hash, recorded in deps.json; the build answers with the keys the published build's
-  // pages read whose values it must know in this content (scripts/rebuild.mjs keysToHashAgain).
-  void send({ entries: entryHashes(site) })
+  // Each entry's hash and each derivation's inputs' hash, recorded in deps.json; the build answers with
+  // the keys the published build's pages read whose values it must know now (scripts/rebuild.mjs keysToHashAgain).
+  void send({ entries: entryHashes(site), derived: derivationHashes(site, DERIVATION_INPUTS) })
   const hashes = new ValueHashes(site, DERIVATIONS)
   const sent = send({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
   // The build knows what to render now; the cache is for the next build.

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { DERIVATIONS } from '../pages/derived.ts'
+import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
 import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
-import { hashValue } from '../renderer/dependency-hashes.ts'
+import { derivationHashes, entryHashes, hashValue } from '../renderer/dependency-hashes.ts'
 import { valueAt } from '../renderer/dependency-keys.ts'
 import { loadSite } from '../schemas/load.ts'
-import { readDeps } from '../scripts/rebuild.mjs'
+import { keysToHashAgain, readDeps } from '../scripts/rebuild.mjs'
 import { prerenderedPaths } from '../shared/builds.mjs'
 import { readEnv } from '../shared/env.mjs'
 
@@ -48,7 +48,7 @@ describe('the recorded dependencies of each prerendered page', () => {
     expect(reads(clearwater.path)).toContain('=nearby:clearwater')
     expect(reads(clearwater.path)).toContain(`=city-at:${clearwater.path}`)
     expect(reads(clearwater.path)).toContain('=headquarters:')
-    const nearby = nearbyOf.make(site, 'clearwater')
+    const nearby = nearbyOf.make(nearbyOf.inputs(site), 'clearwater')
     expect(nearby).toHaveLength(6)
     for (const { slug } of nearby) {
       expect(readOfCity(clearwater.path, slug, 'name'), slug).toBe(true)
@@ -141,7 +141,9 @@ describe('comparing the recorded hashes with edited content', () => {
       document.setIn(['position', 'latitude'], Number(document.getIn(['position', 'latitude'])) + 0.001)
       writeFileSync(file, document.toString())
     })
-    const showing = site.cities.filter((city) => nearbyOf.make(site, city.slug).some((n) => n.slug === 'dunedin'))
+    const showing = site.cities.filter((city) =>
+      nearbyOf.make(nearbyOf.inputs(site), city.slug).some((n) => n.slug === 'dunedin'),
+    )
     const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
     const dunedin = site.cities.find((city) => city.slug === 'dunedin')!
     expect(cityPages.sort()).toEqual([...showing.map((city) => city.path), dunedin.path].sort())
@@ -162,5 +164,46 @@ describe('comparing the recorded hashes with edited content', () => {
     expect(cityPages.length).toBeGreaterThan(0)
     expect(cityPages.length).toBeLessThan(15)
     for (const path of ['/faq', '/privacy-policy', '/about']) expect(changed).not.toContain(path)
+  })
+})
+
+describe('what a rebuild works out again', () => {
+  /** A copy of the content with `edit` made, in a folder of its own. */
+  const editedContent = (edit: (contentDir: string) => void) => {
+    const dir = mkdtempSync(join(tmpdir(), 'deps-content-'))
+    cpSync('content', dir, { recursive: true })
+    edit(dir)
+    return dir
+  }
+
+  it('only the keys an edit can change: no derived key whose inputs are the same', () => {
+    const recorded = readDeps(join(buildDir, 'deps.json'))
+    const toHashAgain = (edit: (contentDir: string) => void) => {
+      const dir = editedContent(edit)
+      const edited = loadSite(dir)
+      rmSync(dir, { recursive: true, force: true })
+      return keysToHashAgain(recorded, entryHashes(edited), derivationHashes(edited, DERIVATION_INPUTS))
+    }
+    const cityEdited =
+      (slug: string, change: (document: ReturnType<typeof parseDocument>) => void) => (contentDir: string) => {
+        const file = join(contentDir, 'cities', `${slug}.yaml`)
+        const document = parseDocument(readFileSync(file, 'utf8'))
+        change(document)
+        writeFileSync(file, document.toString())
+      }
+    const described = toHashAgain(cityEdited('orlando', (document) => document.set('description', 'Edited.')))
+    expect(described).toContain('cities/orlando.yaml#description')
+    expect(described.filter((key) => key.startsWith('='))).toEqual([])
+    expect(described.filter((key) => key.startsWith('cities/clearwater.yaml'))).toEqual([])
+    // A city moved: which cities are nearest may change for any city, so every such key is worked out again.
+    const moved = toHashAgain(
+      cityEdited('dunedin', (document) =>
+        document.setIn(['position', 'latitude'], Number(document.getIn(['position', 'latitude'])) + 0.001),
+      ),
+    )
+    expect(moved).toContain('=nearby:clearwater')
+    expect(moved.filter((key) => key.startsWith('=city-at:'))).toEqual([])
+    // Without the derivations' hashes (the code changed), every derived key is worked out again.
+    expect(keysToHashAgain(recorded, entryHashes(site), false)).toContain(`=city-at:${clearwater.path}`)
   })
 })

@@ -1,16 +1,11 @@
 import { derived, entryNamed, type Derivation } from '../../../renderer/derived.ts'
 import type { City, Site } from '../../../schemas/site.ts'
 
-const slugsByPath = new WeakMap<City[], Map<string, string>>()
-
-/** The city whose page is at an address (its slug), or null. */
-export const cityAtPath: Derivation<string | null> = {
+/** The city whose page is at an address (its slug), or null: from each city's address and slug. */
+export const cityAtPath: Derivation<string | null, Record<string, string>> = {
   name: 'city-at',
-  make: (site, path) => {
-    let slugs = slugsByPath.get(site.cities)
-    if (!slugs) slugsByPath.set(site.cities, (slugs = new Map(site.cities.map((city) => [city.path, city.slug]))))
-    return slugs.get(path) ?? null
-  },
+  inputs: (site) => Object.fromEntries(site.cities.map((city) => [city.path, city.slug])),
+  make: (slugs, path) => (Object.hasOwn(slugs, path) ? slugs[path]! : null),
 }
 
 /** Finds the city whose page this is. */

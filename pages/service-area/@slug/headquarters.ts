@@ -1,7 +1,8 @@
 import type { Derivation } from '../../../renderer/derived.ts'
 
-/** The city marked as the headquarters (its slug), or null. */
-export const headquartersOf: Derivation<string | null> = {
+/** The city marked as the headquarters (its slug), or null: from the slugs of the cities so marked. */
+export const headquartersOf: Derivation<string | null, string[]> = {
   name: 'headquarters',
-  make: (site) => site.cities.find((c) => c.isHQ)?.slug ?? null,
+  inputs: (site) => site.cities.filter((c) => c.isHQ).map((c) => c.slug),
+  make: (marked) => marked[0] ?? null,
 }

@@ -14,7 +14,7 @@ describe('nearby cities', () => {
         .sort((a, b) => a.miles - b.miles)
         .slice(0, 6)
       expect(
-        nearbyOf.make(site, city.slug).map((n) => n.slug),
+        nearbyOf.make(nearbyOf.inputs(site), city.slug).map((n) => n.slug),
         city.slug,
       ).toEqual(brute.map((n) => n.city.slug))
     }

@@ -21,7 +21,10 @@ interface Grid {
 
 const cellKey = (row: number, column: number) => row * 100_000 + column
 
-function grid(cities: City[]): Grid {
+/** A city as the nearby cities are found among them: its slug and position. */
+type Place = Pick<City, 'slug' | 'position'>
+
+function grid(cities: Place[]): Grid {
   const built: Grid = {
     latitudes: new Float64Array(cities.length),
     longitudes: new Float64Array(cities.length),
@@ -40,19 +43,20 @@ function grid(cities: City[]): Grid {
   return built
 }
 
-const grids = new WeakMap<City[], Grid>()
+const grids = new WeakMap<Place[], Grid>()
 /** How many nearby cities a city page shows. */
 const NEARBY = 6
 
 /** The NEARBY cities closest to a city (named by its slug), nearest first: their slugs and distances in miles. */
-export const nearbyOf: Derivation<{ slug: string; miles: number }[]> = {
+export const nearbyOf: Derivation<{ slug: string; miles: number }[], Place[]> = {
   name: 'nearby',
-  make: (site, slug) => {
-    let built = grids.get(site.cities)
-    if (!built) grids.set(site.cities, (built = grid(site.cities)))
+  inputs: (site) => site.cities.map(({ slug, position }) => ({ slug, position })),
+  make: (places, slug) => {
+    let built = grids.get(places)
+    if (!built) grids.set(places, (built = grid(places)))
     const self = built.indexOf.get(slug)
     if (self === undefined) return []
-    return nearest(built, self, site.cities.length, NEARBY).map(([i, miles]) => ({ slug: site.cities[i]!.slug, miles }))
+    return nearest(built, self, places.length, NEARBY).map(([i, miles]) => ({ slug: places[i]!.slug, miles }))
   },
 }
 
