@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { hash } from '../shared/hash.mjs'
 import { CheckCache } from './check-cache.ts'
 import { formatProblem } from './errors.ts'
 import { checkContent } from './load.ts'
@@ -74,4 +75,33 @@ describe('the check cache (what a build keeps of its check for the next)', () =>
       /pages\/residential\.yaml:31:\d+ .*"\/services\/remote-programming" does not lead to any page the site builds/,
     )
   })
+
+  it("given the build's hashes of the files, reads none it kept, yet locates a problem in one at its line", () => {
+    const hashes = sourceHashes()
+    // Saved after the build took its hashes: the check goes by what the build recorded, and does not read it.
+    edit('cities/clearwater.yaml', (text) => text.replace('holds nearly every kind', 'holds almost every kind'))
+    const unread = checkContent(dir, new CheckCache(dir, CHECKER, first, hashes))
+    expect(unread.site!.cities.find((c) => c.slug === 'clearwater')!.description).toContain('holds nearly every kind')
+    // A problem in a kept file is located from its text, read then.
+    rmSync(join(dir, 'services/remote-programming.yaml'))
+    const { fresh, printed } = checkBothWays(first)
+    const told = checkContent(dir, new CheckCache(dir, CHECKER, first, hashes))
+    expect(printed(told.problems)).toEqual(printed(fresh.problems))
+    expect(printed(told.problems).join('\n')).toMatch(/pages\/residential\.yaml:31:\d+ /)
+  })
+
+  it('stops, saying so, when a kept file a problem is in was saved after the build hashed it', () => {
+    const hashes = sourceHashes()
+    edit('pages/residential.yaml', (text) => `${text}\n`)
+    rmSync(join(dir, 'services/remote-programming.yaml'))
+    expect(() => checkContent(dir, new CheckCache(dir, CHECKER, first, hashes))).toThrow(
+      /pages\/residential\.yaml changed while the build was checking it: build again/,
+    )
+  })
 })
+
+/** The hash of each YAML file's bytes, by its path in the content folder, as the build takes them (scripts/deps-manifest.mjs). */
+function sourceHashes(): Record<string, string> {
+  const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.ya?ml$/.test(file))
+  return Object.fromEntries(found.map((file) => [file, hash(readFileSync(join(dir, file)))]))
+}
