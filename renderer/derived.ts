@@ -10,7 +10,7 @@ import { views } from './view-parts.ts'
  * the other side of the state changes no other city's nearest six and re-renders none of them.
  *
  * `make` sees only the derivation's `inputs`, the part of the site its values are worked out from
- * (the cities' names and positions, say). A later build whose inputs hash the same has every value
+ * (the cities' slugs and positions, say). A later build whose inputs hash the same has every value
  * the same, and works none of them out again (scripts/rebuild.mjs keysToHashAgain): that holds by
  * construction, since `make` is given nothing else.
  */

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { getSite } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
 import { BUILD_HANDOFF } from '../shared/env.mjs'
@@ -12,5 +11,5 @@ import { siteSnapshot } from '../shared/site-snapshot.mjs'
  */
 export function siteToRender(): Site {
   const path = process.env[BUILD_HANDOFF.siteSnapshot]
-  return path && existsSync(path) ? siteSnapshot(path) : getSite()
+  return (path && siteSnapshot(path)) || getSite()
 }

@@ -8,7 +8,7 @@ export type Reference = [text: string, field: (string | number)[]]
 
 /**
  * What a check made of a valid file, kept by the build for the next check of the same text
- * (schemas/check-cache.ts): the value its schema made, and its links and images.
+ * (check-cache.json): the value its schema made, and its links and images.
  */
 export interface KeptCheck {
   value: unknown

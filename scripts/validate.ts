@@ -23,10 +23,10 @@ import { parentMessages } from './parent-messages.mjs'
  * and says 'site'; then sitemap.xml, robots.txt and the renamed cities' redirects (redirects.json
  * for the server; in redirects/, the files static hosting reads). It sends `{ entries, derived }`,
  * each collection entry's hash and each derivation's inputs' hash (renderer/derived.ts); the build
- * answers `{ hash: keys }`, and this check sends `{ values }`,
- * each key's hash in this content. Last, it writes what the next build's check may reuse of this
- * one (check-cache.json, schemas/check-cache.ts): with `--cache FILE` (the published build's),
- * files whose text is unchanged are not parsed again.
+ * answers `{ hash: keys }`, and this check sends `{ values }`, each key's hash in this content.
+ * Last, it writes what the next build's check may reuse of this one (check-cache.json,
+ * schemas/check-cache.ts): with `--cache FILE` (the published build's), files whose text is
+ * unchanged are not parsed again.
  */
 const args = process.argv.slice(2)
 const option = (name: string) => {

@@ -55,7 +55,7 @@ export function buildsDir(buildDir) {
 
 /**
  * A new build folder: empty, or `recycled`, an old build's folder moved in to be made over
- * (scripts/rebuild.mjs).
+ * (scripts/build-folder.mjs).
  * @param {string} [buildDir]
  * @param {string | null} [recycled]
  */
@@ -91,7 +91,7 @@ export async function pruneBuilds(buildDir) {
 /**
  * The newest build that the next publication would prune (never the current one), or null: an
  * incremental build makes it over rather than delete one build and fill another with the same
- * pages (scripts/rebuild.mjs). Older ones may be being pruned already.
+ * pages (scripts/build-folder.mjs). Older ones may be being pruned already.
  * @param {string} buildDir
  * @returns {string | null}
  */

@@ -1,6 +1,6 @@
 // @ts-check
 // Plain JavaScript: the build's render processes load it without the TypeScript loader.
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
 /**
  * The checked content a build saved (site.json), read once per process. It is held on globalThis
@@ -11,14 +11,15 @@ import { readFileSync } from 'node:fs'
 const HELD = Symbol.for('local-service-site.site-snapshot')
 
 /**
- * The content saved at `path`, parsed the first time.
+ * The content saved at `path`, parsed the first time; null when there is no such file.
  * @param {string} path
- * @returns {import('../schemas/site.ts').Site}
+ * @returns {import('../schemas/site.ts').Site | null}
  */
 export function siteSnapshot(path) {
   const store = /** @type {{ [HELD]?: { path: string, site: import('../schemas/site.ts').Site } }} */ (globalThis)
   const held = store[HELD]
   if (held?.path === path) return held.site
+  if (!existsSync(path)) return null
   const site = JSON.parse(readFileSync(path, 'utf8'))
   store[HELD] = { path, site }
   return site
