@@ -27,7 +27,7 @@ describe('static-hosting mode', () => {
       ],
     })
     const html = renderToStaticMarkup(
-      <ContactForm {...form} serviceTypes={site.forms.contact.serviceTypes} states={site.forms.contact.states} />,
+      <ContactForm {...form} serviceTypes={site.forms.serviceTypes} states={site.forms.contact.states} />,
     )
     expect(html).toContain('action="https://formsubmit.co/office@example.com"')
     expect(html).toContain('<input type="hidden" name="_next" value="https://www.example.com/thank-you"/>')

@@ -6,6 +6,8 @@ const Choice = z.strictObject({
   value: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens'),
   /** What the visitor sees: `Garage Door Repair`. */
   label: Text,
+  /** A lead that chooses this is urgent: it is flagged in the inbox and its email subject says so. */
+  urgent: z.boolean().optional(),
 })
 
 /** The contact and booking forms' choices and delivery (content/forms.yaml). */
@@ -28,17 +30,16 @@ export const FormsSchema = z.strictObject({
     .optional(),
   /** A phone number written the way visitors should write theirs, quoted when one is mistyped: `(813) 555-0142`. */
   phoneExample: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"'),
+  /** The services a visitor can choose, in the order both forms list them. */
+  serviceTypes: z.array(Choice).min(1),
   contact: z.strictObject({
     /** Email subject of a contact lead. */
     subject: Text,
-    /** Service choices, in order. */
-    serviceTypes: z.array(Choice).min(1),
     /** States offered in the state field; the first is the default. */
     states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
   }),
   booking: z.strictObject({
     subject: Text,
-    serviceTypes: z.array(Choice).min(1),
     /** Arrival windows offered. */
     timeSlots: z.array(Choice).min(1),
     /** Urgency choices; the first is the default. */

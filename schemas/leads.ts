@@ -44,7 +44,7 @@ export function contactLeadSchema(forms: Forms) {
     city: required(80, 'your city'),
     state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
     zip: required(10, 'your ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
-    serviceType: choice(forms.contact.serviceTypes, 'Please choose a service.'),
+    serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
     message: optional(2000),
   })
 }
@@ -56,7 +56,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
     email,
     phone: phone(forms),
     address: required(200, 'the service address'),
-    serviceType: choice(forms.booking.serviceTypes, 'Please choose a service.'),
+    serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
     preferredDate: z
       .string({ message: 'Please choose a date.' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')

@@ -20,7 +20,7 @@ export function data(pageContext: PageContextServer) {
     form: {
       ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
       success: page.success,
-      serviceTypes: forms.booking.serviceTypes,
+      serviceTypes: forms.serviceTypes,
       timeSlots: forms.booking.timeSlots,
       urgency: forms.booking.urgency,
       minDate: todayIn(business.timeZone),

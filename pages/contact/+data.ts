@@ -18,7 +18,7 @@ export function data(pageContext: PageContextServer) {
     formIntro: page.formIntro,
     form: {
       ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, pageContext.formState),
-      serviceTypes: site.forms.contact.serviceTypes,
+      serviceTypes: site.forms.serviceTypes,
       states: site.forms.contact.states,
     },
     office: {

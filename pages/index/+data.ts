@@ -42,7 +42,7 @@ export function data(pageContext: PageContextServer) {
       ...home.contact,
       form: {
         ...leadForm(site, 'contact', new URL(pageContext.canonical).origin, undefined),
-        serviceTypes: site.forms.contact.serviceTypes,
+        serviceTypes: site.forms.serviceTypes,
         states: site.forms.contact.states,
       },
     },

@@ -31,9 +31,9 @@ export function fieldLabel(name: string): string {
 export function readableFields(lead: Lead, forms: Forms): Record<string, string> {
   const choices: Record<string, { value: string; label: string }[]> =
     lead.kind === 'contact'
-      ? { serviceType: forms.contact.serviceTypes, state: forms.contact.states }
+      ? { serviceType: forms.serviceTypes, state: forms.contact.states }
       : {
-          serviceType: forms.booking.serviceTypes,
+          serviceType: forms.serviceTypes,
           preferredTimeSlot: forms.booking.timeSlots,
           urgency: forms.booking.urgency,
         }
