@@ -18,12 +18,20 @@ function format(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.Dat
 
 /** The zone's short name at that instant: "EST" in winter, "EDT" in summer. */
 export function zoneName(ms: number, timeZone: string): string {
-  return format(timeZone, { timeZoneName: 'short' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')!.value
+  return format(timeZone, { timeZoneName: 'short' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')!.value
 }
 
 /** "Thu, Nov 26, 2:05 PM EST": an instant (a lead received, a sign-in, a post scheduled). */
 export function businessDateTime(ms: number, timeZone: string): string {
-  const when = format(timeZone, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' })
+  const when = format(timeZone, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
   return `${when.format(ms)} ${zoneName(ms, timeZone)}`
 }
 
