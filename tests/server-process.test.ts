@@ -49,22 +49,34 @@ describe('npm run admin:create', () => {
     )
   })
 
-  it('names the address the server answers on', async () => {
-    const port = await freePort()
+  /** Runs the script with a username and ADMIN_PASSWORD against a database of its own; its exit code and output. */
+  async function createAdmin(database: string, env: Record<string, string>) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner'], {
-      env: {
-        ...process.env,
-        DATABASE_PATH: join(dir, 'admin.db'),
-        ADMIN_PASSWORD: 'amber-harbor-lantern-42',
-        PORT: String(port),
-        SITE_URL: '',
-      },
+      env: { ...process.env, DATABASE_PATH: join(dir, database), ADMIN_PASSWORD: 'amber-harbor-lantern-42', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    let stdout = ''
-    child.stdout.on('data', (chunk) => (stdout += chunk))
-    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0)
-    expect(stdout).toContain(`Sign in at http://localhost:${port}/auth.`)
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    return { code, output }
+  }
+
+  it('names the address the server answers on', async () => {
+    const port = await freePort()
+    const created = await createAdmin('admin.db', { PORT: String(port), SITE_URL: '' })
+    expect(created.code).toBe(0)
+    expect(created.output).toContain(`Sign in at http://localhost:${port}/auth.`)
+  })
+
+  it('names the public address when SITE_URL is set, whatever the port', async () => {
+    const created = await createAdmin('admin-site-url.db', {
+      PORT: '8123',
+      SITE_URL: 'https://www.gulfline-doors.example/',
+    })
+    expect(created.code).toBe(0)
+    expect(created.output).toContain('Sign in at https://www.gulfline-doors.example/auth.')
+    expect(created.output).not.toContain('localhost')
   })
 })
 
