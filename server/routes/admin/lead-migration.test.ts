@@ -84,3 +84,64 @@ describe('migration 003 on a database that already holds leads', () => {
     db.close()
   })
 })
+
+describe('migration 006 (leads held for review) on a database that already holds leads', () => {
+  it('keeps every lead with its deliveries, notes, stage and search text, and takes the status "held"', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lead-migration-'))
+    dirs.push(dir)
+    const db = new Database(join(dir, 'site.db'))
+    db.pragma('foreign_keys = ON')
+    db.exec('CREATE TABLE migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)')
+    for (const file of [
+      '001_init.sql',
+      '002_roles.sql',
+      '003_lead_inbox.sql',
+      '004_post_images.sql',
+      '005_accounts_sessions.sql',
+    ]) {
+      db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'))
+      db.prepare('INSERT INTO migrations VALUES (?, ?, 0)').run(Number.parseInt(file, 10), file)
+    }
+    db.prepare(
+      "INSERT INTO users (id, username, password_hash, created_at, password_changed_at) VALUES (1, 'owner', 'x', 0, 0)",
+    ).run()
+    db.prepare(
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, ip, created_at, delivered_at, stage)
+       VALUES ('contact', 'k1', 'i1', ?, 'delivered', '203.0.113.7', 5, 9, 'booked')`,
+    ).run(JSON.stringify({ firstName: 'Maria', lastName: 'Lopez', phone: '(727) 555-0123' }))
+    db.prepare(
+      "INSERT INTO lead_deliveries (lead_id, attempt, target, started_at, finished_at, status_code, ok) VALUES (1, 1, 'https://hook.example', 8, 9, 200, 1)",
+    ).run()
+    db.prepare(
+      "INSERT INTO lead_notes (lead_id, author_id, author_name, body, created_at) VALUES (1, 1, 'owner', 'Called back', 10)",
+    ).run()
+
+    expect(migrate(db)).toContain('006_held_leads.sql')
+    expect(db.pragma('foreign_key_check')).toEqual([])
+    expect(findLead(db, 1)).toMatchObject({
+      status: 'delivered',
+      stage: 'booked',
+      attempts: 1,
+      notes: 1,
+      ip: '203.0.113.7',
+    })
+    expect(db.prepare('SELECT search FROM leads').pluck().get()).toContain('maria lopez')
+    db.prepare("UPDATE leads SET status = 'held' WHERE id = 1").run()
+    db.prepare('UPDATE leads SET fields = ? WHERE id = 1').run(
+      JSON.stringify({ firstName: 'Marta', phone: '727 555 0100' }),
+    )
+    expect(db.prepare('SELECT search FROM leads').pluck().get()).toContain('7275550100')
+    // The foreign keys point at the new table: deleting the lead takes its deliveries and notes.
+    db.prepare('DELETE FROM leads WHERE id = 1').run()
+    expect(
+      db.prepare('SELECT (SELECT count(*) FROM lead_deliveries) + (SELECT count(*) FROM lead_notes)').pluck().get(),
+    ).toBe(0)
+    db.close()
+  })
+
+  it('makes the search triggers again word for word as migration 003 wrote them', () => {
+    const triggers = (file: string) =>
+      readFileSync(join(MIGRATIONS, file), 'utf8').match(/CREATE TRIGGER[\s\S]*?\nEND;/g)
+    expect(triggers('006_held_leads.sql')).toEqual(triggers('003_lead_inbox.sql'))
+  })
+})
