@@ -73,7 +73,7 @@ export const EnvSchema = z.object({
     .min(1, 'must be 1-65535')
     .max(65535, 'must be 1-65535')
     .default(3000)
-    .describe('serve: the port to listen on'),
+    .describe('serve, dev: the port to listen on'),
   DATABASE_PATH: path().default('data/site.db').describe('serve, admin:create, backup: the SQLite database file'),
   SITE_URL: SiteUrlSchema.describe('build, serve: the public address in canonical links, sitemap.xml and cookies'),
   CONTENT_DIR: path().default('content').describe('build, dev, validate, serve: the content folder'),

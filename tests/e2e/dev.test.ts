@@ -17,8 +17,9 @@ beforeAll(async () => {
   cpSync('content', content, { recursive: true })
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
-  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    env: { ...process.env, CONTENT_DIR: content, NODE_ENV: 'development' },
+  // The port as a person sets it for `npm run dev`: PORT, as for `npm run serve`.
+  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1'], {
+    env: { ...process.env, CONTENT_DIR: content, NODE_ENV: 'development', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
