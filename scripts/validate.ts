@@ -8,6 +8,7 @@ import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { CheckCache } from '../schemas/check-cache.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
+import { BUILT_FOR_FILE } from '../shared/builds.mjs'
 import { readEnv } from '../shared/env.mjs'
 import { hash } from '../shared/hash.mjs'
 import { parentMessages } from './parent-messages.mjs'
@@ -20,7 +21,7 @@ import { parentMessages } from './parent-messages.mjs'
  * reads what the published build recorded. The build sends `{ sources }`, the hash of each content
  * file as the build records it (taken before this check reads any), then `{ emit: DIR }`, the new
  * build's folder. Into it this check writes the route list and the checked content (site.json),
- * and says 'site'; then sitemap.xml, robots.txt and the renamed cities' redirects (redirects.json
+ * and says 'site'; then sitemap.xml, robots.txt, the address they name (site-url.txt) and the renamed cities' redirects (redirects.json
  * for the server; in redirects/, the files static hosting reads). It sends `{ entries, derived }`,
  * each collection entry's hash and each derivation's inputs' hash (renderer/derived.ts); the build
  * answers `{ hash: keys }`, and this check sends `{ values }`, each key's hash in this content.
@@ -97,6 +98,7 @@ if (build) {
   void send('site')
   writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
   writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
+  writeFileSync(join(emitDir, BUILT_FOR_FILE), `${url}\n`)
   writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
   for (const file of redirectFiles(site, url)) {
     const path = join(emitDir, 'redirects', file.path)

@@ -6,7 +6,7 @@ import { createApp } from './app.ts'
 
 const test = testContext()
 afterAll(() => test.cleanup())
-const app = createApp(test.ctx, { buildDir: 'dist' })
+const app = createApp(test.ctx)
 
 describe('serving the build: pages', () => {
   it('serves prerendered pages without a trailing slash, revalidated on every visit', async () => {

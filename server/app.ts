@@ -1,7 +1,5 @@
-import { resolve } from 'node:path'
 import compression from 'compression'
 import express from 'express'
-import { readEnv } from '../shared/env.mjs'
 import { loadSession } from './auth/middleware.ts'
 import { sameOriginOnly } from './auth/origin.ts'
 import { siteIsHttps, type ServerContext } from './context.ts'
@@ -16,22 +14,23 @@ import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
+import { thankYouPage } from './routes/thank-you.ts'
 import { tileRoutes } from './routes/tiles.ts'
 import { servedBuilds } from './served-builds.ts'
-
-export interface AppOptions {
-  /** The build: BUILD_DIR, a link to the current build folder (shared/builds.mjs). */
-  buildDir?: string
-}
+import { addressMismatch } from './site-address.ts'
 
 /**
  * The HTTP application, without listening (server/index.ts and the tests start it): every surface,
  * mounted in the order a request meets them. Each surface is one file in server/routes/.
  */
-export function createApp(ctx: ServerContext, options: AppOptions = {}) {
-  const buildDir = resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
-  const pages = new PageRenderer(buildDir, ctx.db.name)
-  const builds = servedBuilds(buildDir)
+export function createApp(ctx: ServerContext) {
+  const pages = new PageRenderer(ctx.buildDir, ctx.db.name)
+  // A build whose pages name another address than this server's is said in the log when first served
+  // (a rebuild while the server runs included): search engines would be sent to the other one.
+  const builds = servedBuilds(ctx.buildDir, (build) => {
+    const mismatch = addressMismatch(build.address, ctx.siteUrl)
+    if (mismatch) ctx.log({ level: 'warn', msg: mismatch, build: build.dir })
+  })
   const app = express()
   app.locals.pages = pages
   app.disable('x-powered-by')
@@ -47,6 +46,7 @@ export function createApp(ctx: ServerContext, options: AppOptions = {}) {
   // The built site and the map's tiles: no body parsing, no session lookup.
   app.use(buildFiles(builds))
   app.use(cityRedirects(builds))
+  app.use(thankYouPage(ctx, pages))
   app.use(prerenderedPages(builds, ctx.now))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))

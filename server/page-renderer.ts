@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
 import type { FormState } from '../shared/forms.ts'
 import type { Role } from '../shared/roles.ts'
-import { currentBuild } from '../shared/builds.mjs'
+import { builtFor, currentBuild } from '../shared/builds.mjs'
 import type { ServerContext } from './context.ts'
 import { stampForms } from './served-builds.ts'
 
@@ -19,6 +19,8 @@ export interface RenderInit {
   headersOriginal: Request['headers']
   viewer: { id: number; username: string; role: Role } | null
   formState?: FormState
+  /** The thank-you page is rendered for a request the server stored (routes/thank-you.ts): it confirms it. */
+  leadReceived?: boolean
   /** The server's clock when the request came in (scheduled posts appear by it). */
   now: number
 }
@@ -49,8 +51,10 @@ class RenderThread {
   failed = false
 
   constructor(data: RenderThreadData) {
-    // Pages render from the content the build was made from (its site.json), as its prerendered pages did.
-    const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json') }
+    // Pages render from the content the build was made from (its site.json), and name the address
+    // it was made for, as its prerendered pages do.
+    const built = builtFor(data.build)
+    const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json'), ...(built ? { SITE_URL: built } : {}) }
     this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
       argv: [new URL('./render-thread.ts', import.meta.url).href],
       workerData: data,

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type RequestHandler } from 'express'
 import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../shared/forms.ts'
-import { currentBuild, keptBuilds } from '../shared/builds.mjs'
+import { builtFor, currentBuild, keptBuilds } from '../shared/builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -18,19 +18,28 @@ interface ServedBuild {
   forms: Map<string, string | null>
   /** Renamed cities' old addresses and where each leads now (the build's redirects.json). */
   redirects: Map<string, string>
+  /** The address its pages name (shared/builds.mjs builtFor); null for a build made before builds recorded it. */
+  address: string | null
 }
 
 /**
  * The current build (BUILD_DIR, a link that `npm run build` switches in one step: shared/builds.mjs),
  * looked up on every request, so a new build is served from the request after it is published,
- * with no restart.
+ * with no restart. `firstServed` hears of each build the first time it is looked up.
  */
-export function servedBuilds(buildDir: string) {
+export function servedBuilds(buildDir: string, firstServed: (build: ServedBuild) => void = () => {}) {
   const served = new Map<string, ServedBuild>()
   const serve = (dir: string): ServedBuild => {
     let build = served.get(dir)
     if (!build) {
-      build = { dir, files: staticFiles(join(dir, 'client')), forms: new Map(), redirects: readRedirects(dir) }
+      build = {
+        dir,
+        files: staticFiles(join(dir, 'client')),
+        forms: new Map(),
+        redirects: readRedirects(dir),
+        address: builtFor(dir),
+      }
+      firstServed(build)
       // Only the current build and the ones kept for pages opened before it are remembered.
       if (served.size > 8) served.clear()
       served.set(dir, build)

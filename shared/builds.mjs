@@ -44,6 +44,20 @@ export function prerenderedPaths(build) {
   return routes.filter((route) => route.rendering === 'static').map((route) => route.path)
 }
 
+/** The file in a build folder that names the address its pages were made for (SITE_URL when it was built). */
+export const BUILT_FOR_FILE = 'site-url.txt'
+
+/**
+ * The public address a build's pages, sitemap.xml and robots.txt name; null for a build made before
+ * builds recorded it.
+ * @param {string} build a build folder, or BUILD_DIR
+ * @returns {string | null}
+ */
+export function builtFor(build) {
+  const file = join(build, BUILT_FOR_FILE)
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
+}
+
 /** Builds kept: the current one and those before it, whose scripts pages opened before a switch still ask for. */
 const KEEP = 3
 

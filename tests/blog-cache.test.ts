@@ -186,7 +186,7 @@ describe('a new build under the running server', () => {
     publish('Garage door notes from the first build')
     const context = testContext()
     try {
-      const app = createApp(context.ctx, { buildDir })
+      const app = createApp({ ...context.ctx, buildDir: resolve(buildDir) })
       const first = await request(app).get('/blog')
       expect(first.text).toContain('Garage door notes from the first build')
       publish('Garage door notes from the second build')

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { createApp } from '../server/app.ts'
@@ -51,7 +51,7 @@ describe('npm run build -- --watch', () => {
     watcher.stdout!.on('data', (chunk) => (output += chunk))
     watcher.stderr!.on('data', (chunk) => (output += chunk))
     await waited(1)
-    server = createApp(test.ctx, { buildDir }).listen(0, '127.0.0.1')
+    server = createApp({ ...test.ctx, buildDir: resolve(buildDir) }).listen(0, '127.0.0.1')
     await new Promise((resolve) => server!.once('listening', resolve))
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
     const page = () => fetch(origin + DUNEDIN).then((res) => res.text())

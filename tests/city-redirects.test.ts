@@ -1,7 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Express } from 'express'
 import request from 'supertest'
@@ -39,7 +39,7 @@ beforeAll(async () => {
     env: { ...process.env, CONTENT_DIR, BUILD_DIR, SITE_URL },
     maxBuffer: 64 * 1024 * 1024,
   })
-  app = createApp(test.ctx, { buildDir: BUILD_DIR })
+  app = createApp({ ...test.ctx, buildDir: resolve(BUILD_DIR) })
 })
 afterAll(async () => {
   await test.cleanup()

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app.ts'
@@ -51,7 +51,7 @@ describe('publishing a build while the server runs', () => {
   it('20 clients fetching through a rebuild get only whole pages, each from one build, and the new page answers at once', async () => {
     cpSync('content', content, { recursive: true })
     await build()
-    server = createApp(test.ctx, { buildDir }).listen(0, '127.0.0.1')
+    server = createApp({ ...test.ctx, buildDir: resolve(buildDir) }).listen(0, '127.0.0.1')
     await new Promise((resolve) => server!.once('listening', resolve))
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 

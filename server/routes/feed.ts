@@ -2,13 +2,15 @@ import type { Router } from 'express'
 import { BLOG_FEED_PATH, type PublicPost } from '../../shared/posts.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import type { ServerContext } from '../context.ts'
+import { publicAddress } from '../site-address.ts'
 
 /** Posts in the feed: the newest, as feed readers keep their own history. */
 const FEED_POSTS = 20
 
-/** The published posts as RSS 2.0, with absolute addresses from SITE_URL. */
+/** The published posts as RSS 2.0, with absolute addresses: the one the site's pages name. */
 export function blogFeed(ctx: ServerContext, posts: PublicPost[]): string {
-  const blog = `${ctx.siteUrl}/blog`
+  const address = publicAddress(ctx)
+  const blog = `${address}/blog`
   const { name } = ctx.site.business
   const items = posts.slice(0, FEED_POSTS).map((post) => {
     const link = `${blog}/${post.slug}`
@@ -29,7 +31,7 @@ export function blogFeed(ctx: ServerContext, posts: PublicPost[]): string {
     `    <title>${escapeXml(`${name} blog`)}</title>`,
     `    <link>${escapeXml(blog)}</link>`,
     `    <description>${escapeXml(ctx.site.pages.blog.seo.description)}</description>`,
-    `    <atom:link href="${escapeXml(ctx.siteUrl + BLOG_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(address + BLOG_FEED_PATH)}" rel="self" type="application/rss+xml"/>`,
     '    <language>en-us</language>',
     ...items,
     '  </channel>',
