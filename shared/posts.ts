@@ -55,3 +55,10 @@ export interface PublishedPosts {
   findForPreview(slug: string): (PublicPost & { status: 'draft' | 'published' }) | null
   listNamed(table: 'categories' | 'tags'): Named[]
 }
+
+/** POST /api/admin/posts/preview: a body as readers would get it, for the editor's preview. */
+export const POST_PREVIEW_PATH = '/api/admin/posts/preview'
+export interface PostPreview {
+  /** Sanitized HTML, from the renderer that publishes posts. */
+  html: string
+}

@@ -1,10 +1,15 @@
 import type { Router } from 'express'
-import { createPost, updatePost } from '../../blog/posts.ts'
+import { POST_PREVIEW_PATH, type PostPreview } from '../../../shared/posts.ts'
+import { renderPostMarkdown } from '../../blog/markdown-renderer.ts'
+import { PostInputSchema, createPost, updatePost } from '../../blog/posts.ts'
 import type { ServerContext } from '../../context.ts'
-import { HttpError } from '../../http-errors.ts'
+import { HttpError, parseInput } from '../../http-errors.ts'
 import { idOf, type Audit } from './params.ts'
 
-/** Blog posts: list, read, create, update (whole or in part) and delete. */
+/** A body to preview: the post's own rule for it (text, at most MARKDOWN_LIMITS.length characters), and nothing else. */
+const PreviewSchema = PostInputSchema.pick({ markdown: true })
+
+/** Blog posts: list, read, preview a body, create, update (whole or in part) and delete. */
 export function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   const { blog } = ctx
   router.get('/api/admin/posts', (_req, res) => {
@@ -14,6 +19,11 @@ export function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
     const post = blog.find(idOf(req))
     if (!post) throw new HttpError(404, `No post with id ${req.params.id}`)
     res.json(post)
+  })
+  // The editor's preview of a body: formatted by the same renderer, within the same limits, as when the post is saved.
+  router.post(POST_PREVIEW_PATH, async (req, res) => {
+    const { markdown } = parseInput(PreviewSchema, req.body)
+    res.json({ html: await renderPostMarkdown(markdown) } satisfies PostPreview)
   })
   router.post('/api/admin/posts', async (req, res) => {
     const post = await createPost(blog, req.body, ctx.now(), { siteUrl: ctx.siteUrl })
