@@ -5,6 +5,7 @@ import { createApp } from './app.ts'
 import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { createContext } from './create-context.ts'
+import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.mjs'
 import { currentTarget } from './leads/target.ts'
@@ -40,6 +41,9 @@ const ctx = createContext({
 })
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
+// Leads stored before urgency was recorded (migration 007) get it from the content, once.
+const decided = markUrgentLeads(db, site.forms)
+if (decided) log({ msg: 'urgency of earlier leads worked out from the content', count: decided })
 if (!currentTarget(db, site.forms))
   log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
 ctx.outbox.start()

@@ -18,6 +18,8 @@ export interface NewLead {
   utm: Record<string, string>
   ip: string | null
   userAgent: string | null
+  /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
+  urgent?: boolean
 }
 
 export interface Lead extends NewLead {
@@ -30,9 +32,10 @@ export interface Lead extends NewLead {
   stage: LeadStage
   stageChangedAt: number | null
   notes: number
+  urgent: boolean
 }
 
-interface LeadRow {
+export interface LeadRow {
   id: number
   kind: 'contact' | 'booking'
   form_key: string
@@ -53,15 +56,16 @@ interface LeadRow {
   stage: LeadStage
   stage_changed_at: number | null
   notes: number
+  urgent: 0 | 1 | null
 }
 
-const SELECT = `SELECT l.*,
+export const SELECT = `SELECT l.*,
   (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
   (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error,
   (SELECT count(*) FROM lead_notes n WHERE n.lead_id = l.id) AS notes
   FROM leads l`
 
-function toLead(row: LeadRow): Lead {
+export function toLead(row: LeadRow): Lead {
   return {
     id: row.id,
     kind: row.kind,
@@ -83,6 +87,7 @@ function toLead(row: LeadRow): Lead {
     stage: row.stage,
     stageChangedAt: row.stage_changed_at,
     notes: row.notes,
+    urgent: row.urgent === 1,
   }
 }
 
@@ -93,8 +98,8 @@ function toLead(row: LeadRow): Lead {
 export function insertLead(db: DB, lead: NewLead, now: number): { id: number; duplicate: boolean } {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -110,6 +115,7 @@ export function insertLead(db: DB, lead: NewLead, now: number): { id: number; du
       lead.userAgent,
       now,
       lead.status === 'pending' ? now : null,
+      lead.urgent ? 1 : 0,
     )
   if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false }
   return {
@@ -158,11 +164,12 @@ export interface LeadFilter {
   until?: number
   /** Words that must each appear in the lead's search text, normalised as it is (routes/admin/lead-query.ts). */
   words?: string[]
+  urgent?: boolean
 }
 
 const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: (string | number)[] } {
+export function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: (string | number)[] } {
   const clauses: string[] = []
   const params: (string | number)[] = []
   const add = (clause: string, ...values: (string | number)[]) => {
@@ -176,6 +183,7 @@ function whereOf(filter: LeadFilter, alias = ''): { sql: string; params: (string
   if (filter.from !== undefined) add('$.created_at >= ?', filter.from)
   if (filter.until !== undefined) add('$.created_at < ?', filter.until)
   for (const word of filter.words ?? []) add("$.search LIKE ? ESCAPE '\\'", likePattern(word))
+  if (filter.urgent) add('$.urgent = 1')
   return { sql: clauses.length ? clauses.join(' AND ') : '1', params }
 }
 

@@ -8,6 +8,7 @@ import { renderPageWith } from '../page-renderer.ts'
 import { todayIn } from '../../schemas/dates.ts'
 import { requestSource } from '../auth/origin.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
+import { isUrgent } from '../leads/urgent.ts'
 import { currentTarget } from '../leads/target.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
@@ -83,6 +84,7 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
         utm,
         ip: req.ip ?? null,
         userAgent: clip(req.get('user-agent'), 300) || null,
+        urgent: isUrgent(kind, fields, site.forms),
       },
       now,
     )

@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import type { InboxCursor } from '../../db/lead-inbox.ts'
 import { LEAD_STAGES, type LeadFilter } from '../../db/leads.ts'
 import { HttpError, parseInput } from '../../http-errors.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+/** An inbox cursor as the list's `next` gives it (cursorText); a bare lead id pages in date order. */
+const CURSOR = /^(u?)([1-9]\d{0,15})(?:\.(\d{1,16}))?$/
 
 const day = z
   .string()
@@ -24,11 +27,10 @@ const LeadQuery = z.object({
   from: day.optional(),
   to: day.optional(),
   q: z.string({ message: 'must be one search' }).max(200, 'must be at most 200 characters').optional(),
-  before: z.coerce
-    .number({ message: 'must be a lead id' })
-    .int('must be a lead id')
-    .positive('must be a lead id')
-    .max(Number.MAX_SAFE_INTEGER)
+  urgent: z.literal('1', { message: 'must be 1 (urgent leads only) or left out' }).optional(),
+  before: z
+    .string({ message: 'must be the next of the page before' })
+    .regex(CURSOR, 'must be the next of the page before')
     .optional(),
   limit: z.coerce
     .number({ message: 'must be a number' })
@@ -60,8 +62,23 @@ export function leadFilter(query: LeadQuery, timeZone: string): LeadFilter {
     from: query.from ? dayStart(query.from, timeZone) : undefined,
     until: query.to ? dayStart(nextDay(query.to), timeZone) : undefined,
     words: searchWords(query.q ?? ''),
+    urgent: query.urgent === '1',
   }
 }
+
+/**
+ * The inbox cursor a query's `before` names: "u42.1764170000000" is after lead 42 among the urgent
+ * leads still new, of a list first read at that moment (ms); "42.…" after lead 42 among the rest; a
+ * bare "42" after lead 42 in date order, read as of now.
+ */
+export function inboxCursor(query: LeadQuery, now: number): InboxCursor | null {
+  const match = CURSOR.exec(query.before ?? '')
+  if (!match) return null
+  return { urgentNew: match[1] === 'u', after: Number(match[2]), asOf: match[3] ? Number(match[3]) : now }
+}
+
+/** The text of an inbox cursor, for the list's `next`. */
+export const cursorText = (cursor: InboxCursor) => `${cursor.urgentNew ? 'u' : ''}${cursor.after}.${cursor.asOf}`
 
 /**
  * A search as typed, in the form of the stored search text (migration 003): a phone number as its

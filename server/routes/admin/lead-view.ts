@@ -65,6 +65,7 @@ export function leadSummary(lead: Lead, ctx: ServerContext) {
     form: FORM_NAMES[lead.kind],
     stage: lead.stage,
     status: lead.status,
+    urgent: lead.urgent,
     delivery: deliveryText(lead),
     createdAt: new Date(lead.createdAt).toISOString(),
     name: fields.fullName ?? [fields.firstName, fields.lastName].filter(Boolean).join(' '),

@@ -2,6 +2,7 @@ import type { Request, Response, Router } from 'express'
 import { z } from 'zod'
 import type { ServerContext } from '../../context.ts'
 import { markSpam, releaseSpam } from '../../db/lead-deliveries.ts'
+import { pageInbox } from '../../db/lead-inbox.ts'
 import { addLeadNote } from '../../db/lead-notes.ts'
 import {
   countLeads,
@@ -10,7 +11,6 @@ import {
   deleteLead,
   findLead,
   LEAD_STAGES,
-  pageLeads,
   setLeadStage,
   setLeadStatus,
   type Lead,
@@ -18,7 +18,7 @@ import {
 import { HttpError, parseInput } from '../../http-errors.ts'
 import { currentTarget } from '../../leads/target.ts'
 import { leadExportRoute } from './lead-export.ts'
-import { leadFilter, parseLeadQuery } from './lead-query.ts'
+import { cursorText, inboxCursor, leadFilter, parseLeadQuery } from './lead-query.ts'
 import { leadDetail, leadSummary } from './lead-view.ts'
 import { idOf, type Audit } from './params.ts'
 
@@ -48,19 +48,19 @@ export function storedLeadRoutes(router: Router, ctx: ServerContext, audit: Audi
   }
 
   // `counts`: leads of each delivery state (spam included) of the chosen form; `stages`: leads at
-  // each stage, spam left out; `total`: leads the whole filter lets through. `next` is the
-  // `before` of the following page.
+  // each stage, spam left out; `total`: leads the whole filter lets through. Urgent leads still
+  // new come first (db/lead-inbox.ts); `next` is the `before` of the following page.
   router.get('/api/admin/leads', (req, res) => {
     const query = parseLeadQuery(req.query)
     const filter = leadFilter(query, timeZone)
-    const page = pageLeads(db, filter, query.before ?? null, query.limit)
+    const page = pageInbox(db, filter, inboxCursor(query, ctx.now()), query.limit, ctx.now())
     res.json({
       counts: countLeads(db, query.form),
       stages: countStages(db, query.form),
       total: countMatching(db, filter),
       timeZone,
       leads: page.leads.map((lead) => leadSummary(lead, ctx)),
-      next: page.next,
+      next: page.next && cursorText(page.next),
     })
   })
   leadExportRoute(router, ctx)
