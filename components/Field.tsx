@@ -14,6 +14,8 @@ export interface FieldProps {
   label: string
   rules?: FieldRules
   error?: string
+  /** A standing note under the field (what it takes), read with it as its description. */
+  hint?: ReactNode
   className?: string
   children: (input: {
     id: string
@@ -29,10 +31,11 @@ export interface FieldProps {
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-accent-600'
 
-/** A labelled form control with its error message tied to it for screen readers. */
-export function Field({ name, label, rules, error, className = '', children }: FieldProps) {
+/** A labelled form control with its error message (and hint) tied to it for screen readers. */
+export function Field({ name, label, rules, error, hint, className = '', children }: FieldProps) {
   const id = `field-${name}`
   const required = rules?.required ?? false
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ')
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
@@ -51,11 +54,16 @@ export function Field({ name, label, rules, error, className = '', children }: F
         maxLength: rules?.maxLength,
         pattern: rules?.pattern,
         'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? `${id}-error` : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-accent-700">
           {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
         </p>
       )}
     </div>

@@ -65,7 +65,7 @@ const problem = await passwordProblem(password, {
   username: username.data,
   siteWords: siteWords(site.business, env.SITE_URL),
 })
-if (problem) fail(`password ${problem}; nothing was created.`)
+if (problem) fail(`The password ${problem}. Nothing was created.`)
 rl.close()
 
 const db = openDatabase(env.DATABASE_PATH)

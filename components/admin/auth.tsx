@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
+import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
 import type { Role } from '../../shared/roles.ts'
 import { apiRequest, errorText, getQueryFn } from './api.ts'
 import { useToast } from './toast.tsx'
+import { isFieldError } from './useFieldErrors.ts'
 
 export interface User {
   id: number
@@ -37,7 +39,9 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       queryClient.setQueryData(['/api/user'], signedIn)
       toast({ title: 'Login successful', description: `Welcome back, ${signedIn.username}!` })
     },
+    // A refusal over one field is shown at that field by the form (useFieldErrors).
     onError: (error) =>
+      !isFieldError(error, ACCOUNT_FIELDS) &&
       toast({
         title: 'Login failed',
         description: errorText(error) || 'Invalid username or password. Please try again.',
@@ -52,6 +56,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
       toast({ title: 'Registration successful', description: 'Your account has been created.' })
     },
     onError: (error) =>
+      !isFieldError(error, ACCOUNT_FIELDS) &&
       toast({
         title: 'Registration failed',
         description: errorText(error) || 'Could not create account. Please try again.',

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { AdminProviders } from '../../components/admin/Providers.tsx'
 import { useAuth, type User } from '../../components/admin/auth.tsx'
+import { useFieldErrors } from '../../components/admin/useFieldErrors.ts'
 import { Section } from '../../components/Section.tsx'
+import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
 import type { FormState } from '../../shared/forms.ts'
 import { CodeField, CredentialFields } from './AccountFields.tsx'
 
@@ -48,27 +50,37 @@ export function SignInPage({
   )
 }
 
-/** Sends the form as a sign-in or a registration, then goes on to `next`; busy while the server answers. */
-function useAccountSubmit(mode: Mode, next: string) {
+/**
+ * Sends the form as a sign-in or a registration, then goes on to `next`; busy while the server
+ * answers. A refusal over one field is shown at that field; any other, in a toast (useAuth). The
+ * form keeps what was typed either way.
+ */
+function useAccountSubmit(mode: Mode, next: string, sent: FormState | null) {
   const { login, register } = useAuth()
   const [busy, setBusy] = useState(false)
+  const fields = useFieldErrors(ACCOUNT_FIELDS, sent?.errors)
+  // What the server said of the form it sent back, until the form is sent again.
+  const [formError, setFormError] = useState(sent?.formError)
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = new FormData(event.currentTarget)
+    const element = event.currentTarget
+    const form = new FormData(element)
     const username = String(form.get('username') ?? '')
     const password = String(form.get('password') ?? '')
     setBusy(true)
+    setFormError(undefined)
+    fields.clear()
     try {
       if (mode === 'login') await login({ username, password })
       else await register({ username, password, code: String(form.get('code') ?? '') })
       window.location.assign(next)
-    } catch {
-      // The toast has said what went wrong; the form keeps what was typed.
+    } catch (error) {
+      fields.show(error, element)
     } finally {
       setBusy(false)
     }
   }
-  return { busy, submit }
+  return { busy, submit, errors: fields.errors, clearErrors: fields.clear, formError }
 }
 
 function SignIn({
@@ -83,8 +95,9 @@ function SignIn({
   sent: FormState | null
 }) {
   const { user, logout } = useAuth()
-  const { busy, submit } = useAccountSubmit(mode, next)
+  const { busy, submit, errors, clearErrors, formError } = useAccountSubmit(mode, next, sent)
   const view = VIEWS[mode]
+  const state = { values: sent?.values ?? {}, errors }
 
   if (user) return <SignedIn username={user.username} next={next} onSignOut={() => logout().catch(() => {})} />
 
@@ -99,13 +112,13 @@ function SignIn({
         onSubmit={submit}
         className="mt-6 space-y-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        {sent?.formError && (
+        {formError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-            {sent.formError}
+            {formError}
           </p>
         )}
-        <CredentialFields mode={mode} sent={sent} />
-        {mode !== 'login' && <CodeField setup={mode === 'setup'} sent={sent} />}
+        <CredentialFields mode={mode} state={state} />
+        {mode !== 'login' && <CodeField setup={mode === 'setup'} state={state} />}
         <button
           type="submit"
           disabled={busy}
@@ -113,7 +126,16 @@ function SignIn({
         >
           {view.submit}
         </button>
-        {mode !== 'setup' && <SwitchLink mode={mode} next={next} setMode={setMode} />}
+        {mode !== 'setup' && (
+          <SwitchLink
+            mode={mode}
+            next={next}
+            setMode={(other) => {
+              clearErrors()
+              setMode(other)
+            }}
+          />
+        )}
       </form>
     </>
   )

@@ -38,7 +38,7 @@ describe('changing the password', () => {
       .send({ currentPassword: PASSWORD, newPassword: 'Gulfline Garage 2027' })
     expect(weak.status).toBe(400)
     expect(weak.body.message).toBe(
-      "newPassword: is too easy to guess (it is the business's name or town followed by a year); add another word or two",
+      "newPassword: is too easy to guess: it is the business's name or town followed by a year. Add another word or two",
     )
     const short = await owner.post('/api/user/password').send({ currentPassword: PASSWORD, newPassword: 'Passw0rd!' })
     expect(short.body.message).toMatch(/^newPassword: must be at least 12 characters/)

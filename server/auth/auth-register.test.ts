@@ -65,23 +65,23 @@ describe('passwords at registration', () => {
     const repeated = await register('admin1admin1')
     expect(repeated.status).toBe(400)
     expect(repeated.body.message).toBe(
-      'password: is too easy to guess (it is the same characters repeated); avoid repeating parts and add another word or two',
+      'password: is too easy to guess: it is the same characters repeated. Avoid repeating parts, and add another word or two',
     )
     // Long enough, but made of what a guesser tries first: the business's own words, the username, common passwords.
     expect((await register('garagedoor2026!')).body.message).toBe(
-      "password: is too easy to guess (it is mostly the business's name or town); add another word or two",
+      "password: is too easy to guess: it is mostly the business's name or town. Add another word or two",
     )
     expect((await register('Garage-Door-2026')).body.message).toBe(
-      "password: is too easy to guess (it is the business's name or town followed by a year); add another word or two",
+      "password: is too easy to guess: it is the business's name or town followed by a year. Add another word or two",
     )
     expect((await register('Rebecca.Lowry.1984', 'rebecca.lowry')).body.message).toBe(
-      'password: is too easy to guess (it is your username followed by a year); add another word or two',
+      'password: is too easy to guess: it is your username followed by a year. Add another word or two',
     )
     expect((await register('Password1234')).body.message).toBe(
-      'password: is too easy to guess (it is a common password); add another word or two',
+      'password: is too easy to guess: it is a common password. Add another word or two',
     )
     expect((await register('password1234')).body.message).toBe(
-      'password: is one of the most common passwords; choose another',
+      'password: is too easy to guess: it appears in lists of common passwords. Try a longer phrase of several unrelated words',
     )
     expect((await register('x'.repeat(129))).body.message).toBe('password: must be at most 128 characters')
     expect((await register(12345678901234)).body.message).toBe('password: must be text')

@@ -20,7 +20,7 @@ describe('password strength', () => {
     expect(words).not.toContain('example')
     expect(words).not.toContain('www')
     expect(await passwordProblem('GulflineGarage-Oldsmar', { siteWords: words })).toMatch(
-      /^is too easy to guess \(it is the business's name or town\)/,
+      /^is too easy to guess: it is the business's name or town\./,
     )
     expect(await passwordProblem('GulflineGarage-Oldsmar')).toBeNull() // the same password, for a business with another name
   })

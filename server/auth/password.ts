@@ -15,6 +15,8 @@ export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 128
 const TOO_SHORT = `must be at least ${PASSWORD_MIN} characters; a few unrelated words together make a strong password that is easy to remember`
 const TOO_LONG = `must be at most ${PASSWORD_MAX} characters`
+/** What to do instead of a common password. */
+const LONGER = 'Try a longer phrase of several unrelated words'
 
 /** The cheap rules, for request schemas: text of the right length. passwordProblem adds the rest once the request is allowed. */
 export const PasswordShape = z
@@ -112,7 +114,9 @@ function splitWords(text: string): string[] {
 const SEPARATORS = /[\s\-_.,:;+~|/\\*#]+/g
 
 /**
- * Why this password would be refused, as a plain phrase that names no field, or null when it is
+ * Why this password would be refused, or null when it is acceptable. The reason names no field and
+ * reads on from one: "(This password) is too easy to guess: it is a common word followed by a year.
+ * Add another word or two" (shared/field-errors.ts makes the sentence). It is
  * acceptable: 12 to 128 characters, not on Mozilla's list of the most common passwords, and rated
  * at least "safely unguessable" by zxcvbn knowing the username and the business's words.
  * Costs up to about 20 ms (plus loading the estimator, the first time): call it only once the
@@ -121,7 +125,7 @@ const SEPARATORS = /[\s\-_.,:;+~|/\\*#]+/g
 export async function passwordProblem(password: string, context: PasswordContext = {}): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return TOO_SHORT
   if (password.length > PASSWORD_MAX) return TOO_LONG
-  if (passwordList.test(password)) return 'is one of the most common passwords; choose another'
+  if (passwordList.test(password)) return `is too easy to guess: it appears in lists of common passwords. ${LONGER}`
   const username = context.username?.trim().toLowerCase() ?? ''
   const usernameWords = splitWords(username)
   const own = new Set(username ? [username, usernameWords.join(''), ...usernameWords] : [])
@@ -131,9 +135,9 @@ export async function passwordProblem(password: string, context: PasswordContext
   if (result.score >= MIN_SCORE) return null
   const reason = describe(result.sequence, own)
   const advice = result.sequence.some((m) => m.pattern === 'repeat')
-    ? 'avoid repeating parts and add another word or two'
-    : 'add another word or two'
-  return `is too easy to guess${reason ? ` (${reason})` : ''}; ${advice}`
+    ? 'Avoid repeating parts, and add another word or two'
+    : 'Add another word or two'
+  return `is too easy to guess${reason ? `: ${reason}` : ''}. ${advice}`
 }
 
 /** What made zxcvbn's best guess cheap, in words: "it is a common word followed by a year". */

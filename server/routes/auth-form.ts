@@ -1,12 +1,13 @@
 import type { Request, Response } from 'express'
 import { adminNext } from '../../shared/admin-next.ts'
+import { ACCOUNT_FIELDS, fieldErrorOf } from '../../shared/field-errors.ts'
 import type { FormState } from '../../shared/forms.ts'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { renderPageWith } from '../page-renderer.ts'
 
-/** The fields of the sign-in page's form that an error can name. */
-const FIELDS = new Set(['username', 'password', 'code'])
+/** The fields of the sign-in page's form that an error can name, and how its sentence names each. */
+const FIELDS = { username: ACCOUNT_FIELDS.username, password: ACCOUNT_FIELDS.password, code: ACCOUNT_FIELDS.code }
 
 /**
  * How the sign-in page's form is answered when the browser posts it itself to /auth (the page's
@@ -27,12 +28,11 @@ export async function answerAccountForm(
     res.redirect(303, adminNext(req.query.next))
   } catch (error) {
     if (!(error instanceof HttpError)) throw error
-    const [, field, message] = /^(\w+): (.*)$/s.exec(error.message) ?? []
-    const named = field !== undefined && FIELDS.has(field)
+    const named = fieldErrorOf(error.message, FIELDS)
     const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '')
     const state: FormState = {
       values: view === 'register' ? { username: text('username'), code: text('code') } : { username: text('username') },
-      errors: named ? { [field]: message! } : {},
+      errors: named ? { [named.field]: named.text } : {},
       ...(!named && { formError: error.message }),
     }
     // The page the form was on (/auth, /auth?view=register&next=…), again.

@@ -133,6 +133,30 @@ describe('your sessions', () => {
     await second.close()
   }, 60_000)
 
+  it('a new password that is too easy to guess is refused beside its field, and what was typed stays', async () => {
+    const page = await signedIn(PHONE)
+    await open(page, '/admin/account')
+    await page.getByLabel('Current password').fill(OWNER_PASSWORD)
+    await page.getByLabel('New password').fill('password1234')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    const message =
+      'This password is too easy to guess: it appears in lists of common passwords. Try a longer phrase of several unrelated words.'
+    await page.getByText(message).waitFor()
+    const newPassword = page.getByLabel('New password')
+    expect(await newPassword.getAttribute('aria-invalid')).toBe('true')
+    expect(await newPassword.getAttribute('aria-describedby')).toBe('field-newPassword-error field-newPassword-hint')
+    expect(await page.locator('#field-newPassword-error').textContent()).toBe(message)
+    expect(await newPassword.evaluate((input) => input === document.activeElement)).toBe(true)
+    expect(await newPassword.inputValue()).toBe('password1234')
+    expect(await page.getByLabel('Current password').inputValue()).toBe(OWNER_PASSWORD)
+    expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBeNull()
+    // Said once, at the field: no toast covers the form.
+    expect(await page.getByText(message).count()).toBe(1)
+    expect(await page.getByText('Not saved').count()).toBe(0)
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
+    await page.close()
+  })
+
   it('the Your account screen has the password form and the sessions, without sideways scroll at 390 px', async () => {
     const page = await signedIn(PHONE)
     await open(page, '/admin/account')

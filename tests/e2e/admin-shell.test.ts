@@ -5,6 +5,52 @@ import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 const e2e = serverAndBrowser()
 const PASSWORD = 'amber-harbor-lantern-42'
 
+/** What a new administrator reads when the password is too easy to guess: a sentence at the field, not a toast over the form. */
+const WEAK = 'password1234'
+const WEAK_MESSAGE =
+  'This password is too easy to guess: it appears in lists of common passwords. Try a longer phrase of several unrelated words.'
+
+describe('a weak password when creating the first administrator', () => {
+  it.each([
+    ['with JavaScript', true],
+    ['without JavaScript', false],
+  ])('%s, is refused beside the password field, and the username and code stay', async (_how, javaScriptEnabled) => {
+    const page = await e2e.page({ viewport: PHONE, javaScriptEnabled })
+    await page.goto(`${e2e.server.url}/auth`)
+    if (javaScriptEnabled)
+      await page.locator('site-island[data-island="SignInPage"][data-hydrated]').waitFor({ state: 'attached' })
+    const setup = e2e.server.ctx.setupCode.current()!
+    await page.getByLabel('Username').fill('owner')
+    await page.getByLabel('Password').fill(WEAK)
+    await page.getByLabel('Setup code').fill(setup)
+    await page.getByRole('button', { name: 'Create the administrator account' }).click()
+
+    const password = page.getByLabel('Password')
+    await page.getByText(WEAK_MESSAGE).waitFor()
+    expect(await password.getAttribute('aria-invalid')).toBe('true')
+    // Read with the field: its error, then what a password takes.
+    expect(await password.evaluate((input) => input.getAttribute('aria-describedby'))).toBe(
+      'field-password-error field-password-hint',
+    )
+    expect(await page.locator('#field-password-error').textContent()).toBe(WEAK_MESSAGE)
+    expect(await page.getByLabel('Username').inputValue()).toBe('owner')
+    expect(await page.getByLabel('Username').getAttribute('aria-invalid')).toBeNull()
+    expect(await page.getByLabel('Setup code').inputValue()).toBe(setup)
+    // Nothing else says it: no toast, no alert over the form; the page is the same.
+    expect(await page.getByText(WEAK_MESSAGE).count()).toBe(1)
+    expect(await page.getByRole('alert').count()).toBe(0)
+    expect(new URL(page.url()).pathname).toBe('/auth')
+    expect(page.url()).not.toContain(WEAK)
+    if (javaScriptEnabled) {
+      // The script keeps what was typed and takes the person to the field to correct.
+      expect(await password.inputValue()).toBe(WEAK)
+      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true)
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+    await page.close()
+  })
+})
+
 describe('a fresh site', () => {
   it('/auth leads with creating the first administrator and the setup-code field; the admin area has its own shell at 390 px', async () => {
     const page = await e2e.page({ viewport: PHONE })
@@ -51,6 +97,10 @@ describe('a fresh site', () => {
     await page.getByRole('link', { name: 'Have an invite code? Create an account' }).click()
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor()
     expect(await page.getByLabel('Invite code').isVisible()).toBe(true)
+    // Where invites really are made.
+    expect(await page.getByText('From an administrator: they create invites under Admin → Accounts.').isVisible()).toBe(
+      true,
+    )
     expect(new URL(page.url()).search).toBe('?view=register')
     await page.getByRole('link', { name: 'Already have an account? Sign in' }).click()
     await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor()

@@ -1,14 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest, errorText } from '../../../components/admin/api.ts'
 import { useToast } from '../../../components/admin/toast.tsx'
+import { isFieldError } from '../../../components/admin/useFieldErrors.ts'
 
-/** A call that changes data: toasts its outcome and refreshes the lists it touches. */
+/** A call that changes data: toasts its outcome (a field's error aside) and refreshes the lists it touches. */
 export function useApiMutation<TInput>(options: {
   method: string
   url: (input: TInput) => string
   body?: (input: TInput) => unknown
   success: string
   invalidates: string[]
+  /** The form's fields: a refusal over one of them is left to the form to show at the field (useFieldErrors), not toasted. */
+  fields?: Readonly<Record<string, string>>
 }) {
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -21,6 +24,8 @@ export function useApiMutation<TInput>(options: {
       await Promise.all(options.invalidates.map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
       toast({ title: options.success })
     },
-    onError: (error) => toast({ title: 'Not saved', description: errorText(error), variant: 'destructive' }),
+    onError: (error) =>
+      !(options.fields && isFieldError(error, options.fields)) &&
+      toast({ title: 'Not saved', description: errorText(error), variant: 'destructive' }),
   })
 }
