@@ -15,7 +15,7 @@ export const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
   [
     '3,000 nested quotes (answered 500)',
     `${'> '.repeat(3000)}x`,
-    /^markdown: line 1 nests quotes and lists 3000 levels deep; at most 10$/,
+    /^markdown: nests quotes and lists 3000 levels deep on line 1; at most 10$/,
   ],
   ['quotes nested to the size limit', fill('>'), /nests quotes and lists/],
   [
@@ -23,7 +23,7 @@ export const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
     Array.from({ length: 400 }, (_, i) => `${'>'.repeat(i + 1)} x`)
       .join('\n')
       .slice(0, LENGTH),
-    /^markdown: line 11 nests/,
+    /^markdown: nests quotes and lists \d+ levels deep on line 11;/,
   ],
   ['ordered lists nested on one line', fill('1. '), /nests quotes and lists/],
   ['quotes and lists in turn', fill('> - '), /nests quotes and lists/],
@@ -32,7 +32,7 @@ export const corpus: [name: string, markdown: string, refusal?: RegExp][] = [
     Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- x`)
       .join('\n')
       .slice(0, LENGTH),
-    /^markdown: line 11 nests/,
+    /^markdown: nests quotes and lists \d+ levels deep on line 11;/,
   ],
   [
     '"*a" (blocked the server for seconds)',

@@ -50,10 +50,7 @@ export function Article({
           kind="hero"
         />
         {/* Rendered from Markdown and sanitized on the server when the post was saved. */}
-        <div
-          className="mt-8 max-w-none space-y-4 text-lg leading-relaxed text-slate-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-brand-200 [&_blockquote]:pl-4 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:text-navy-900 [&_h3]:mt-8 [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-navy-900 [&_li]:ml-6 [&_ol]:list-decimal [&_ul]:list-disc [&_strong]:text-navy-900"
-          dangerouslySetInnerHTML={{ __html: article.content }}
-        />
+        <div className="article-body mt-8" dangerouslySetInnerHTML={{ __html: article.content }} />
         <a
           href="/blog"
           className="mt-12 inline-flex items-center gap-2 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800"

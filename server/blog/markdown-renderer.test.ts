@@ -46,7 +46,7 @@ describe('MarkdownRenderer', () => {
     expect(results[0]).toEqual({ status: 'fulfilled', value: '<p>one</p>\n' })
     expect(results[1]).toMatchObject({
       status: 'rejected',
-      reason: { status: 422, message: 'markdown: line 1 nests quotes and lists 20 levels deep; at most 10' },
+      reason: { status: 422, message: 'markdown: nests quotes and lists 20 levels deep on line 1; at most 10' },
     })
     expect(results[2]).toEqual({ status: 'fulfilled', value: '<p>three <strong>3</strong></p>\n' })
   })

@@ -79,15 +79,17 @@ describe('Markdown refused before formatting', () => {
   it('refuses quotes and lists nested more than 10 deep, naming the line', () => {
     expect(formatMarkdown(`intro\n\n${'> '.repeat(10)}ten`)).toHaveProperty('html')
     expect(formatMarkdown(`intro\n\n${'> '.repeat(11)}eleven`)).toEqual({
-      problem: 'line 3 nests quotes and lists 11 levels deep; at most 10',
+      problem: 'nests quotes and lists 11 levels deep on line 3; at most 10',
     })
     expect(formatMarkdown('> - 1. > * + 2) > > - > x')).toEqual({
-      problem: 'line 1 nests quotes and lists 11 levels deep; at most 10',
+      problem: 'nests quotes and lists 11 levels deep on line 1; at most 10',
     })
     const indented = Array.from({ length: 12 }, (_, level) => `${'  '.repeat(level)}- level ${level + 1}`).join('\n')
-    expect(formatMarkdown(indented)).toEqual({ problem: 'line 11 nests quotes and lists 11 levels deep; at most 10' })
+    expect(formatMarkdown(indented)).toEqual({
+      problem: 'nests quotes and lists 11 levels deep on line 11; at most 10',
+    })
     expect(formatMarkdown('> '.repeat(3000) + 'x')).toEqual({
-      problem: 'line 1 nests quotes and lists 3000 levels deep; at most 10',
+      problem: 'nests quotes and lists 3000 levels deep on line 1; at most 10',
     })
     // However many dashes a thematic break has, it is not a list.
     expect(formatMarkdown('- - - - - - - - - - - - - -')).toEqual({ html: '<hr />\n' })

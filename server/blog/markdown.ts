@@ -156,7 +156,7 @@ function nestingProblem(source: string): string | null {
       rest = rest.slice(match[0].length)
     }
     if (depth > MARKDOWN_LIMITS.depth)
-      return `line ${line + 1} nests quotes and lists ${depth} levels deep; at most ${MARKDOWN_LIMITS.depth}`
+      return `nests quotes and lists ${depth} levels deep on line ${line + 1}; at most ${MARKDOWN_LIMITS.depth}`
   }
   return null
 }

@@ -5,6 +5,7 @@ import { errorText } from '../../../components/admin/api.ts'
 import type { ImageVariants } from '../../../shared/posts.ts'
 import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
 import { ImageField } from './ImageField.tsx'
+import { MarkdownField } from './MarkdownField.tsx'
 import { button, card, label, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -121,18 +122,7 @@ function ArticleFields({ post }: { post: AdminPost | null }) {
           className={inputClass}
         />
       </div>
-      <div>
-        <label htmlFor="markdown" className={label}>
-          Article (Markdown)
-        </label>
-        <textarea
-          id="markdown"
-          name="markdown"
-          rows={16}
-          defaultValue={post?.markdown}
-          className={`${inputClass} font-mono text-sm`}
-        />
-      </div>
+      <MarkdownField defaultValue={post?.markdown} />
     </>
   )
 }

@@ -77,19 +77,22 @@ export function Posts() {
   )
 }
 
-/** A draft or scheduled post opens at its address as a preview, for signed-in users only. */
+/**
+ * A published post's page, to see it as readers do; a draft or scheduled one opens at the same
+ * address as a preview, for signed-in users only. In a new tab, so the list stays open.
+ */
 function PreviewLink({ post }: { post: AdminPost }) {
-  if (post.status === 'published' && !isScheduled(post)) return null
+  const live = post.status === 'published' && !isScheduled(post)
   return (
     <>
       <a
         href={`/blog/${post.slug}`}
         target="_blank"
         rel="noopener"
-        aria-label={`Preview "${post.title}" (opens in a new tab)`}
+        aria-label={`${live ? 'View' : 'Preview'} "${post.title}" (opens in a new tab)`}
         className={subtleButton}
       >
-        Preview
+        {live ? 'View' : 'Preview'}
       </a>{' '}
     </>
   )

@@ -54,7 +54,7 @@ describe('previewing a post body', () => {
     expect(long.body).toEqual({ message: 'markdown: must be at most 50,000 characters' })
     const nested = await admin.post('/api/admin/posts/preview').send({ markdown: `${'> '.repeat(11)}deep` })
     expect(nested.status).toBe(422)
-    expect(nested.body.message).toBe('markdown: line 1 nests quotes and lists 11 levels deep; at most 10')
+    expect(nested.body.message).toBe('markdown: nests quotes and lists 11 levels deep on line 1; at most 10')
     const missing = await admin.post('/api/admin/posts/preview').send({})
     expect(missing.body).toEqual({ message: 'markdown: is required' })
   })
