@@ -3,32 +3,63 @@ import type { DB } from './db/database.ts'
 import { readSettings, writeSettings } from './db/settings.ts'
 import { parseInput } from './http-errors.ts'
 
-/** Settings the admin area edits. Absent values fall back to content/. */
-export const SettingsSchema = z.strictObject({
-  /** Where stored leads are forwarded; overrides content/forms.yaml when set. */
-  leadForwarding: z
-    .discriminatedUnion(
-      'kind',
-      [
-        z.strictObject({ kind: z.literal('none') }),
-        z.strictObject({
-          kind: z.literal('formsubmit'),
-          url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
-        }),
-        z.strictObject({
-          kind: z.literal('webhook'),
-          url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
-        }),
-      ],
-      { message: 'kind must be "none", "formsubmit" or "webhook"' },
+const httpAddress = z.url({
+  protocol: /^https?$/,
+  message: 'must be an http(s) address, like https://hooks.example.com/leads',
+})
+
+/**
+ * Where each stored lead is sent; overrides content/forms.yaml once saved. Every target set is
+ * served (email and a webhook, say); all empty means leads are only stored.
+ */
+export const LeadTargetsSchema = z.strictObject({
+  /** Who gets an email of each lead. */
+  emails: z
+    .array(
+      z
+        .string()
+        .trim()
+        .pipe(z.email({ message: 'must be an email address, like office@example.com' })),
     )
-    .optional(),
+    .max(10, 'at most 10 addresses')
+    .refine((list) => new Set(list.map((a) => a.toLowerCase())).size === list.length, 'lists an address twice'),
+  /** A JSON POST of each lead, for a CRM or an automation service. */
+  webhook: httpAddress.nullable(),
+  /** A FormSubmit-compatible form forwarder's address. */
+  formsubmit: httpAddress.nullable(),
+})
+export type LeadTargets = z.output<typeof LeadTargetsSchema>
+
+/** The settings the admin area edits. Absent values fall back to content/. */
+export const SettingsSchema = z.strictObject({
+  leadTargets: LeadTargetsSchema.optional(),
 })
 export type Settings = z.output<typeof SettingsSchema>
 
+/** The single target saved before several could be active at once; read into `leadTargets` while no newer value is saved. */
+const LegacyForwarding = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('none') }),
+  z.object({ kind: z.enum(['formsubmit', 'webhook']), url: z.string() }),
+])
+
+/** A test email the owner said arrived, and for which addresses: it counts only while those are still the recipients. */
+export const EmailTestSchema = z.object({ recipients: z.array(z.string()), confirmedAt: z.number() })
+export type EmailTest = z.output<typeof EmailTestSchema>
+
 export function getSettings(db: DB): Settings {
-  const parsed = SettingsSchema.safeParse(readSettings(db))
-  return parsed.success ? parsed.data : {}
+  const raw = readSettings(db)
+  const targets = LeadTargetsSchema.safeParse(raw.leadTargets)
+  if (targets.success) return { leadTargets: targets.data }
+  const legacy = LegacyForwarding.safeParse(raw.leadForwarding)
+  if (!legacy.success) return {}
+  const { data } = legacy
+  return {
+    leadTargets: {
+      emails: [],
+      webhook: data.kind === 'webhook' ? data.url : null,
+      formsubmit: data.kind === 'formsubmit' ? data.url : null,
+    },
+  }
 }
 
 /** Validates a partial update and saves it; returns all settings. */
@@ -36,4 +67,14 @@ export function updateSettings(db: DB, body: unknown, now: number): Settings {
   const changes = parseInput(SettingsSchema, body)
   writeSettings(db, changes, now)
   return getSettings(db)
+}
+
+/** The test email confirmed as received, if any. */
+export function getEmailTest(db: DB): EmailTest | null {
+  const parsed = EmailTestSchema.safeParse(readSettings(db).leadEmailTest)
+  return parsed.success ? parsed.data : null
+}
+
+export function saveEmailTest(db: DB, test: EmailTest, now: number): void {
+  writeSettings(db, { leadEmailTest: test }, now)
 }

@@ -7,6 +7,7 @@ import type { DB } from './db/database.ts'
 import { countUsers, type User } from './db/users.ts'
 import type { Session } from './auth/session.ts'
 import type { LeadOutbox } from './leads/outbox.ts'
+import type { SmtpSetup } from './leads/smtp.ts'
 import type { RateLimit } from './leads/rate-limit.ts'
 import type { Logger } from './log.ts'
 
@@ -25,6 +26,8 @@ export interface ServerContext {
   site: Site
   /** Forwards stored leads. */
   outbox: LeadOutbox
+  /** The mail server lead emails go through (SMTP_* in the environment), or what is missing to use one. */
+  smtp: SmtpSetup
   /** Leads accepted per IP address. */
   leadLimit: RateLimit
   /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): the client address that throttles and limits key on comes from it. */

@@ -5,6 +5,7 @@ import { SetupCode, type ServerContext, type TrustProxy } from './context.ts'
 import { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
+import { smtpSetup, type SmtpSetup } from './leads/smtp.ts'
 import { RateLimit } from './leads/rate-limit.ts'
 import { readEnv } from '../shared/env.mjs'
 import { jsonLogger, type Logger } from './log.ts'
@@ -16,11 +17,16 @@ export function createContext(options: {
   log?: Logger
   now?: () => number
   outbox?: OutboxOptions
+  /** The mail server for lead emails; none (the defaults of an empty environment) unless given. */
+  smtp?: SmtpSetup
   leadsPerTenMinutes?: number
   trustProxy?: TrustProxy
 }): ServerContext {
   const log = options.log ?? jsonLogger()
   const now = options.now ?? Date.now
+  const smtp =
+    options.smtp ??
+    smtpSetup(readEnv({}, ['SMTP_HOST', 'SMTP_PORT', 'SMTP_TLS', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM']))
   return {
     db: options.db,
     site: options.site,
@@ -30,7 +36,14 @@ export function createContext(options: {
     now,
     siteUrl: options.siteUrl,
     setupCode: new SetupCode(options.db),
-    outbox: new LeadOutbox(options.db, options.site.forms, log, now, options.outbox),
+    outbox: new LeadOutbox(
+      options.db,
+      { site: options.site, siteUrl: options.siteUrl, smtp },
+      log,
+      now,
+      options.outbox,
+    ),
+    smtp,
     leadLimit: new RateLimit(
       options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,
       10 * 60_000,

@@ -8,7 +8,8 @@ import { createContext } from './create-context.ts'
 import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.mjs'
-import { currentTarget } from './leads/target.ts'
+import { smtpSetup } from './leads/smtp.ts'
+import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import type { PageRenderer } from './page-renderer.ts'
 
@@ -38,14 +39,28 @@ const ctx = createContext({
   log,
   leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES,
   trustProxy: env.TRUST_PROXY,
+  smtp: smtpSetup(env),
 })
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) log({ msg: 'seed posts imported', count: imported })
 // Leads stored before urgency was recorded (migration 007) get it from the content, once.
 const decided = markUrgentLeads(db, site.forms)
 if (decided) log({ msg: 'urgency of earlier leads worked out from the content', count: decided })
-if (!currentTarget(db, site.forms))
-  log({ msg: 'no lead forwarding target is set (content/forms.yaml or admin settings): leads are stored only' })
+const { targets, source } = currentTargets(db, site.forms)
+if (!targets.length)
+  log({
+    level: 'warn',
+    msg: 'leads go nowhere: no email, webhook or forwarder is set (Admin → Settings, or content/forms.yaml): they are only stored',
+  })
+else log({ msg: 'leads are sent to', targets: targets.map(targetText), source })
+if (ctx.smtp.config)
+  log({
+    msg: 'lead emails go through',
+    smtp: `${ctx.smtp.config.host}:${ctx.smtp.config.port}`,
+    tls: ctx.smtp.config.tls,
+  })
+else if (targets.some((target) => target.kind === 'email'))
+  log({ level: 'error', msg: 'lead emails cannot be sent: SMTP is not set up', missing: ctx.smtp.missing })
 ctx.outbox.start()
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()

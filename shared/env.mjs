@@ -83,6 +83,24 @@ export const EnvSchema = z.object({
   LEADS_PER_TEN_MINUTES: count('a number')
     .default(5)
     .describe('serve: contact and booking requests accepted from one address in ten minutes'),
+  SMTP_HOST: z.string().trim().optional().describe('serve: the mail server that sends lead emails (unset: no emails)'),
+  SMTP_PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1-65535')
+    .max(65535, 'must be 1-65535')
+    .default(587)
+    .describe("serve: the mail server's port"),
+  SMTP_TLS: z
+    .enum(['starttls', 'tls', 'none'], { message: 'must be starttls, tls or none' })
+    .default('starttls')
+    .describe('serve: how the connection to the mail server is encrypted'),
+  SMTP_USER: z.string().optional().describe('serve: the user name the mail server signs in with'),
+  SMTP_PASSWORD: z.string().optional().describe("serve: that user's password (only ever in the environment)"),
+  SMTP_FROM: z
+    .email({ message: 'must be an email address like leads@example.com' })
+    .optional()
+    .describe('serve: the sender address of lead emails, one the mail server lets you send from'),
   PRERENDER_PROCESSES: count('a number of processes')
     .optional()
     .describe('build: prerender processes (default: one per core)'),

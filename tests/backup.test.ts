@@ -71,7 +71,13 @@ describe('a backup restores', () => {
     expect((await form('/contact', contactPost({ email: 'ana.diaz@example.com' }, test.clock.now))).status).toBe(303)
     expect((await form('/contact', contactPost({ email: 'marco.v@example.com' }, test.clock.now))).status).toBe(303)
     expect((await form('/booking', bookingPost({ email: 'ray@example.com' }, test.clock.now))).status).toBe(303)
-    const forwarding = { leadForwarding: { kind: 'webhook', url: 'https://hooks.example.com/gulfline' } }
+    const forwarding = {
+      leadTargets: {
+        emails: ['office@gulfline.test'],
+        webhook: 'https://hooks.example.com/gulfline',
+        formsubmit: null,
+      },
+    }
     expect((await owner.put('/api/admin/settings').send(forwarding)).status).toBe(200)
 
     const file = join(test.dir, 'backups', 'site-backup.db')

@@ -6,6 +6,7 @@ import type { ServerContext } from '../server/context.ts'
 import { createContext } from '../server/create-context.ts'
 import { openDatabase } from '../server/db/database.ts'
 import type { OutboxOptions } from '../server/leads/outbox.ts'
+import type { SmtpSetup } from '../server/leads/smtp.ts'
 import { silentLogger, type Logger } from '../server/log.ts'
 
 export const SITE_URL = 'http://localhost:3000'
@@ -18,6 +19,8 @@ export function testContext(
     realTime?: boolean
     outbox?: OutboxOptions
     leadsPerTenMinutes?: number
+    /** The mail server lead emails go through (tests/smtp-receiver.ts); none by default. */
+    smtp?: SmtpSetup
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -32,6 +35,7 @@ export function testContext(
     now: options.realTime ? Date.now : () => clock.now,
     outbox: options.outbox,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
+    smtp: options.smtp,
   })
   return {
     ctx,

@@ -1,8 +1,9 @@
 import type { DB } from './database.ts'
 import type { LeadStatus } from './leads.ts'
 
-/** One try at forwarding a lead to its target, as the outbox records it. */
+/** One try at sending a lead to one of its targets, as the outbox records it. */
 export interface Attempt {
+  /** The target's key (server/leads/target.ts targetKey): its address, or `mailto:` and the recipients. */
   target: string
   startedAt: number
   finishedAt: number
@@ -11,35 +12,93 @@ export interface Attempt {
   ok: boolean
 }
 
-/** Records one delivery attempt and the lead's new state, together. */
-export function recordAttempt(
+/**
+ * Records one round of attempts (one per target not yet served, all numbered `round`) and the
+ * lead's new state, together. The lead counts as delivered from the moment its last target took it.
+ */
+export function recordRound(
   db: DB,
   leadId: number,
-  attempt: Attempt,
-  next: { status: LeadStatus; nextAttemptAt: number | null },
+  round: number,
+  attempts: Attempt[],
+  next: { status: LeadStatus; nextAttemptAt: number | null; deliveredAt: number | null },
 ): void {
   db.transaction(() => {
-    const number =
-      (db.prepare('SELECT count(*) FROM lead_deliveries WHERE lead_id = ?').pluck().get(leadId) as number) + 1
-    db.prepare(
+    const insert = db.prepare(
       'INSERT INTO lead_deliveries (lead_id, attempt, target, started_at, finished_at, status_code, error, ok) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(
-      leadId,
-      number,
-      attempt.target,
-      attempt.startedAt,
-      attempt.finishedAt,
-      attempt.statusCode,
-      attempt.error,
-      attempt.ok ? 1 : 0,
     )
+    for (const attempt of attempts)
+      insert.run(
+        leadId,
+        round,
+        attempt.target,
+        attempt.startedAt,
+        attempt.finishedAt,
+        attempt.statusCode,
+        attempt.error,
+        attempt.ok ? 1 : 0,
+      )
     db.prepare('UPDATE leads SET status = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?').run(
       next.status,
       next.nextAttemptAt,
-      attempt.ok ? attempt.finishedAt : null,
+      next.deliveredAt,
       leadId,
     )
   })()
+}
+
+/**
+ * The targets (by key) that have taken this lead as it stands: a success counts only if it started
+ * at or after the lead was last corrected by its visitor, or sent again by a person (either one
+ * means every target must have it again).
+ */
+export function servedTargets(db: DB, leadId: number): Set<string> {
+  const keys = db
+    .prepare(
+      `SELECT DISTINCT d.target FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+       WHERE d.lead_id = ? AND d.ok = 1 AND d.started_at >= coalesce(l.corrected_at, 0) AND d.started_at > coalesce(l.sent_again_at, -1)`,
+    )
+    .pluck()
+    .all(leadId) as string[]
+  return new Set(keys)
+}
+
+/** Marks a lead to be sent to every target once more, those that already have it included ("Forward again"). */
+export function sendAgain(db: DB, leadId: number, now: number): void {
+  db.prepare(`UPDATE leads SET sent_again_at = ?, status = 'pending', next_attempt_at = ? WHERE id = ?`).run(
+    now,
+    now,
+    leadId,
+  )
+}
+
+/** The most recent failed attempt of any lead: what the dashboard shows as the latest failure. */
+export function latestFailure(db: DB): (Attempt & { leadId: number }) | null {
+  const row = db
+    .prepare(
+      'SELECT lead_id, target, started_at, finished_at, status_code, error FROM lead_deliveries WHERE ok = 0 ORDER BY id DESC LIMIT 1',
+    )
+    .get() as
+    | {
+        lead_id: number
+        target: string
+        started_at: number
+        finished_at: number
+        status_code: number | null
+        error: string | null
+      }
+    | undefined
+  return row
+    ? {
+        leadId: row.lead_id,
+        target: row.target,
+        startedAt: row.started_at,
+        finishedAt: row.finished_at,
+        statusCode: row.status_code,
+        error: row.error,
+        ok: false,
+      }
+    : null
 }
 
 /** Every delivery attempt of one lead, in order. */

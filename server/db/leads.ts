@@ -60,7 +60,7 @@ export interface LeadRow {
 }
 
 export const SELECT = `SELECT l.*,
-  (SELECT count(*) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
+  (SELECT count(DISTINCT d.attempt) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
   (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error,
   (SELECT count(*) FROM lead_notes n WHERE n.lead_id = l.id) AS notes
   FROM leads l`

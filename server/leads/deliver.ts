@@ -56,7 +56,7 @@ export function readableFields(lead: Lead, forms: Forms): Record<string, string>
  */
 export async function deliver(
   lead: Lead,
-  target: DeliveryTarget,
+  target: Extract<DeliveryTarget, { url: string }>,
   forms: Forms,
   timeoutMs: number,
 ): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {

@@ -1,12 +1,14 @@
-import type { Forms } from '../../schemas/forms.ts'
+import type { Site } from '../../schemas/site.ts'
 import type { DB } from '../db/database.ts'
-import { recordAttempt } from '../db/lead-deliveries.ts'
+import { recordRound, servedTargets, type Attempt } from '../db/lead-deliveries.ts'
 import { dueLeads, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
 import { deliver } from './deliver.ts'
-import { currentTarget, type DeliveryTarget } from './target.ts'
+import { leadEmail } from './email.ts'
+import { notSetUpText, sendEmail, smtpFailure, type SmtpSetup } from './smtp.ts'
+import { currentTargets, targetKey, type DeliveryTarget } from './target.ts'
 
-/** A receiver gets this long for the whole exchange (connect, request, response headers and body). */
+/** A receiver (or mail server) gets this long for the whole exchange (connect, request, response headers and body). */
 export const DELIVERY_TIMEOUT_MS = 10_000
 /** Deliveries in flight at once: enough that one hung receiver call delays no other lead, few enough to be polite to a free forwarder. */
 export const DELIVERY_CONCURRENCY = 4
@@ -16,7 +18,7 @@ export interface OutboxOptions {
   firstRetryMs?: number
   /** The longest wait between attempts. */
   maxRetryMs?: number
-  /** After this many failed attempts a lead is marked failed (listed as undelivered in the admin area). */
+  /** After this many rounds with a failed target a lead is marked failed (listed as undelivered in the admin area). */
   maxAttempts?: number
   /** An attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
   timeoutMs?: number
@@ -24,9 +26,21 @@ export interface OutboxOptions {
   concurrency?: number
 }
 
+/** What the outbox needs to write a lead's email: the content, the site's address and the mail server. */
+export interface LeadMail {
+  site: Site
+  siteUrl: string
+  smtp: SmtpSetup
+}
+
 /**
  * Forwards stored leads, oldest due first, with retries and exponential backoff. Runs inside the
  * server process; every attempt is recorded.
+ *
+ * A lead goes to every target in use (an email, a webhook, a form forwarder). Each round tries the
+ * targets that have not taken the lead yet, together, and records one attempt per target; a target
+ * that took it is not sent it again when another fails. The lead is delivered when every target has
+ * it, and failed when a target still fails after `maxAttempts` rounds.
  *
  * Deliveries run in a bounded pool of `concurrency` slots. A receiver that never answers holds one
  * slot for at most `timeoutMs` (default 10 s, covering the response body too); the other slots keep
@@ -34,11 +48,11 @@ export interface OutboxOptions {
  * The timed-out attempt is recorded as failed and the lead is retried with backoff like any other
  * failure.
  *
- * Delivery guarantee: at least once. A lead is marked delivered only after the receiver answered
- * 2xx and sent its whole body; until then it stays pending in SQLite. If the process dies mid-delivery
+ * Delivery guarantee: at least once. A target has the lead only after the receiver answered 2xx and
+ * sent its whole body, or the mail server accepted the email; until then it stays pending in SQLite. If the process dies mid-delivery
  * (or the answer is lost), the lead is sent again later with the same idempotency key (the
- * `Idempotency-Key` header, also in the body), so a receiver that drops repeated keys sees each lead
- * once. This process never sends one lead twice at the same time: a lead in flight is not picked
+ * `Idempotency-Key` header, also in the body) and the same email Message-ID, so a receiver that drops
+ * repeated keys sees each lead once, and a mail program threads a repeated email with the first. This process never sends one lead twice at the same time: a lead in flight is not picked
  * again until its attempt is recorded. (Two server processes on one database would not see each
  * other's in-flight leads; the idempotency key covers that case too.)
  */
@@ -59,7 +73,7 @@ export class LeadOutbox {
 
   constructor(
     private readonly db: DB,
-    private readonly forms: Forms,
+    private readonly mail: LeadMail,
     private readonly log: Logger,
     private readonly now: () => number,
     options: OutboxOptions = {},
@@ -117,9 +131,9 @@ export class LeadOutbox {
           .filter((lead) => !this.inFlight.has(lead.id) && !this.resting.has(lead.id))
           .slice(0, free)
         if (due.length === 0) return
-        const target = currentTarget(this.db, this.forms)
+        const { targets } = currentTargets(this.db, this.mail.site.forms)
         for (const lead of due) {
-          if (target) this.launch(lead, target)
+          if (targets.length) this.launch(lead, targets)
           else setLeadStatus(this.db, lead.id, 'stored', null)
         }
       }
@@ -129,8 +143,8 @@ export class LeadOutbox {
     }
   }
 
-  private launch(lead: Lead, target: DeliveryTarget): void {
-    const task = this.attempt(lead, target)
+  private launch(lead: Lead, targets: DeliveryTarget[]): void {
+    const task = this.round(lead, targets)
       .catch((error) => {
         this.log({
           level: 'error',
@@ -151,27 +165,55 @@ export class LeadOutbox {
     this.inFlight.set(lead.id, task)
   }
 
-  private async attempt(lead: Lead, target: DeliveryTarget): Promise<void> {
-    const startedAt = this.now()
-    const result = await deliver(lead, target, this.forms, this.timeoutMs)
+  /** Tries every target without the lead yet, together, and records the round. */
+  private async round(lead: Lead, targets: DeliveryTarget[]): Promise<void> {
+    const served = servedTargets(this.db, lead.id)
+    const remaining = targets.filter((target) => !served.has(targetKey(target)))
+    const round = lead.attempts + 1
+    const attempts = await Promise.all(remaining.map((target) => this.attempt(lead, target)))
+    const failed = attempts.filter((attempt) => !attempt.ok)
     const finishedAt = this.now()
-    const attempt = lead.attempts + 1
-    const gaveUp = !result.ok && attempt >= this.maxAttempts
-    const next = result.ok
-      ? { status: 'delivered' as const, nextAttemptAt: null }
-      : gaveUp
-        ? { status: 'failed' as const, nextAttemptAt: null }
-        : {
-            status: 'pending' as const,
-            nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (attempt - 1), this.maxRetryMs),
-          }
-    recordAttempt(this.db, lead.id, { target: target.url, startedAt, finishedAt, ...result }, next)
-    this.log({
-      event: result.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed',
-      leadId: lead.id,
-      attempt,
-      status: result.statusCode,
-      error: result.error,
-    })
+    const gaveUp = failed.length > 0 && round >= this.maxAttempts
+    const next =
+      failed.length === 0
+        ? { status: 'delivered' as const, nextAttemptAt: null, deliveredAt: finishedAt }
+        : gaveUp
+          ? { status: 'failed' as const, nextAttemptAt: null, deliveredAt: null }
+          : {
+              status: 'pending' as const,
+              nextAttemptAt: finishedAt + Math.min(this.firstRetryMs * 2 ** (round - 1), this.maxRetryMs),
+              deliveredAt: null,
+            }
+    recordRound(this.db, lead.id, round, attempts, next)
+    for (const attempt of attempts)
+      this.log({
+        event: attempt.ok ? 'lead_delivered' : gaveUp ? 'lead_undeliverable' : 'lead_delivery_failed',
+        leadId: lead.id,
+        attempt: round,
+        target: attempt.target,
+        status: attempt.statusCode,
+        error: attempt.error,
+      })
+  }
+
+  private async attempt(lead: Lead, target: DeliveryTarget): Promise<Attempt> {
+    const startedAt = this.now()
+    const result =
+      target.kind === 'email'
+        ? await this.email(lead, target.to)
+        : await deliver(lead, target, this.mail.site.forms, this.timeoutMs)
+    return { target: targetKey(target), startedAt, finishedAt: this.now(), ...result }
+  }
+
+  /** Emails the lead; a failure is the mail server's answer in words, or what the server's setup lacks. */
+  private async email(lead: Lead, to: string[]): Promise<Pick<Attempt, 'statusCode' | 'error' | 'ok'>> {
+    const { config, missing } = this.mail.smtp
+    if (!config) return { statusCode: null, error: notSetUpText(missing), ok: false }
+    try {
+      await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.timeoutMs)
+      return { statusCode: null, error: null, ok: true }
+    } catch (error) {
+      return { statusCode: null, error: smtpFailure(error, config), ok: false }
+    }
   }
 }

@@ -9,7 +9,7 @@ import { todayIn } from '../../schemas/dates.ts'
 import { requestSource } from '../auth/origin.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
-import { currentTarget } from '../leads/target.ts'
+import { hasTargets } from '../leads/target.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
@@ -69,7 +69,7 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
   const { fields } = checked
   const { spam, formKey, utm } = postDetails(req, body, fields, now)
   try {
-    const target = currentTarget(ctx.db, site.forms)
+    const target = hasTargets(ctx.db, site.forms)
     const stored = insertLead(
       ctx.db,
       {

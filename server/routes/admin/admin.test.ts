@@ -1,6 +1,7 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../../tests/api.ts'
+import { writeSettings } from '../../db/settings.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
@@ -111,15 +112,31 @@ describe('admin API: categories, topics, settings and invites', () => {
     test = apiTest()
     const admin = await test.admin()
     expect((await admin.get('/api/admin/settings')).body).toEqual({})
-    const saved = await admin
-      .put('/api/admin/settings')
-      .send({ leadForwarding: { kind: 'webhook', url: 'https://hooks.example.org/leads' } })
-    expect(saved.body).toEqual({ leadForwarding: { kind: 'webhook', url: 'https://hooks.example.org/leads' } })
-    const bad = await admin.put('/api/admin/settings').send({ leadForwarding: { kind: 'webhook', url: 'not a url' } })
+    const targets = { emails: ['office@example.org'], webhook: 'https://hooks.example.org/leads', formsubmit: null }
+    const saved = await admin.put('/api/admin/settings').send({ leadTargets: targets })
+    expect(saved.body).toEqual({ leadTargets: targets })
+    const bad = await admin.put('/api/admin/settings').send({ leadTargets: { ...targets, webhook: 'not a url' } })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toBe('leadForwarding.url: must be an http(s) address')
+    expect(bad.body.message).toBe(
+      'leadTargets.webhook: must be an http(s) address, like https://hooks.example.com/leads',
+    )
+    const badEmail = await admin
+      .put('/api/admin/settings')
+      .send({ leadTargets: { ...targets, emails: ['office@example.org', 'front desk@example'] } })
+    expect(badEmail.body.message).toBe('leadTargets.emails.1: must be an email address, like office@example.com')
     expect((await admin.put('/api/admin/settings').send({ colour: 'red' })).status).toBe(400)
-    expect((await admin.get('/api/admin/settings')).body.leadForwarding.url).toBe('https://hooks.example.org/leads')
+    expect((await admin.get('/api/admin/settings')).body.leadTargets).toEqual(targets)
+  })
+
+  it('reads the single forwarding target saved before several could be active as the new targets', async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: 'https://formsubmit.co/a@b.com' } }, 0)
+    expect((await admin.get('/api/admin/settings')).body).toEqual({
+      leadTargets: { emails: [], webhook: null, formsubmit: 'https://formsubmit.co/a@b.com' },
+    })
+    writeSettings(test.ctx.db, { leadForwarding: { kind: 'none' } }, 0)
+    expect((await admin.get('/api/admin/settings/lead-delivery')).body).toMatchObject({ targets: [], source: 'none' })
   })
 
   it('creates, lists and revokes invites; the code is shown once and never stored', async () => {

@@ -141,7 +141,7 @@ describe('forwarding again and deleting', () => {
     const id = await post(admin, 'contact')
     const nowhere = await admin.post(`/api/admin/leads/${id}/forward`)
     expect(nowhere.status).toBe(409)
-    expect(nowhere.body.message).toMatch(/No forwarding address is set/)
+    expect(nowhere.body.message).toMatch(/No email address, webhook or forwarder is set/)
     const hook = await webhook()
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: hook.url } }, test.clock.now)
     // Stored only until now: forwarded once an address is set.

@@ -6,7 +6,8 @@ import { listDeliveries } from '../../db/lead-deliveries.ts'
 import { listLeadNotes } from '../../db/lead-notes.ts'
 import type { Lead } from '../../db/leads.ts'
 import { fieldLabel, readableFields } from '../../leads/deliver.ts'
-import { currentTarget } from '../../leads/target.ts'
+import { failureText } from '../../leads/failure-text.ts'
+import { currentTargets, targetKeyText, targetName } from '../../leads/target.ts'
 
 export const FORM_NAMES = { contact: 'Contact', booking: 'Booking' } as const
 
@@ -94,7 +95,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 
 /** A lead opened in the inbox: every field, where the visitor came from, each delivery attempt, the notes. */
 export function leadDetail(lead: Lead, ctx: ServerContext) {
-  const target = currentTarget(ctx.db, ctx.site.forms)
+  const { targets } = currentTargets(ctx.db, ctx.site.forms)
   return {
     ...leadSummary(lead, ctx),
     fields: labelledFields(lead, ctx.site.forms),
@@ -107,14 +108,15 @@ export function leadDetail(lead: Lead, ctx: ServerContext) {
     deliveredAt: iso(lead.deliveredAt),
     nextAttemptAt: iso(lead.nextAttemptAt),
     stageChangedAt: iso(lead.stageChangedAt),
-    forwardingTo: target?.url ?? null,
+    forwardingTo: targets.length ? targets.map(targetName).join(' and ') : null,
     timeZone: ctx.site.business.timeZone,
     deliveries: listDeliveries(ctx.db, lead.id).map((d) => ({
       attempt: d.attempt,
       at: new Date(d.startedAt).toISOString(),
-      target: d.target,
+      target: targetKeyText(d.target),
       statusCode: d.statusCode,
       error: d.error,
+      reason: d.ok ? null : failureText(d.error, d.statusCode),
       ok: d.ok,
     })),
     notes: listLeadNotes(ctx.db, lead.id).map((note) => ({

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express'
 import { z } from 'zod'
 import type { ServerContext } from '../../context.ts'
-import { markSpam, releaseSpam } from '../../db/lead-deliveries.ts'
+import { markSpam, releaseSpam, sendAgain } from '../../db/lead-deliveries.ts'
 import { pageInbox } from '../../db/lead-inbox.ts'
 import { addLeadNote } from '../../db/lead-notes.ts'
 import {
@@ -16,7 +16,7 @@ import {
   type Lead,
 } from '../../db/leads.ts'
 import { HttpError, parseInput } from '../../http-errors.ts'
-import { currentTarget } from '../../leads/target.ts'
+import { hasTargets } from '../../leads/target.ts'
 import { leadExportRoute } from './lead-export.ts'
 import { cursorText, inboxCursor, leadFilter, parseLeadQuery } from './lead-query.ts'
 import { leadDetail, leadSummary } from './lead-view.ts'
@@ -98,24 +98,25 @@ function leadChangeRoutes(router: Router, ctx: ServerContext, audit: Audit, lead
   })
   router.post('/api/admin/leads/:id/not-spam', (req, res) => {
     const lead = leadOf(req)
-    const forward = currentTarget(db, ctx.site.forms) !== null
+    const forward = hasTargets(db, ctx.site.forms)
     if (!releaseSpam(db, lead.id, forward, ctx.now())) throw new HttpError(409, `Lead ${lead.id} is not held as spam`)
     if (forward) ctx.outbox.kick()
     audit(req, 'lead_not_spam', { leadId: lead.id, spamReason: lead.spamReason })
     res.json(answer(lead.id))
   })
-  // Forward again: the lead goes back to the outbox and is sent to the current forwarding address,
-  // with its own idempotency key. One already forwarded is sent once more (a second copy).
+  // Forward again: the lead goes back to the outbox, with its own idempotency key. One every target
+  // has is sent to every target once more (a second copy); otherwise only the targets without it get it, now.
   const forwardAgain = (req: Request, res: Response) => {
     const lead = leadOf(req)
     if (lead.status === 'spam')
       throw new HttpError(409, `Lead ${lead.id} is held as spam: mark it as not spam to forward it`)
-    if (!currentTarget(db, ctx.site.forms))
+    if (!hasTargets(db, ctx.site.forms))
       throw new HttpError(
         409,
-        `No forwarding address is set, so lead ${lead.id} has nowhere to go: set one in Settings`,
+        `No email address, webhook or forwarder is set, so lead ${lead.id} has nowhere to go: set one in Settings`,
       )
-    setLeadStatus(db, lead.id, 'pending', ctx.now())
+    if (lead.status === 'delivered') sendAgain(db, lead.id, ctx.now())
+    else setLeadStatus(db, lead.id, 'pending', ctx.now())
     ctx.outbox.kick()
     audit(req, 'lead_forward_again', { leadId: lead.id, was: lead.status })
     res.json(answer(lead.id))

@@ -1,0 +1,41 @@
+import { businessDateTime } from '../../shared/business-time.ts'
+import type { ServerContext } from '../context.ts'
+import { latestFailure } from '../db/lead-deliveries.ts'
+import { countLeads } from '../db/leads.ts'
+import { leadEmailStatus, type LeadEmailStatus } from './email-status.ts'
+import { failureText } from './failure-text.ts'
+import { currentTargets, targetKeyText, targetText, type DeliveryTarget, type TargetSource } from './target.ts'
+
+/** Where leads go now and how that is going: for the Settings screen and the dashboard. */
+export interface LeadDeliveryStatus {
+  targets: { kind: DeliveryTarget['kind']; text: string }[]
+  /** Saved in Settings, from content/forms.yaml (until Settings are saved), or none: leads only stored. */
+  source: TargetSource
+  /** content/forms.yaml's target, shown as what applies until Settings are saved. */
+  contentTarget: string | null
+  email: LeadEmailStatus
+  latestFailure: { leadId: number; target: string; reason: string; at: string; when: string } | null
+  /** Leads that reached nobody: stored while no target was set, or failed after every retry. */
+  unreached: { stored: number; failed: number }
+}
+
+export function leadDeliveryStatus(ctx: ServerContext): LeadDeliveryStatus {
+  const { targets, source } = currentTargets(ctx.db, ctx.site.forms)
+  const failure = latestFailure(ctx.db)
+  const counts = countLeads(ctx.db)
+  const forwarding = ctx.site.forms.forwarding
+  return {
+    targets: targets.map((target) => ({ kind: target.kind, text: targetText(target) })),
+    source,
+    contentTarget: forwarding ? targetText(forwarding) : null,
+    email: leadEmailStatus(ctx),
+    latestFailure: failure && {
+      leadId: failure.leadId,
+      target: targetKeyText(failure.target),
+      reason: failureText(failure.error, failure.statusCode),
+      at: new Date(failure.startedAt).toISOString(),
+      when: businessDateTime(failure.startedAt, ctx.site.business.timeZone),
+    },
+    unreached: { stored: counts.stored ?? 0, failed: counts.failed ?? 0 },
+  }
+}

@@ -1,0 +1,80 @@
+import { escapeXml } from '../../shared/xml.ts'
+import { getEmailTest, getSettings } from '../admin-settings.ts'
+import type { ServerContext } from '../context.ts'
+import { DELIVERY_TIMEOUT_MS } from './outbox.ts'
+import { notSetUpText, sendEmail, smtpFailure } from './smtp.ts'
+
+/** Where lead emails stand: what the dashboard's first-run checklist and the Settings screen show. */
+export interface LeadEmailStatus {
+  /** The server has a mail server to send through (SMTP_HOST and SMTP_FROM set). */
+  smtpConfigured: boolean
+  /** The variables the person who runs the server must still set; empty when configured. */
+  smtpMissing: string[]
+  /** The addresses saved in Settings that get each lead. */
+  recipients: string[]
+  /** The owner said a test email arrived, sent to exactly these recipients. */
+  testReceived: boolean
+  /** When that was said (ms), or null. */
+  testReceivedAt: number | null
+}
+
+const sameAddresses = (a: string[], b: string[]) => {
+  const norm = (list: string[]) => [...new Set(list.map((x) => x.toLowerCase()))].sort().join(',')
+  return a.length > 0 && norm(a) === norm(b)
+}
+
+export function leadEmailStatus(ctx: Pick<ServerContext, 'db' | 'smtp'>): LeadEmailStatus {
+  const recipients = getSettings(ctx.db).leadTargets?.emails ?? []
+  const test = getEmailTest(ctx.db)
+  const received = !!test && sameAddresses(test.recipients, recipients)
+  return {
+    smtpConfigured: ctx.smtp.config !== null,
+    smtpMissing: ctx.smtp.missing,
+    recipients,
+    testReceived: received,
+    testReceivedAt: received ? test.confirmedAt : null,
+  }
+}
+
+/** A test email's outcome, in words for the Settings screen. */
+export type TestEmailResult = { sent: true; message: string } | { sent: false; message: string }
+
+/**
+ * Sends a test email to `recipients` now (not through the outbox: the person is waiting for the
+ * answer) and says what happened: sent, the mail server's own refusal, or what the server lacks.
+ */
+export async function sendTestEmail(ctx: ServerContext, recipients: string[]): Promise<TestEmailResult> {
+  const { config, missing } = ctx.smtp
+  if (!config) return { sent: false, message: notSetUpText(missing) }
+  const { name } = ctx.site.business
+  const text = [
+    `This is a test email from the ${name} website (${ctx.siteUrl}).`,
+    '',
+    'Each contact and booking request will arrive like this, from this sender, with a subject that says',
+    'what and where, every field by its name, a reply address that goes to the visitor, and a link to the',
+    'lead in the admin area.',
+    '',
+    'If it reached you, go back to Admin → Settings and press "Yes, I got it".',
+  ].join('\n')
+  try {
+    await sendEmail(
+      config,
+      {
+        to: recipients,
+        fromName: name,
+        replyTo: null,
+        subject: `Test: lead emails from the ${name} website`,
+        text,
+        html: text
+          .split('\n\n')
+          .map((paragraph) => `<p>${escapeXml(paragraph.replace(/\n/g, ' '))}</p>`)
+          .join('\n'),
+        messageId: `<test-${ctx.now()}@${new URL(ctx.siteUrl).hostname}>`,
+      },
+      DELIVERY_TIMEOUT_MS,
+    )
+    return { sent: true, message: `Sent to ${recipients.join(', ')}. Check that inbox, and its spam folder.` }
+  } catch (error) {
+    return { sent: false, message: smtpFailure(error, config) }
+  }
+}

@@ -1,0 +1,119 @@
+import type { City, Site } from '../../schemas/site.ts'
+import { businessDateTime, calendarDay } from '../../shared/business-time.ts'
+import { escapeXml } from '../../shared/xml.ts'
+import type { Lead } from '../db/leads.ts'
+import { cityOf, labelledFields } from '../routes/admin/lead-view.ts'
+import type { OutgoingEmail } from './smtp.ts'
+import { isUrgent } from './urgent.ts'
+
+/** What the subject calls each form's lead. */
+const KIND_WORDS = { contact: 'service request', booking: 'booking' } as const
+
+/**
+ * The lead's city as the owner would name it: the contact form's city field; for a booking, the
+ * content city its address names (the last one named, so "120 Tampa Rd, Oldsmar" is Oldsmar); else
+ * the city of the /service-area/… page the visitor landed on. Empty when none is known.
+ */
+export function leadCity(lead: Lead, cities: City[]): string {
+  if (lead.kind === 'booking' && lead.fields.address) {
+    const address = lead.fields.address.toLowerCase()
+    let found: { name: string; at: number } | null = null
+    for (const city of cities) {
+      const pattern = new RegExp(
+        `(^|[^a-z])${city.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`,
+        'g',
+      )
+      for (const match of address.matchAll(pattern)) {
+        const at = match.index + match[1]!.length
+        if (!found || at > found.at || (at === found.at && city.name.length > found.name.length))
+          found = { name: city.name, at }
+      }
+    }
+    if (found) return found.name
+  }
+  return cityOf(lead, cities)
+}
+
+/** "URGENT booking: spring replacement, Clearwater"; "Corrected: …" for a lead the visitor sent again with changes. */
+export function leadSubject(lead: Lead, site: Site): string {
+  const kind = KIND_WORDS[lead.kind]
+  const head = isUrgent(lead.kind, lead.fields, site.forms) ? `URGENT ${kind}` : kind[0]!.toUpperCase() + kind.slice(1)
+  const service = site.forms.serviceTypes.find((choice) => choice.value === lead.fields.serviceType)?.label
+  const what = [service?.toLowerCase(), leadCity(lead, site.cities)].filter(Boolean).join(', ')
+  const subject = what ? `${head}: ${what}` : head
+  return lead.correctedAt ? `Corrected: ${subject}` : subject
+}
+
+/** The Message-ID every copy of this lead's email carries, so a retry threads with the first copy. */
+export function leadMessageId(lead: Lead, siteUrl: string): string {
+  return `<lead-${lead.idempotencyKey}@${new URL(siteUrl).hostname}>`
+}
+
+/** A tap-to-call link for a US number however it was typed: (727) 555-0100, 1-727-555-0100. */
+const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`
+
+/** The visitor's name as typed: the booking form's full name, the contact form's first and last. */
+const visitorName = (lead: Lead) =>
+  lead.fields.fullName ?? [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ')
+
+/**
+ * The email of one lead: a subject that says what and where, every field by its label (choices by
+ * their labels, the preferred date as "Sat, Nov 28"), the time received in the business's zone,
+ * the phone as a tap-to-call link, a link to the lead in the admin area, and Reply-To the visitor.
+ * Everything the visitor typed is escaped in the HTML part.
+ */
+export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[]): OutgoingEmail {
+  const fields = labelledFields(lead, site.forms).map((field) => ({
+    ...field,
+    value: field.name === 'preferredDate' ? calendarDay(field.value) : field.value,
+  }))
+  const received = businessDateTime(lead.createdAt, site.business.timeZone)
+  const adminLink = `${siteUrl}/admin/leads?lead=${lead.id}`
+  const name = visitorName(lead)
+  const corrected = lead.correctedAt
+    ? `${name || 'The visitor'} sent this form again with changes on ${businessDateTime(lead.correctedAt, site.business.timeZone)}: this email replaces the earlier one for this lead.`
+    : null
+  const landed = lead.landingPage ? `${siteUrl}${lead.landingPage}` : null
+  const text = [
+    ...(corrected ? [corrected, ''] : []),
+    ...fields.map(({ name, label, value }) =>
+      name === 'phone' ? `${label}: ${value} (${telLink(value)})` : `${label}: ${value}`,
+    ),
+    '',
+    `Received: ${received}`,
+    ...(landed ? [`First page seen: ${landed}`] : []),
+    `Open this lead: ${adminLink}`,
+    '',
+    lead.fields.email ? `Reply to this email to answer ${name || lead.fields.email}.` : '',
+  ].join('\n')
+  const cell = 'padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top'
+  const rows = fields
+    .map(({ name, label, value }) => {
+      const shown =
+        name === 'phone'
+          ? `<a href="${escapeXml(telLink(value))}">${escapeXml(value)}</a>`
+          : name === 'email'
+            ? `<a href="mailto:${escapeXml(value)}">${escapeXml(value)}</a>`
+            : escapeXml(value).replace(/\n/g, '<br>')
+      return `<tr><th align="left" style="${cell};color:#475569">${escapeXml(label)}</th><td style="${cell}">${shown}</td></tr>`
+    })
+    .join('\n')
+  const html = `<!doctype html>
+<html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+${corrected ? `<p style="padding:8px 12px;background:#fef3c7"><strong>${escapeXml(corrected)}</strong></p>\n` : ''}<table style="border-collapse:collapse">
+${rows}
+</table>
+<p>Received: ${escapeXml(received)}${landed ? `<br>First page seen: ${escapeXml(landed)}` : ''}</p>
+<p><a href="${escapeXml(adminLink)}">Open this lead in the admin area</a></p>
+</body></html>
+`
+  return {
+    to,
+    fromName: site.business.name,
+    replyTo: lead.fields.email ?? null,
+    subject: leadSubject(lead, site),
+    text,
+    html,
+    messageId: leadMessageId(lead, siteUrl),
+  }
+}

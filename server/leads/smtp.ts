@@ -1,0 +1,126 @@
+import nodemailer from 'nodemailer'
+import type { Env } from '../../shared/env.mjs'
+
+/** The mail server lead emails go through, from the environment (the password never leaves it). */
+export interface SmtpConfig {
+  host: string
+  port: number
+  /** `starttls`: plain connection upgraded, required; `tls`: encrypted from the start (465); `none`: a local relay. */
+  tls: 'starttls' | 'tls' | 'none'
+  user: string | null
+  password: string | null
+  /** The sender address, one the mail server accepts. */
+  from: string
+}
+
+/** Whether lead emails can be sent, and if not, which variables the person who runs the server must set. */
+export type SmtpSetup = { config: SmtpConfig; missing: [] } | { config: null; missing: string[] }
+
+type SmtpEnv = Pick<Env, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_TLS' | 'SMTP_USER' | 'SMTP_PASSWORD' | 'SMTP_FROM'>
+
+/** The variables that turn lead emails on. */
+export const SMTP_VARIABLES = ['SMTP_HOST', 'SMTP_FROM'] as const
+
+/** The SMTP setup from the environment: usable only with a host and a sender; a user without a password is missing it. */
+export function smtpSetup(env: SmtpEnv): SmtpSetup {
+  const missing = [
+    !env.SMTP_HOST && 'SMTP_HOST',
+    !env.SMTP_FROM && 'SMTP_FROM',
+    env.SMTP_USER && !env.SMTP_PASSWORD && 'SMTP_PASSWORD',
+  ].filter((name): name is string => !!name)
+  if (missing.length) return { config: null, missing }
+  return {
+    config: {
+      host: env.SMTP_HOST!,
+      port: env.SMTP_PORT,
+      tls: env.SMTP_TLS,
+      user: env.SMTP_USER ?? null,
+      password: env.SMTP_PASSWORD ?? null,
+      from: env.SMTP_FROM!,
+    },
+    missing: [],
+  }
+}
+
+/** What the person who runs the server must do for emails to go out, naming the variables. */
+export function notSetUpText(missing: string[]): string {
+  return `Email is not set up on the server yet. Whoever runs the server must set ${missing.join(' and ')} in its environment (with SMTP_USER and SMTP_PASSWORD if the mail server asks for a sign-in), then restart it. The README's "Lead emails" section has examples.`
+}
+
+export interface OutgoingEmail {
+  to: string[]
+  /** The business's name, shown as the sender's. */
+  fromName: string
+  replyTo: string | null
+  subject: string
+  text: string
+  html: string
+  /** `<lead-…@host>`: the same for every copy of one lead's email. */
+  messageId: string
+}
+
+/**
+ * Sends one email and resolves when the mail server has taken it; rejects with the server's own
+ * answer. One connection per email: leads are few, and a fresh connection never inherits a broken one.
+ * `timeoutMs` bounds connecting, the greeting, every wait for an answer, and the whole exchange.
+ */
+export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeoutMs: number): Promise<void> {
+  const transport = nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    // `secure` is TLS from the first byte (port 465); `requireTLS` refuses a server that will not
+    // upgrade with STARTTLS, so a password is never sent in the clear; `ignoreTLS` is for a relay.
+    secure: config.tls === 'tls',
+    requireTLS: config.tls === 'starttls',
+    ignoreTLS: config.tls === 'none',
+    auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  })
+  try {
+    const info = await transport.sendMail({
+      from: { name: email.fromName, address: config.from },
+      to: email.to,
+      replyTo: email.replyTo ?? undefined,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+      messageId: email.messageId,
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (info.rejected.length)
+      throw Object.assign(new Error(`refused ${info.rejected.join(', ')}`), { response: refusals(info) })
+  } finally {
+    transport.close()
+  }
+}
+
+function refusals(info: { rejected: string[]; rejectedErrors?: { response?: string }[] }): string {
+  const answers = (info.rejectedErrors ?? []).map((e) => e.response).filter(Boolean)
+  return answers.length ? answers.join('; ') : `refused ${info.rejected.join(', ')}`
+}
+
+/**
+ * Why a send failed, in words an owner can act on: the mail server's own answer when it gave one
+ * ("The mail server refused it: 550 5.1.1 …"), else what went wrong on the way to it.
+ */
+export function smtpFailure(error: unknown, config: Pick<SmtpConfig, 'host' | 'port'>): string {
+  const e = (error ?? {}) as {
+    code?: string
+    response?: string
+    name?: string
+    message?: string
+    originalCode?: string
+  }
+  const where = `${config.host}:${config.port}`
+  if (e.code === 'EAUTH') return `The mail server refused the sign-in: ${e.response ?? e.message}`
+  if (e.response) return `The mail server refused it: ${e.response}`
+  const code = e.originalCode ?? e.code
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || code === 'ETIMEDOUT')
+    return `The mail server at ${where} did not answer in time`
+  if (code === 'ECONNREFUSED') return `Could not reach the mail server at ${where}: nothing is listening there`
+  if (code === 'EDNS' || code === 'ENOTFOUND') return `Could not find the mail server ${config.host}`
+  if (code === 'ETLS') return `The mail server at ${where} could not set up encryption: ${e.message}`
+  return `The mail server at ${where} broke off: ${e.message ?? String(error)}`
+}
