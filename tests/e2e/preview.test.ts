@@ -189,6 +189,7 @@ describe('the post editor', () => {
 
     await page.getByText('Markdown help').click()
     expect(await page.getByText('| Part | Lasts |').isVisible()).toBe(true)
+    await page.locator('details', { hasText: 'Markdown help' }).screenshot({ path: join(SHOTS, 'editor-help-390.png') })
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0)
     await page.close()
   })
