@@ -39,7 +39,7 @@ export function ContactForm({
     telephone,
     errors: sentErrors,
     formError: sentFormError,
-    onStored: () => window.location.assign('/thank-you'),
+    onStored: (next) => window.location.assign(next),
   })
   return (
     <form

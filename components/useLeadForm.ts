@@ -33,8 +33,8 @@ export interface LeadFormOptions {
   telephone: string
   errors?: FieldErrors
   formError?: string
-  /** After the server has stored the lead. */
-  onStored: () => void
+  /** After the server has stored the lead; `next` is its thank-you page, which confirms that lead. */
+  onStored: (next: string) => void
 }
 
 /**
@@ -89,8 +89,9 @@ export function useLeadForm({
         credentials: 'same-origin',
       })
       if (res.status === 201) {
+        const stored = (await res.json().catch(() => ({}))) as { next?: string }
         setErrors({})
-        onStored()
+        onStored(stored.next ?? '/thank-you')
         return
       }
       const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }

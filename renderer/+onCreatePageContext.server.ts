@@ -46,6 +46,8 @@ declare global {
       contentError?: unknown
       /** A lead form the server sends back with what was typed and what was wrong. */
       formState?: FormState
+      /** The thank-you page is rendered for a request just stored, so it may say it was received. */
+      leadReceived?: boolean
     }
   }
 }

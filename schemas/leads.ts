@@ -14,6 +14,22 @@ const optional = (max: number) =>
     .optional()
     .transform((value) => value || undefined)
 
+const characters = (value: unknown) => [...String(value)].length.toLocaleString('en-US')
+/**
+ * A free-text field whose limit only the server enforces: a browser's maxlength would cut a pasted
+ * text short without a word, so the form has none, and a longer text is refused saying how long it is.
+ */
+const longText = (max: number, what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => [...value].length <= max, {
+      error: (issue) =>
+        `Please keep ${what} to ${max.toLocaleString('en-US')} characters (yours has ${characters(issue.input)}).`,
+    })
+    .optional()
+    .transform((value) => value || undefined)
+
 const email = z
   .string()
   .trim()
@@ -45,7 +61,7 @@ export function contactLeadSchema(forms: Forms) {
     state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
     zip: required(10, 'your ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
     serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
-    message: optional(2000),
+    message: longText(2000, 'the message'),
   })
 }
 
@@ -64,7 +80,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
       .refine((date) => date >= today, 'Please choose today or a later date.'),
     preferredTimeSlot: choice(forms.booking.timeSlots, 'Please choose a time window.'),
     urgency: choice(forms.booking.urgency, 'Please choose how urgent it is.').default(forms.booking.urgency[0]!.value),
-    additionalNotes: optional(2000),
+    additionalNotes: longText(2000, 'the notes'),
   })
 }
 

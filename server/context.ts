@@ -8,7 +8,7 @@ import { countUsers, type User } from './db/users.ts'
 import type { Session } from './auth/session.ts'
 import type { LeadOutbox } from './leads/outbox.ts'
 import type { SmtpSetup } from './leads/smtp.ts'
-import type { RateLimit } from './leads/rate-limit.ts'
+import type { LeadLimits } from './leads/address-limit.ts'
 import type { Logger } from './log.ts'
 
 /** What the request handlers share. Tests build it with a temporary database and a clock they control. */
@@ -28,8 +28,8 @@ export interface ServerContext {
   outbox: LeadOutbox
   /** The mail server lead emails go through (SMTP_* in the environment), or what is missing to use one. */
   smtp: SmtpSetup
-  /** Leads accepted per IP address. */
-  leadLimit: RateLimit
+  /** Leads per address: ordinary ones in ten minutes, then held for review up to a daily cap. */
+  leadLimits: LeadLimits
   /** Whose X-Forwarded-* headers to believe (TRUST_PROXY): the client address that throttles and limits key on comes from it. */
   trustProxy: TrustProxy
 }

@@ -6,7 +6,7 @@ import { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
 import { smtpSetup, type SmtpSetup } from './leads/smtp.ts'
-import { RateLimit } from './leads/rate-limit.ts'
+import { HELD_PER_DAY } from './leads/address-limit.ts'
 import { readEnv } from '../shared/env.mjs'
 import { jsonLogger, type Logger } from './log.ts'
 
@@ -44,10 +44,10 @@ export function createContext(options: {
       options.outbox,
     ),
     smtp,
-    leadLimit: new RateLimit(
-      options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,
-      10 * 60_000,
-    ),
+    leadLimits: {
+      perTenMinutes: options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,
+      heldPerDay: HELD_PER_DAY,
+    },
     trustProxy: options.trustProxy ?? false,
   }
 }

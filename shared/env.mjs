@@ -82,7 +82,7 @@ export const EnvSchema = z.object({
   TRUST_PROXY: TrustProxySchema.describe('serve: whose X-Forwarded-For and X-Forwarded-Proto to believe'),
   LEADS_PER_TEN_MINUTES: count('a number')
     .default(5)
-    .describe('serve: contact and booking requests accepted from one address in ten minutes'),
+    .describe('serve: requests from one address in ten minutes taken as ordinary leads; more are held for review'),
   SMTP_HOST: z.string().trim().optional().describe('serve: the mail server that sends lead emails (unset: no emails)'),
   SMTP_PORT: z.coerce
     .number({ message: 'must be a port number' })

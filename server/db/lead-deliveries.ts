@@ -140,17 +140,18 @@ export function markSpam(db: DB, leadId: number, reason: string): boolean {
 }
 
 /**
- * A lead held as spam that a person says is real: it is forwarded (or stored, when leads go
- * nowhere); one that was forwarded before it was marked as spam is marked forwarded again, not sent a second time.
+ * A lead held back (as spam, or for review) that a person says is real: it is forwarded (or
+ * stored, when leads go nowhere); one that was forwarded before it was held is marked forwarded
+ * again, not sent a second time.
  */
-export function releaseSpam(db: DB, leadId: number, forward: boolean, now: number): boolean {
+export function releaseHeld(db: DB, leadId: number, forward: boolean, now: number): boolean {
   return (
     db
       .prepare(
         `UPDATE leads SET spam_reason = NULL,
           status = CASE WHEN delivered_at IS NOT NULL THEN 'delivered' WHEN ? THEN 'pending' ELSE 'stored' END,
           next_attempt_at = CASE WHEN delivered_at IS NULL AND ? THEN ? END
-        WHERE id = ? AND status = 'spam'`,
+        WHERE id = ? AND status IN ('spam', 'held')`,
       )
       .run(forward ? 1 : 0, forward ? 1 : 0, now, leadId).changes > 0
   )

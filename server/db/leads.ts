@@ -1,7 +1,11 @@
 import type { DB } from './database.ts'
 
-/** Where a lead is in being forwarded (the outbox's state); 'spam' is held back. */
-export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
+/**
+ * Where a lead is in being forwarded (the outbox's state). 'spam' and 'held' are held back until a
+ * person releases them: 'spam' for what it looks like, 'held' (held for review) because its address
+ * sent more leads than the limit allows (server/leads/address-limit.ts); spam_reason says why.
+ */
+export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'spam' | 'held' | 'stored'
 /** The business's own follow-up of a lead. */
 export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'lost'] as const
 export type LeadStage = (typeof LEAD_STAGES)[number]
@@ -31,6 +35,8 @@ export interface Lead extends NewLead {
   lastError: string | null
   stage: LeadStage
   stageChangedAt: number | null
+  /** When the visitor last sent the same form again with other fields (the lead holds those). */
+  correctedAt: number | null
   notes: number
   urgent: boolean
 }
@@ -55,6 +61,7 @@ export interface LeadRow {
   last_error: string | null
   stage: LeadStage
   stage_changed_at: number | null
+  corrected_at: number | null
   notes: number
   urgent: 0 | 1 | null
 }
@@ -86,16 +93,26 @@ export function toLead(row: LeadRow): Lead {
     lastError: row.last_error,
     stage: row.stage,
     stageChangedAt: row.stage_changed_at,
+    correctedAt: row.corrected_at,
     notes: row.notes,
     urgent: row.urgent === 1,
   }
 }
 
+/** What storing a post of a lead form did: a new lead, a repeat of one (nothing changed), or a correction of one. */
+export interface StoredLead {
+  id: number
+  duplicate: boolean
+  /** A repeat whose fields differ: the lead now holds them (correctLead). */
+  corrected: boolean
+}
+
 /**
  * Commits a lead (synchronously, fully synced to disk). A second post of the same form key stores
- * nothing new: its first lead is returned. Its search text is written by a trigger (migration 003).
+ * nothing new: an identical one changes nothing, one with other fields corrects the first lead
+ * (correctLead). Its search text is written by a trigger (migration 003).
  */
-export function insertLead(db: DB, lead: NewLead, now: number): { id: number; duplicate: boolean } {
+export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
       `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent)
@@ -117,11 +134,45 @@ export function insertLead(db: DB, lead: NewLead, now: number): { id: number; du
       lead.status === 'pending' ? now : null,
       lead.urgent ? 1 : 0,
     )
-  if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false }
-  return {
-    id: db.prepare('SELECT id FROM leads WHERE form_key = ?').pluck().get(lead.formKey) as number,
-    duplicate: true,
+  if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false, corrected: false }
+  const first = db.prepare('SELECT id, kind, fields FROM leads WHERE form_key = ?').get(lead.formKey) as {
+    id: number
+    kind: NewLead['kind']
+    fields: string
   }
+  const corrected =
+    first.kind === lead.kind &&
+    !sameFields(JSON.parse(first.fields), lead.fields) &&
+    correctLead(db, first.id, lead, now)
+  return { id: first.id, duplicate: true, corrected }
+}
+
+const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value)
+
+/**
+ * The visitor sent the same form again with other fields (the script lost the first answer and
+ * they fixed the phone number): the lead takes the new fields, with a new idempotency key since its
+ * content differs, and corrected_at. One already forwarded, or waiting to be, is forwarded again at
+ * once; the outbox counts a target served only by an attempt started at or after corrected_at. A
+ * lead held (spam, or for review) stays held; one only stored stays stored.
+ */
+function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
+  return (
+    db
+      .prepare(
+        `UPDATE leads SET fields = ?, urgent = ?, idempotency_key = ?, corrected_at = ?,
+          next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN ? ELSE next_attempt_at END,
+          status = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN 'pending' ELSE status END
+        WHERE id = ?`,
+      )
+      .run(JSON.stringify(lead.fields), lead.urgent ? 1 : 0, lead.idempotencyKey, now, now, leadId).changes > 0
+  )
+}
+
+/** Whether a lead was stored from the form that carried this key. */
+export function formKeyStored(db: DB, formKey: string): boolean {
+  return db.prepare('SELECT 1 FROM leads WHERE form_key = ?').pluck().get(formKey) !== undefined
 }
 
 export function findLead(db: DB, id: number): Lead | null {

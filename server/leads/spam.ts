@@ -17,7 +17,7 @@ export interface SpamInput {
  * Whether a lead is held as spam, and why. The honeypot field, which people never see, is enough
  * on its own. Every other sign is something a real person can produce (autofill sends a form in
  * under a second; a privacy tool strips headers), so a lead is held only when two of them come
- * together. A held lead is listed in the admin area, where "Not spam" sends it on.
+ * together. A lead held as spam is listed in the admin area, where "Not spam" sends it on.
  */
 export function spamReason({ body, fields, userAgent, acceptLanguage, now }: SpamInput): string | null {
   if (typeof body.website === 'string' && body.website.trim()) return 'the hidden "website" field was filled in'

@@ -58,16 +58,27 @@ describe('spam and too many posts on the lead forms', () => {
     ])
   })
 
-  it('limits posts per address, answering 429 with Retry-After and saying so on the form', async () => {
+  it('holds leads past the limit for review and refuses only past the daily cap, saying so on the form', async () => {
     test = apiTest({ leadsPerTenMinutes: 2 })
+    test.ctx.leadLimits.heldPerDay = 1
     for (let i = 0; i < 2; i++) expect((await form('/contact', contactPost({}, test.clock.now))).status).toBe(303)
-    const refused = await form('/contact', contactPost({ firstName: 'Third' }, test.clock.now))
+    expect((await form('/contact', contactPost({ firstName: 'Third' }, test.clock.now))).status).toBe(303)
+    const refused = await form('/contact', contactPost({ firstName: 'Fourth' }, test.clock.now))
     expect(refused.status).toBe(429)
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(refused.text).toContain('several requests from your connection')
-    expect(refused.text).toContain('value="Third"')
+    expect(Number(refused.headers['retry-after'])).toBe(24 * 60 * 60)
+    expect(refused.text).toContain(
+      'so this one was not sent. Please call us at (813) 555-0142, or try again in 24 hours.',
+    )
+    expect(refused.text).toContain('value="Fourth"')
+    expect(listLeads(test.ctx.db).map((lead) => [lead.fields.firstName, lead.status, lead.spamReason])).toEqual([
+      ['Third', 'held', 'the 3rd request from one address in 10 minutes'],
+      ['Ana', 'stored', null],
+      ['Ana', 'stored', null],
+    ])
+    // Ten minutes on, ordinary leads are taken again; the cap of held leads runs for a day.
     test.clock.now += 10 * 60_000
     expect((await form('/contact', contactPost({}, test.clock.now))).status).toBe(303)
+    expect(listLeads(test.ctx.db)[0]!.status).toBe('stored')
   })
 })
 

@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
-import { listLeads } from '../db/leads.ts'
+import { listLeads, setLeadStatus } from '../db/leads.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
@@ -23,8 +23,8 @@ describe('lead forms without JavaScript', () => {
       ),
     )
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe('/thank-you')
     const [lead] = listLeads(test.ctx.db)
+    expect(res.headers.location).toBe(`/thank-you?request=${lead!.formKey}`)
     expect(lead).toMatchObject({
       kind: 'contact',
       status: 'stored',
@@ -81,6 +81,97 @@ describe('lead forms without JavaScript', () => {
   })
 })
 
+describe('the same form sent again with other fields (the first answer was lost, the visitor fixed a field)', () => {
+  it('keeps the correction, once, with a new idempotency key, and queues a lead forwarded before again', async () => {
+    const log: Record<string, unknown>[] = []
+    test = apiTest({ log: (entry) => log.push(entry) })
+    const first = contactPost({ phone: '(727) 555-0100' }, test.clock.now)
+    const answer = await form('/contact', first)
+    const [stored] = listLeads(test.ctx.db)
+    // As the outbox leaves a lead it forwarded.
+    setLeadStatus(test.ctx.db, stored!.id, 'delivered', null)
+    test.clock.now += 40_000
+    const again = await form('/contact', { ...first, phone: '(727) 555-0199' })
+    expect(again.status).toBe(303)
+    expect(again.headers.location).toBe(answer.headers.location)
+    const leads = listLeads(test.ctx.db)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]).toMatchObject({
+      id: stored!.id,
+      fields: { ...stored!.fields, phone: '(727) 555-0199' },
+      status: 'pending',
+      nextAttemptAt: test.clock.now,
+      correctedAt: test.clock.now,
+    })
+    expect(leads[0]!.idempotencyKey).not.toBe(stored!.idempotencyKey)
+    expect(log).toContainEqual(expect.objectContaining({ event: 'lead_corrected', leadId: stored!.id }))
+
+    // The same correction sent once more changes nothing.
+    test.clock.now += 5_000
+    expect((await form('/contact', { ...first, phone: '(727) 555-0199' })).status).toBe(303)
+    expect(listLeads(test.ctx.db)).toEqual(leads)
+  })
+
+  it('keeps a lead held as spam held, with the corrected fields', async () => {
+    test = apiTest()
+    const first = contactPost({ website: 'https://pills.example' }, test.clock.now)
+    await form('/contact', first)
+    await form('/contact', { ...first, city: 'Dunedin' })
+    expect(listLeads(test.ctx.db)).toMatchObject([
+      { status: 'spam', fields: expect.objectContaining({ city: 'Dunedin' }) },
+    ])
+  })
+})
+
+describe('a message longer than its field allows', () => {
+  const long = (n: number) => 'The door reverses before it closes. '.repeat(Math.ceil(n / 36)).slice(0, n - 1) + '!'
+
+  it('is refused with the limit and its length named, and sent back whole, never cut', async () => {
+    test = apiTest()
+    const message = long(2315)
+    const page = await form('/contact', contactPost({ message }, test.clock.now))
+    expect(page.status).toBe(422)
+    expect(page.text).toContain('Please keep the message to 2,000 characters (yours has 2,315).')
+    expect(page.text).toContain(`>${message}</textarea>`)
+    const json = await request(test.app)
+      .post('/booking')
+      .type('form')
+      .set('Accept', 'application/json')
+      .send({ ...bookingPost({ additionalNotes: long(4001) }, test.clock.now), elapsed: '40000' })
+    expect(json.status).toBe(422)
+    expect(json.body.errors).toEqual({
+      additionalNotes: 'Please keep the notes to 2,000 characters (yours has 4,001).',
+    })
+    expect(listLeads(test.ctx.db)).toEqual([])
+    // Exactly at the limit is taken as it is.
+    expect((await form('/contact', contactPost({ message: long(2000) }, test.clock.now))).status).toBe(303)
+    expect(listLeads(test.ctx.db)[0]!.fields.message).toHaveLength(2000)
+  })
+})
+
+describe('/thank-you', () => {
+  it('confirms a request only for a form the server stored; opened any other way it claims nothing was received', async () => {
+    test = apiTest()
+    for (const path of ['/thank-you', '/thank-you?request=k-never-sent-1234', '/thank-you?request=']) {
+      const page = await request(test.app).get(path)
+      expect(page.status, path).toBe(200)
+      expect(page.text, path).toContain('<h1')
+      expect(page.text, path).toMatch(/<h1[^>]*>Contact Us<\/h1>/)
+      expect(page.text, path).not.toMatch(/received|thank you/i)
+      expect(page.text, path).toContain('href="/contact"')
+      expect(page.text, path).toContain('href="/booking"')
+      expect(page.text, path).toContain('(813) 555-0142')
+      expect(page.text, path).toContain('<meta name="robots" content="noindex"')
+    }
+    const sent = await form('/contact', contactPost({}, test.clock.now))
+    const page = await request(test.app).get(sent.headers.location!)
+    expect(page.status).toBe(200)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.text).toMatch(/<h1[^>]*>Thank You! Your Request Has Been Received<\/h1>/)
+    expect(page.text).toContain('<meta name="robots" content="noindex"')
+  })
+})
+
 describe('lead forms sent back', () => {
   it('sends every form back with a real form key and the time it was first served, so the corrected form is an ordinary lead', async () => {
     test = apiTest()
@@ -125,7 +216,7 @@ describe('lead forms with JavaScript', () => {
       .set('Accept', 'application/json')
       .send({ ...bookingPost({}, test.clock.now), elapsed: '45000' })
     expect(ok.status).toBe(201)
-    expect(ok.body).toEqual({ ok: true })
+    expect(ok.body).toEqual({ ok: true, next: `/thank-you?request=${listLeads(test.ctx.db)[0]!.formKey}` })
     const bad = await request(test.app)
       .post('/booking')
       .type('form')

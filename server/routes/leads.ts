@@ -3,10 +3,11 @@ import { Router, type Request, type Response } from 'express'
 import { FORM_KEY_PLACEHOLDER, type FormState } from '../../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schemas/leads.ts'
 import type { ServerContext } from '../context.ts'
-import { insertLead } from '../db/leads.ts'
+import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
 import { renderPageWith } from '../page-renderer.ts'
 import { todayIn } from '../../schemas/dates.ts'
 import { requestSource } from '../auth/origin.ts'
+import { admitLead } from '../leads/address-limit.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
@@ -17,6 +18,9 @@ const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage'
 const UTM = /^utm_(source|medium|campaign|term|content)$/
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
+
+/** Where a visitor goes once their request is stored: the thank-you page, told which request (routes/thank-you.ts). */
+export const thankYouPath = (formKey: string) => `/thank-you?request=${encodeURIComponent(formKey)}`
 
 /** Plain HTML posts of the contact and booking forms (and the same posts sent with fetch, which get JSON). */
 export function leadRoutes(ctx: ServerContext): Router {
@@ -48,48 +52,12 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     })
   }
 
-  const wait = ctx.leadLimit.take(req.ip ?? 'unknown', now)
-  if (wait > 0) {
-    ctx.log({ event: 'lead_rate_limited', kind, ip: req.ip })
-    const seconds = Math.ceil(wait / 1000)
-    return answer(
-      429,
-      {
-        values,
-        errors: {},
-        formError: `We have received several requests from your connection in a short time. Please try again in ${Math.ceil(seconds / 60)} minutes, or call us at ${phone}.`,
-      },
-      { 'Retry-After': String(seconds) },
-    )
-  }
-
   const checked = checkFields(ctx, kind, values, now)
   if ('errors' in checked) return answer(422, { values, errors: checked.errors })
 
-  const { fields } = checked
-  const { spam, formKey, utm } = postDetails(req, body, fields, now)
+  let stored: ReturnType<typeof storeLead>
   try {
-    const target = hasTargets(ctx.db, site.forms)
-    const stored = insertLead(
-      ctx.db,
-      {
-        kind,
-        formKey,
-        idempotencyKey: randomUUID(),
-        fields,
-        status: spam ? 'spam' : target ? 'pending' : 'stored',
-        spamReason: spam,
-        landingPage: clip(body.landingPage, 500) || pathOf(req.get('referer')),
-        referrer: clip(body.referrer, 500) || null,
-        utm,
-        ip: req.ip ?? null,
-        userAgent: clip(req.get('user-agent'), 300) || null,
-        urgent: isUrgent(kind, fields, site.forms),
-      },
-      now,
-    )
-    ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam })
-    if (!spam && target) ctx.outbox.kick()
+    stored = storeLead(ctx, kind, req, body, checked.fields, now)
   } catch (error) {
     ctx.log({ level: 'error', msg: 'lead not stored', kind, error: String((error as Error).message) })
     return answer(503, {
@@ -98,16 +66,81 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
       formError: `We could not save your request just now. Please call us at ${phone}, or try again in a few minutes.`,
     })
   }
-  if (json) return res.status(201).json({ ok: true })
-  res.redirect(303, '/thank-you')
+  if ('refusedForMs' in stored) {
+    const seconds = Math.ceil(stored.refusedForMs / 1000)
+    return answer(
+      429,
+      {
+        values,
+        errors: {},
+        formError: `We have had a great many requests from your connection today, so this one was not sent. Please call us at ${phone}, or try again ${after(seconds)}.`,
+      },
+      { 'Retry-After': String(seconds) },
+    )
+  }
+  if (json) return res.status(201).json({ ok: true, next: thankYouPath(stored.formKey) })
+  res.redirect(303, thankYouPath(stored.formKey))
 }
 
-/** What the visitor typed, each value cut to 2,000 characters: the post without its metadata and campaign tags. */
+/**
+ * Stores a valid post: a new lead (ordinary, held as spam, or held for review past the address's
+ * limit), or a repeat of a stored form (identical: nothing changes; with other fields: the lead is
+ * corrected). A repeat is never weighed against the limit. Refused only past the daily cap of held
+ * leads. The count and the write run without a pause between them, so two posts cannot both slip
+ * under the limit.
+ */
+function storeLead(
+  ctx: ServerContext,
+  kind: LeadKind,
+  req: Request,
+  body: Record<string, unknown>,
+  fields: Record<string, string>,
+  now: number,
+): (StoredLead & { formKey: string }) | { refusedForMs: number } {
+  const { spam, formKey, utm } = postDetails(req, body, fields, now)
+  const ip = req.ip ?? null
+  const admission = formKeyStored(ctx.db, formKey)
+    ? ({ verdict: 'accepted' } as const)
+    : admitLead(ctx.db, ctx.leadLimits, ip, spam !== null, now)
+  if (admission.verdict === 'refused') {
+    ctx.log({ event: 'lead_refused_limit', kind, ip })
+    return { refusedForMs: admission.retryAfterMs }
+  }
+  const held = admission.verdict === 'held' ? admission.reason : null
+  const target = hasTargets(ctx.db, ctx.site.forms)
+  const stored = insertLead(
+    ctx.db,
+    {
+      kind,
+      formKey,
+      idempotencyKey: randomUUID(),
+      fields,
+      status: spam ? 'spam' : held ? 'held' : target ? 'pending' : 'stored',
+      spamReason: spam ?? held,
+      landingPage: clip(body.landingPage, 500) || pathOf(req.get('referer')),
+      referrer: clip(body.referrer, 500) || null,
+      utm,
+      ip,
+      userAgent: clip(req.get('user-agent'), 300) || null,
+      urgent: isUrgent(kind, fields, ctx.site.forms),
+    },
+    now,
+  )
+  if (stored.corrected) ctx.log({ event: 'lead_corrected', kind, leadId: stored.id, fields: Object.keys(fields) })
+  else ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam, held })
+  if (target) ctx.outbox.kick()
+  return { ...stored, formKey }
+}
+
+/**
+ * What the visitor typed, in full (the body parser bounds a post): the post without its metadata
+ * and campaign tags. A value over its field's limit is refused by the schema and sent back whole.
+ */
 function typedValues(body: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(body)
-      .filter(([name, value]) => !META.has(name) && !UTM.test(name) && typeof value === 'string')
-      .map(([name, value]) => [name, clip(value, 2000)]),
+    Object.entries(body).filter(
+      (entry): entry is [string, string] => !META.has(entry[0]) && !UTM.test(entry[0]) && typeof entry[1] === 'string',
+    ),
   )
 }
 
@@ -181,6 +214,13 @@ function postDetails(req: Request, body: Record<string, unknown>, fields: Record
     }).map(([name, value]) => [name, clip(value, 200)]),
   )
   return { spam, formKey, utm }
+}
+
+/** A wait in words: "in 40 minutes", "in 1 hour", "in 23 hours". */
+function after(seconds: number): string {
+  if (seconds < 3600) return `in ${Math.max(1, Math.ceil(seconds / 60))} minutes`
+  const hours = Math.ceil(seconds / 3600)
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`
 }
 
 function pathOf(url: string | undefined): string | null {

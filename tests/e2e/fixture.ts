@@ -5,8 +5,11 @@ import { startServer } from './server.ts'
 
 export { DESKTOP, PHONE } from './browser.ts'
 
-/** What a test may ask of a new page: its viewport, whether JavaScript runs, and the like. */
-export type PageOptions = Pick<BrowserContextOptions, 'viewport' | 'javaScriptEnabled' | 'bypassCSP' | 'isMobile'>
+/** What a test may ask of a new page: its viewport, whether JavaScript runs, the browser's time zone, and the like. */
+export type PageOptions = Pick<
+  BrowserContextOptions,
+  'viewport' | 'javaScriptEnabled' | 'bypassCSP' | 'isMobile' | 'timezoneId'
+>
 
 /**
  * One Chromium for a test file (headless, with the project's flags; see browser.ts): launched
@@ -33,10 +36,10 @@ export function browserFixture() {
  * The real server on the real build with a fresh SQLite file on a free port, and one Chromium:
  * started before a test file's tests, closed after.
  */
-export function serverAndBrowser() {
+export function serverAndBrowser(options: Parameters<typeof startServer>[0] = {}) {
   const fixture = {} as { server: Awaited<ReturnType<typeof startServer>> }
   beforeAll(async () => {
-    fixture.server = await startServer()
+    fixture.server = await startServer(options)
   })
   afterAll(async () => {
     await fixture.server?.close()

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '../../schemas/dates.ts'
 import { findLead, listLeads, type Lead } from '../../server/db/leads.ts'
 import { writeSettings } from '../../server/db/settings.ts'
-import { RateLimit } from '../../server/leads/rate-limit.ts'
 import { PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
@@ -109,7 +108,7 @@ async function sentBackThenCorrected(
 
   await page.locator('main form [name="email"]').fill('ana.reyes@example.com')
   await page.waitForTimeout(4000)
-  await Promise.all([page.waitForURL('**/thank-you'), page.locator('main form [type="submit"]').click()])
+  await Promise.all([page.waitForURL('**/thank-you?request=*'), page.locator('main form [type="submit"]').click()])
   const lead = newest()!
   expect(lead).toMatchObject({
     kind: path.slice(1),
@@ -126,16 +125,16 @@ describe('a form sent back and corrected, JavaScript off', () => {
     await sentBackThenCorrected('/contact', 422, () => () => {})
   })
 
-  it('contact: refused by the rate limit (429), sent again: stored and forwarded', async () => {
+  it('contact: refused past the cap of held leads (429), sent again: stored and forwarded', async () => {
     const ctx = e2e.server.ctx
     await sentBackThenCorrected(
       '/contact',
       429,
       () => {
-        const limit = ctx.leadLimit
-        ctx.leadLimit = new RateLimit(1, 10 * 60_000)
-        for (const ip of ['127.0.0.1', '::ffff:127.0.0.1']) ctx.leadLimit.take(ip, Date.now())
-        return () => (ctx.leadLimit = limit)
+        // No ordinary lead, and no held one, left for this address: the next post is refused.
+        const limits = ctx.leadLimits
+        ctx.leadLimits = { perTenMinutes: 0, heldPerDay: 0 }
+        return () => (ctx.leadLimits = limits)
       },
       'ana.reyes@example.com',
     )
@@ -160,6 +159,54 @@ describe('a form sent back and corrected, JavaScript off', () => {
     await sentBackThenCorrected('/booking', 422, () => () => {})
   })
 })
+
+describe('the answer lost, the phone number corrected, the form sent again (JavaScript on)', () => {
+  it('the lead holds the corrected phone, once, and is forwarded again with it', async () => {
+    const before = listLeads(e2e.server.ctx.db).length
+    const page = await open('/contact', true)
+    await fillContact(page, 'ana.reyes@example.com')
+    // Typing woke the form: it sends with fetch.
+    await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(3100)
+    // The post reaches the server, but its answer never reaches the page (a dropped connection).
+    await page.route('**/contact', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      await route.fetch()
+      await route.abort('connectionreset')
+    })
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await page.locator('main form [role="alert"]').waitFor()
+    const first = newest()!
+    expect(listLeads(e2e.server.ctx.db)).toHaveLength(before + 1)
+    expect((await delivered(first.id)).status).toBe('delivered')
+
+    await page.unroute('**/contact')
+    await page.locator('main form [name="phone"]').fill('(727) 555-0199')
+    await Promise.all([
+      page.waitForURL('**/thank-you?request=*'),
+      page.getByRole('button', { name: 'Get My Free Quote' }).click(),
+    ])
+    expect(listLeads(e2e.server.ctx.db)).toHaveLength(before + 1)
+    const lead = await deliveredAgain(first.id, first.idempotencyKey)
+    expect(lead).toMatchObject({ status: 'delivered', fields: expect.objectContaining({ phone: '(727) 555-0199' }) })
+    expect(lead.correctedAt).not.toBeNull()
+    expect(received.find((r) => r.idempotencyKey === lead.idempotencyKey)?.values).toMatchObject({
+      phone: '(727) 555-0199',
+    })
+    await page.close()
+  })
+})
+
+/** The lead once forwarded with its new idempotency key (a correction gives it one). */
+async function deliveredAgain(id: number, oldKey: string): Promise<Lead> {
+  const end = Date.now() + 10_000
+  for (;;) {
+    const lead = findLead(e2e.server.ctx.db, id)!
+    const sent = received.some((r) => r.idempotencyKey === lead.idempotencyKey)
+    if ((lead.idempotencyKey !== oldKey && lead.status === 'delivered' && sent) || Date.now() > end) return lead
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
 
 describe('a form filled and sent in a blink (autofill)', () => {
   // What a password manager's autofill does: sets every field at once, then submits.
@@ -205,7 +252,7 @@ describe('a form filled and sent in a blink (autofill)', () => {
       const started = Date.now()
       await autofillAndSend(page)
       expect(Date.now() - started).toBeLessThan(300)
-      await page.waitForURL('**/thank-you')
+      await page.waitForURL('**/thank-you?request=*')
       expect(posts).toHaveLength(1)
       expect(posts[0]).toBe(wakeFirst ? 'fetch' : 'navigation')
       const lead = newest()!

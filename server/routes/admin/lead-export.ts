@@ -77,7 +77,7 @@ function leadRow(lead: Lead, extra: string[], notes: LeadNote[], ctx: ServerCont
   return csvRow([
     localTime(lead.createdAt, timeZone),
     FORM_NAMES[lead.kind],
-    lead.status === 'spam' ? 'Spam' : STAGE_NAMES[lead.stage],
+    lead.status === 'spam' ? 'Spam' : lead.status === 'held' ? 'Held for review' : STAGE_NAMES[lead.stage],
     deliveryText(lead),
     fields.fullName ?? [fields.firstName, fields.lastName].filter(Boolean).join(' '),
     fields.email,

@@ -19,8 +19,8 @@ const day = z
 const LeadQuery = z.object({
   stage: z.enum(LEAD_STAGES, { message: `must be one of ${LEAD_STAGES.join(', ')}` }).optional(),
   status: z
-    .enum(['pending', 'delivered', 'failed', 'spam', 'stored'], {
-      message: 'must be one of pending, delivered, failed, spam, stored',
+    .enum(['pending', 'delivered', 'failed', 'spam', 'held', 'stored'], {
+      message: 'must be one of pending, delivered, failed, spam, held, stored',
     })
     .optional(),
   form: z.enum(['contact', 'booking'], { message: 'must be contact or booking' }).optional(),

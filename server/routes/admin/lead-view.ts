@@ -54,6 +54,8 @@ export function deliveryText(lead: Lead): string {
       return 'Stored only: no forwarding address'
     case 'spam':
       return 'Held as spam: not forwarded'
+    case 'held':
+      return 'Held for review: not forwarded'
   }
 }
 

@@ -145,7 +145,7 @@ describe('searching and filtering the inbox', () => {
     const admin = await test.admin()
     const message = async (query: string) => (await admin.get(`/api/admin/leads?${query}`)).body.message
     expect(await message('stage=spam')).toBe('stage: must be one of new, contacted, booked, won, lost')
-    expect(await message('status=lost')).toBe('status: must be one of pending, delivered, failed, spam, stored')
+    expect(await message('status=lost')).toBe('status: must be one of pending, delivered, failed, spam, held, stored')
     expect(await message('form=quote')).toBe('form: must be contact or booking')
     expect(await message('from=21/11/2026')).toBe('from: must be a date like 2026-11-21')
     expect(await message('to=2026-02-30')).toBe('to: must be a real date')

@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express'
 import { z } from 'zod'
 import type { ServerContext } from '../../context.ts'
-import { markSpam, releaseSpam, sendAgain } from '../../db/lead-deliveries.ts'
+import { markSpam, releaseHeld, sendAgain } from '../../db/lead-deliveries.ts'
 import { pageInbox } from '../../db/lead-inbox.ts'
 import { addLeadNote } from '../../db/lead-notes.ts'
 import {
@@ -96,20 +96,28 @@ function leadChangeRoutes(router: Router, ctx: ServerContext, audit: Audit, lead
     audit(req, 'lead_spam', { leadId: lead.id })
     res.json(answer(lead.id))
   })
-  router.post('/api/admin/leads/:id/not-spam', (req, res) => {
+  // Releasing a lead held as spam ("Not spam") or held for review ("Release"): one action, two names.
+  const release = (req: Request, res: Response) => {
     const lead = leadOf(req)
     const forward = hasTargets(db, ctx.site.forms)
-    if (!releaseSpam(db, lead.id, forward, ctx.now())) throw new HttpError(409, `Lead ${lead.id} is not held as spam`)
+    if (!releaseHeld(db, lead.id, forward, ctx.now()))
+      throw new HttpError(409, `Lead ${lead.id} is not held as spam or for review`)
     if (forward) ctx.outbox.kick()
-    audit(req, 'lead_not_spam', { leadId: lead.id, spamReason: lead.spamReason })
+    audit(req, lead.status === 'held' ? 'lead_released' : 'lead_not_spam', {
+      leadId: lead.id,
+      spamReason: lead.spamReason,
+    })
     res.json(answer(lead.id))
-  })
+  }
+  router.post('/api/admin/leads/:id/not-spam', release)
+  router.post('/api/admin/leads/:id/release', release)
   // Forward again: the lead goes back to the outbox, with its own idempotency key. One every target
   // has is sent to every target once more (a second copy); otherwise only the targets without it get it, now.
   const forwardAgain = (req: Request, res: Response) => {
     const lead = leadOf(req)
     if (lead.status === 'spam')
       throw new HttpError(409, `Lead ${lead.id} is held as spam: mark it as not spam to forward it`)
+    if (lead.status === 'held') throw new HttpError(409, `Lead ${lead.id} is held for review: release it to forward it`)
     if (!hasTargets(db, ctx.site.forms))
       throw new HttpError(
         409,

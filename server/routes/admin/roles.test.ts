@@ -42,6 +42,7 @@ const ROUTE_ROLES: Record<string, Role> = {
   'POST /api/admin/leads/:id/notes': 'administrator',
   'POST /api/admin/leads/:id/spam': 'administrator',
   'POST /api/admin/leads/:id/not-spam': 'administrator',
+  'POST /api/admin/leads/:id/release': 'administrator',
   'POST /api/admin/leads/:id/forward': 'administrator',
   'POST /api/admin/leads/:id/retry': 'administrator',
   'GET /api/admin/invites': 'administrator',
