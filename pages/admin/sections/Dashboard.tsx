@@ -55,7 +55,10 @@ function countPosts(posts: AdminPost[], now: number): Stat[] {
   ]
 }
 
-/** Leads received (spam left out) and those whose forwarding failed; asked for only when the viewer may see leads. */
+/**
+ * Leads received (spam left out), those held for review (released by a person) and those whose
+ * forwarding failed; asked for only when the viewer may see leads.
+ */
 function useLeadStats(enabled: boolean): Stat[] {
   const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'], enabled })
   const counts = leads?.counts ?? {}
@@ -65,6 +68,7 @@ function useLeadStats(enabled: boolean): Stat[] {
       value: Object.entries(counts).reduce((n, [status, count]) => (status === 'spam' ? n : n + count), 0),
       href: '/admin/leads',
     },
+    { label: 'Leads held for review', value: counts.held ?? 0, href: '/admin/leads?status=held' },
     { label: 'Leads whose forwarding failed', value: counts.failed ?? 0, href: '/admin/leads?forwarding=failed' },
   ]
 }

@@ -9,6 +9,7 @@ export const deliveryTone: Record<LeadSummary['status'], string> = {
   failed: 'font-semibold text-accent-700',
   stored: 'text-slate-600',
   spam: 'text-slate-600',
+  held: 'font-semibold text-amber-800',
 }
 
 /** One lead in the list: a card on a phone, a row on a wide screen; its status can be changed in place. */
@@ -71,6 +72,10 @@ export function LeadCard({
         {lead.status === 'spam' ? (
           <span className="inline-block rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">
             Spam
+          </span>
+        ) : lead.status === 'held' ? (
+          <span className="inline-block rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
+            Held for review
           </span>
         ) : (
           <LeadStatusSelect id={`status-${lead.id}`} lead={lead} label={`Status of ${name}`} hideLabel />

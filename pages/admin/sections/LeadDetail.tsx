@@ -72,7 +72,10 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
   )
 }
 
-/** The status, and spam: a lead held as spam is released with "Not spam"; any other can be marked as spam. */
+/**
+ * The status, and spam: a lead held as spam is released with "Not spam", one held for review (its
+ * address sent more than the limit) with "Release — forward it"; any other can be marked as spam.
+ */
 function StatusRow({ lead }: { lead: LeadDetailData }) {
   const invalidates = ['/api/admin/leads', `/api/admin/leads/${lead.id}`]
   const spam = useApiMutation<void>({
@@ -87,6 +90,31 @@ function StatusRow({ lead }: { lead: LeadDetailData }) {
     success: 'Not spam: the lead is back in the inbox and forwarded if it had not been.',
     invalidates,
   })
+  const release = useApiMutation<void>({
+    method: 'POST',
+    url: () => `/api/admin/leads/${lead.id}/release`,
+    success: 'Released: the lead is an ordinary lead now, forwarded if it had not been.',
+    invalidates,
+  })
+  if (lead.status === 'held')
+    return (
+      <div className="space-y-2 rounded-xl bg-amber-50 p-4">
+        <p className="font-semibold text-slate-900">Held for review: {lead.spamReason ?? 'no reason recorded'}.</p>
+        <p className="text-sm text-slate-700">
+          More requests came from its address than one household usually sends, so it was kept here instead of being
+          forwarded. The visitor was told it was received. If it is a real request, release it: it is forwarded where
+          leads go.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={subtleButton} disabled={release.isPending} onClick={() => release.mutate()}>
+            Release — forward it
+          </button>
+          <button type="button" className={subtleButton} disabled={spam.isPending} onClick={() => spam.mutate()}>
+            Mark as spam
+          </button>
+        </div>
+      </div>
+    )
   if (lead.status === 'spam')
     return (
       <div className="space-y-2 rounded-xl bg-slate-100 p-4">

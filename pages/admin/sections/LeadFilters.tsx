@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
-import { STAGES, zoneName, type LeadFilterState, type LeadPage } from './lead-types.ts'
+import { HELD_FILTERS, STAGES, zoneName, type LeadFilterState, type LeadPage } from './lead-types.ts'
 import { label, subtleButton } from './ui.ts'
 
 /** Wait after the last key before the search runs. */
@@ -135,6 +135,7 @@ function StatusOptions({ all }: { all: LeadPage | undefined }) {
           {count(all?.stages[stage.value])}
         </option>
       ))}
+      <option value="held">Held for review{count(all?.counts.held)}</option>
       <option value="spam">Spam{count(all?.counts.spam)}</option>
     </>
   )
@@ -188,9 +189,9 @@ function FilterPanel({
       <Select
         id={`${id}forwarding`}
         text="Forwarding"
-        value={filters.status === 'spam' ? '' : filters.forwarding}
+        value={HELD_FILTERS.includes(filters.status) ? '' : filters.forwarding}
         onChange={set('forwarding')}
-        disabled={filters.status === 'spam'}
+        disabled={HELD_FILTERS.includes(filters.status)}
       >
         <option value="">Any</option>
         <option value="delivered">Forwarded</option>

@@ -43,6 +43,12 @@ function ForwardAgain({ lead, pending, onForward }: { lead: LeadDetailData; pend
     return (
       <p className="mt-3 text-sm text-slate-600">Spam is never forwarded. Choose “Not spam” above to release it.</p>
     )
+  if (lead.status === 'held')
+    return (
+      <p className="mt-3 text-sm text-slate-600">
+        A lead held for review is not forwarded. Choose “Release — forward it” above to send it on.
+      </p>
+    )
   if (!lead.forwardingTo)
     return (
       <p className="mt-3 text-sm text-slate-600">

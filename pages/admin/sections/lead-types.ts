@@ -9,7 +9,7 @@ export const STAGES = [
   { value: 'lost', label: 'Lost' },
 ] as const
 export type Stage = (typeof STAGES)[number]['value']
-export type Delivery = 'pending' | 'delivered' | 'failed' | 'spam' | 'stored'
+export type Delivery = 'pending' | 'delivered' | 'failed' | 'spam' | 'held' | 'stored'
 
 /** A lead as the list shows it (GET /api/admin/leads). */
 export interface LeadSummary {
@@ -68,7 +68,7 @@ export const stageLabel = (stage: Stage) => STAGES.find((s) => s.value === stage
 
 /** The list's filters as they sit in the address (/admin/leads?status=new&q=…), so Back and a shared link keep them. */
 export interface LeadFilterState {
-  /** A stage, or "spam". */
+  /** A stage, "spam", or "held" (held for review). */
   status: string
   form: string
   /** Forwarding: pending, delivered, failed or stored. */
@@ -83,10 +83,13 @@ export function filtersOf(params: URLSearchParams): LeadFilterState {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as LeadFilterState
 }
 
-/** The API query of the filters: the Status filter's "spam" is the delivery state, every other choice a stage. */
+/** Status filter choices that are delivery states (leads held back), not stages. */
+export const HELD_FILTERS = ['spam', 'held']
+
+/** The API query of the filters: the Status filter's "spam" and "held" are delivery states, every other choice a stage. */
 export function apiQuery(filters: LeadFilterState): URLSearchParams {
   const query = new URLSearchParams()
-  if (filters.status === 'spam') query.set('status', 'spam')
+  if (HELD_FILTERS.includes(filters.status)) query.set('status', filters.status)
   else {
     if (filters.status) query.set('stage', filters.status)
     if (filters.forwarding) query.set('status', filters.forwarding)
