@@ -1,5 +1,6 @@
 import type { DB } from './database.ts'
-import { SELECT, toLead, whereOf, type Lead, type LeadFilter, type LeadRow } from './leads.ts'
+import { SELECT, toLead, type LeadRow } from './lead-rows.ts'
+import { whereOf, type Lead, type LeadFilter } from './leads.ts'
 
 /**
  * Where the inbox's next page starts. The inbox lists urgent leads still new first, then every

@@ -1,4 +1,5 @@
 import type { DB } from './database.ts'
+import { SELECT, toLead, type LeadRow } from './lead-rows.ts'
 
 /**
  * Where a lead is in being forwarded (the outbox's state). 'spam' and 'held' are held back until a
@@ -39,64 +40,6 @@ export interface Lead extends NewLead {
   correctedAt: number | null
   notes: number
   urgent: boolean
-}
-
-export interface LeadRow {
-  id: number
-  kind: 'contact' | 'booking'
-  form_key: string
-  idempotency_key: string
-  fields: string
-  status: LeadStatus
-  spam_reason: string | null
-  landing_page: string | null
-  referrer: string | null
-  utm: string | null
-  ip: string | null
-  user_agent: string | null
-  created_at: number
-  next_attempt_at: number | null
-  delivered_at: number | null
-  attempts: number
-  last_error: string | null
-  stage: LeadStage
-  stage_changed_at: number | null
-  corrected_at: number | null
-  notes: number
-  urgent: 0 | 1 | null
-}
-
-export const SELECT = `SELECT l.*,
-  (SELECT count(DISTINCT d.attempt) FROM lead_deliveries d WHERE d.lead_id = l.id) AS attempts,
-  (SELECT coalesce(d.error, 'HTTP ' || d.status_code) FROM lead_deliveries d WHERE d.lead_id = l.id AND d.ok = 0 ORDER BY d.id DESC LIMIT 1) AS last_error,
-  (SELECT count(*) FROM lead_notes n WHERE n.lead_id = l.id) AS notes
-  FROM leads l`
-
-export function toLead(row: LeadRow): Lead {
-  return {
-    id: row.id,
-    kind: row.kind,
-    formKey: row.form_key,
-    idempotencyKey: row.idempotency_key,
-    fields: JSON.parse(row.fields),
-    status: row.status,
-    spamReason: row.spam_reason,
-    landingPage: row.landing_page,
-    referrer: row.referrer,
-    utm: row.utm ? JSON.parse(row.utm) : {},
-    ip: row.ip,
-    userAgent: row.user_agent,
-    createdAt: row.created_at,
-    nextAttemptAt: row.next_attempt_at,
-    deliveredAt: row.delivered_at,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    stage: row.stage,
-    stageChangedAt: row.stage_changed_at,
-    correctedAt: row.corrected_at,
-    notes: row.notes,
-    urgent: row.urgent === 1,
-  }
 }
 
 /** What storing a post of a lead form did: a new lead, a repeat of one (nothing changed), or a correction of one. */
