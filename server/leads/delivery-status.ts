@@ -17,6 +17,8 @@ export interface LeadDeliveryStatus {
   latestFailure: { leadId: number; target: string; reason: string; at: string; when: string } | null
   /** Leads that reached nobody: stored while no target was set, or failed after every retry. */
   unreached: { stored: number; failed: number }
+  /** The business's time zone (content), which every time is shown in. */
+  timeZone: string
 }
 
 export function leadDeliveryStatus(ctx: ServerContext): LeadDeliveryStatus {
@@ -37,5 +39,6 @@ export function leadDeliveryStatus(ctx: ServerContext): LeadDeliveryStatus {
       when: businessDateTime(failure.startedAt, ctx.site.business.timeZone),
     },
     unreached: { stored: counts.stored ?? 0, failed: counts.failed ?? 0 },
+    timeZone: ctx.site.business.timeZone,
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { loadSite } from '../../schemas/load.ts'
 import { createApp } from '../../server/app.ts'
 import { importSeedPosts } from '../../server/blog/seed.ts'
+import type { SmtpSetup } from '../../server/leads/smtp.ts'
 import { testContext } from '../support.ts'
 
 /**
@@ -10,9 +11,13 @@ import { testContext } from '../support.ts'
  * Browser tests send many leads from one address, so the per-address limit is 1,000 unless a test
  * of the limit asks for the real one.
  */
-export async function startServer(options: { leadsPerTenMinutes?: number } = {}) {
+export async function startServer(options: { leadsPerTenMinutes?: number; smtp?: SmtpSetup } = {}) {
   // The real clock: forms are timed against it.
-  const test = testContext({ realTime: true, leadsPerTenMinutes: options.leadsPerTenMinutes ?? 1000 })
+  const test = testContext({
+    realTime: true,
+    leadsPerTenMinutes: options.leadsPerTenMinutes ?? 1000,
+    smtp: options.smtp,
+  })
   importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
   const server: Server = await new Promise((resolve) => {
     const s = createApp(test.ctx).listen(0, '127.0.0.1', () => resolve(s))

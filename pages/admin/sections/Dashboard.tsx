@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAuth } from '../../../components/admin/auth.tsx'
 import type { AdminPost } from './admin-posts.ts'
 import { dateTime } from './AccountsTime.ts'
+import { LeadDeliveryPanel } from './LeadDeliveryPanel.tsx'
 import { card } from './ui.ts'
 
 interface Stat {
@@ -23,6 +24,7 @@ export function Dashboard() {
   return (
     <div className="space-y-6">
       <StatList stats={administrator ? [...postStats, ...leads] : postStats} />
+      {administrator && <LeadDeliveryPanel />}
       <LatestPosts posts={posts} now={now} />
       {!administrator && (
         <p className="text-slate-600">
@@ -56,8 +58,8 @@ function countPosts(posts: AdminPost[], now: number): Stat[] {
 }
 
 /**
- * Leads received (spam left out), those held for review (released by a person) and those whose
- * forwarding failed; asked for only when the viewer may see leads.
+ * Leads received (spam left out) and those held for review (released by a person); asked for only
+ * when the viewer may see leads. Whether leads reach anyone is LeadDeliveryPanel's.
  */
 function useLeadStats(enabled: boolean): Stat[] {
   const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'], enabled })
@@ -69,7 +71,6 @@ function useLeadStats(enabled: boolean): Stat[] {
       href: '/admin/leads',
     },
     { label: 'Leads held for review', value: counts.held ?? 0, href: '/admin/leads?status=held' },
-    { label: 'Leads whose forwarding failed', value: counts.failed ?? 0, href: '/admin/leads?forwarding=failed' },
   ]
 }
 

@@ -1,4 +1,5 @@
 import { deliveryTone } from './LeadCard.tsx'
+import { LeadDeliveryAttempts } from './LeadDeliveryAttempts.tsx'
 import { when, type LeadDetailData } from './lead-types.ts'
 import { card, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
@@ -18,21 +19,7 @@ export function LeadForwarding({ lead }: { lead: LeadDetailData }) {
         {lead.delivery}
         {lead.deliveredAt && ` on ${when(lead.deliveredAt, lead.timeZone)}`}
       </p>
-      {lead.deliveries.length > 0 && (
-        <ol className="mt-3 space-y-2 text-sm" aria-label="Delivery attempts">
-          {lead.deliveries.map((d) => (
-            <li key={d.attempt} className="rounded-lg bg-slate-50 p-3 [overflow-wrap:anywhere]">
-              <span className="font-semibold">Attempt {d.attempt}</span> · {when(d.at, lead.timeZone)} ·{' '}
-              <span className={d.ok ? 'text-emerald-800' : 'text-accent-700'}>
-                {d.ok ? 'accepted' : 'failed'}
-                {d.statusCode !== null && ` (HTTP ${d.statusCode})`}
-                {d.error && !d.error.startsWith('HTTP') && `: ${d.error}`}
-              </span>
-              <span className="block text-slate-600">to {d.target}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <LeadDeliveryAttempts lead={lead} />
       <ForwardAgain lead={lead} pending={forward.isPending} onForward={() => forward.mutate()} />
     </section>
   )

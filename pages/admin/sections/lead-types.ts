@@ -59,6 +59,8 @@ export interface LeadDetailData extends LeadSummary {
     target: string
     statusCode: number | null
     error: string | null
+    /** Why it failed, in words; null when it was accepted. */
+    reason: string | null
     ok: boolean
   }[]
   notes: { id: number; author: string; body: string; createdAt: string }[]
