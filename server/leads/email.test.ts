@@ -52,7 +52,7 @@ const postBooking = (overrides: Record<string, string> = {}) =>
         },
         test.clock.now,
       ),
-      landingPage: '/service-area/clearwater',
+      landingPage: '/service-area/garage-door-repair-clearwater',
     })
 
 describe('the email of a lead', () => {

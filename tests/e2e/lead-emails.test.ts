@@ -104,15 +104,46 @@ describe('setting up lead emails', () => {
     await page.getByRole('button', { name: 'Save where leads go' }).click()
     await expect.poll(() => page.getByText('Right now each lead goes to:').count()).toBe(1)
     await page.getByRole('button', { name: 'Yes, I got it' }).click()
-    await expect
-      .poll(() => page.getByText(/^You said a test email reached office@gulfline\.test/).count())
-      .toBe(1)
+    await expect.poll(() => page.getByText(/^You said a test email reached office@gulfline\.test/).count()).toBe(1)
     await shot(page, 'settings-email-set-390')
     await page.setViewportSize(DESKTOP)
     await shot(page, 'settings-email-set-1280')
     expect(e2e.server.ctx.db.prepare("SELECT value FROM settings WHERE key = 'leadTargets'").pluck().get()).toBe(
       JSON.stringify({ emails: ['office@gulfline.test'], webhook: null, formsubmit: null }),
     )
+    await page.close()
+  })
+})
+
+describe('a lead emailed', () => {
+  it('lists its attempts under its target, in the lead', async () => {
+    const { db, outbox } = e2e.server.ctx
+    const { id } = insertLead(
+      db,
+      {
+        kind: 'booking',
+        formKey: randomUUID(),
+        idempotencyKey: randomUUID(),
+        fields: { fullName: 'Ray Thompson', email: 'ray@example.com', phone: '813-555-0177', serviceType: 'spring' },
+        status: 'pending',
+        spamReason: null,
+        landingPage: '/service-area/garage-door-repair-clearwater',
+        referrer: null,
+        utm: {},
+        ip: null,
+        userAgent: null,
+      },
+      Date.now(),
+    )
+    await outbox.runOnce()
+    expect(mail!.received.map((email) => headersOf(email.raw).subject)).toContain(
+      'Booking: spring replacement, Clearwater',
+    )
+    const page = await signedIn(PHONE)
+    await page.goto(`${e2e.server.url}/admin/leads?lead=${id}`)
+    const target = page.getByRole('region', { name: 'Email to office@gulfline.test' })
+    await expect.poll(() => target.textContent()).toMatch(/Attempt 1 · .+ · accepted$/)
+    await shot(page, 'lead-attempts-390')
     await page.close()
   })
 })
