@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { businessClock, instantAt } from '../../../shared/business-time.ts'
 import type { InboxCursor } from '../../db/lead-inbox.ts'
 import { LEAD_STAGES, type LeadFilter } from '../../db/leads.ts'
 import { HttpError, parseInput } from '../../http-errors.ts'
@@ -98,38 +99,12 @@ function nextDay(date: string): string {
   return d.toISOString().slice(0, 10)
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>()
-
-/** The wall-clock time in a zone at an instant, as if it were UTC (ms). */
-function wallClock(instant: number, timeZone: string): number {
-  let format = clocks.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    clocks.set(timeZone, format)
-  }
-  const parts = format.formatToParts(instant)
-  const get = (type: string) => Number(parts.find((part) => part.type === type)!.value)
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'))
-}
-
 /** The instant a day (YYYY-MM-DD) begins in a time zone. */
 export function dayStart(date: string, timeZone: string): number {
-  const midnight = Date.parse(`${date}T00:00:00Z`)
-  const guess = midnight - (wallClock(midnight, timeZone) - midnight)
-  // A second pass lands on the offset in force at that midnight, not at UTC's.
-  return midnight - (wallClock(guess, timeZone) - guess)
+  return instantAt(`${date}T00:00`, timeZone)
 }
 
 /** An instant as the business's clock shows it, ISO style without the offset: 2026-11-21 07:05. */
 export function localTime(instant: number, timeZone: string): string {
-  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 16).replace('T', ' ')
+  return businessClock(instant, timeZone).replace('T', ' ')
 }
