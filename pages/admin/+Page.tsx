@@ -4,6 +4,6 @@ import type { Data } from './+data.ts'
 import { AdminArea } from './AdminArea.tsx'
 
 export default function Page() {
-  const { section, title, viewer } = useData<Data>()
-  return <Island name="AdminArea" component={AdminArea} props={{ section, title, viewer }} wake={['load']} />
+  const { section, title, viewer, timeZone } = useData<Data>()
+  return <Island name="AdminArea" component={AdminArea} props={{ section, title, viewer, timeZone }} wake={['load']} />
 }

@@ -16,5 +16,7 @@ export function data(pageContext: PageContextServer) {
     section,
     title,
     viewer: pageContext.viewer ?? null,
+    /** Every date and time in the admin area is shown in the business's zone (sections/business-time.tsx). */
+    timeZone: pageContext.site.business.timeZone,
   } satisfies PageData
 }

@@ -3,6 +3,7 @@ import { useAuth, useSignInWhenSignedOut, type User } from '../../components/adm
 import { ROLE_LABELS, roleAllows } from '../../shared/roles.ts'
 import { adminSection, sectionsFor } from './nav.ts'
 import { Accounts } from './sections/Accounts.tsx'
+import { BusinessTimeZone } from './sections/business-time.tsx'
 import { Dashboard } from './sections/Dashboard.tsx'
 import { Leads } from './sections/Leads.tsx'
 import { NamedList } from './sections/NamedList.tsx'
@@ -11,11 +12,26 @@ import { Settings } from './sections/Settings.tsx'
 import { YourAccount } from './sections/YourAccount.tsx'
 import { card } from './sections/ui.ts'
 
-/** The admin area: one island, hydrated as soon as the page loads (it is all interaction). */
-export function AdminArea({ section, title, viewer }: { section: string; title: string; viewer: User | null }) {
+/**
+ * The admin area: one island, hydrated as soon as the page loads (it is all interaction). Its
+ * dates and times are in the business's time zone, whatever the browser's.
+ */
+export function AdminArea({
+  section,
+  title,
+  viewer,
+  timeZone,
+}: {
+  section: string
+  title: string
+  viewer: User | null
+  timeZone: string
+}) {
   return (
     <AdminProviders viewer={viewer}>
-      <AdminShell section={section} title={title} viewer={viewer} />
+      <BusinessTimeZone timeZone={timeZone}>
+        <AdminShell section={section} title={title} viewer={viewer} />
+      </BusinessTimeZone>
     </AdminProviders>
   )
 }

@@ -4,7 +4,7 @@ import { useAuth } from '../../../components/admin/auth.tsx'
 import { ROLE_LABELS, ROLES, type Role } from '../../../shared/roles.ts'
 import { Invites, ROLE_SCOPES } from './AccountsInvites.tsx'
 import { RemoveAccountDialog, type Account } from './AccountsRemove.tsx'
-import { date, dateTime } from './AccountsTime.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { card, dangerButton, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -48,6 +48,7 @@ export function Accounts() {
 
 /** One account: who, role, created, last sign-in, live sessions; its role form and Remove (not on one's own). */
 function AccountRow({ account, isYou, onRemove }: { account: Account; isYou: boolean; onRemove: () => void }) {
+  const { date, dateTime } = useBusinessTime()
   const facts: [string, string][] = [
     ['Role', ROLE_LABELS[account.role]],
     ['Created', date(account.createdAt)],

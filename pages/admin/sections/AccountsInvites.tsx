@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
 import { ROLE_LABELS, type Role } from '../../../shared/roles.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { button, card, dangerButton, label } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -128,6 +129,7 @@ function InviteForm({ onSubmit, busy }: { onSubmit: (event: FormEvent<HTMLFormEl
 
 /** The invites made: their role, and used, expired (against now) or valid until when. */
 function InviteList({ invites, now, onRevoke }: { invites: Invite[]; now: number; onRevoke: (id: number) => void }) {
+  const { dateTime } = useBusinessTime()
   return (
     <ul className="divide-y divide-slate-200 text-sm" aria-label="Invites">
       {invites.map((invite) => (
@@ -137,10 +139,10 @@ function InviteList({ invites, now, onRevoke }: { invites: Invite[]; now: number
           </span>
           <span className="text-slate-600">
             {invite.usedAt
-              ? `used ${new Date(invite.usedAt).toLocaleDateString()}`
+              ? `used ${dateTime(invite.usedAt)}`
               : invite.expiresAt < now
                 ? 'expired'
-                : `valid until ${new Date(invite.expiresAt).toLocaleDateString()}`}
+                : `valid until ${dateTime(invite.expiresAt)}`}
           </span>
           {!invite.usedAt && (
             <button

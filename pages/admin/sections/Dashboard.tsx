@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAuth } from '../../../components/admin/auth.tsx'
 import type { AdminPost } from './admin-posts.ts'
-import { dateTime } from './AccountsTime.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { LeadDeliveryPanel } from './LeadDeliveryPanel.tsx'
 import { card } from './ui.ts'
 
@@ -91,6 +91,7 @@ function StatList({ stats }: { stats: Stat[] }) {
 
 /** The five posts changed most recently, with where each stands. */
 function LatestPosts({ posts, now }: { posts: AdminPost[]; now: number }) {
+  const { dateTime } = useBusinessTime()
   const latest = [...posts].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)).slice(0, 5)
   if (latest.length === 0) return null
   return (
@@ -106,7 +107,7 @@ function LatestPosts({ posts, now }: { posts: AdminPost[]; now: number }) {
               {post.status === 'draft'
                 ? 'Draft'
                 : isScheduled(post, now)
-                  ? `Scheduled for ${dateTime(Date.parse(post.publishedAt!))}`
+                  ? `Scheduled for ${dateTime(post.publishedAt!)}`
                   : 'Published'}
             </span>
           </li>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
-import { when, type LeadSummary } from './lead-types.ts'
+import { adminDateTime } from './business-time.tsx'
+import type { LeadSummary } from './lead-types.ts'
 
 /** The colour of a lead's forwarding state: failed stands out, waiting is amber, forwarded green. */
 export const deliveryTone: Record<LeadSummary['status'], string> = {
@@ -10,6 +11,15 @@ export const deliveryTone: Record<LeadSummary['status'], string> = {
   stored: 'text-slate-600',
   spam: 'text-slate-600',
   held: 'font-semibold text-amber-800',
+}
+
+/** Says in words, not colour alone, that a lead is urgent (it chose a choice the content marks urgent). */
+export function UrgentBadge() {
+  return (
+    <span className="inline-block rounded-full bg-accent-700 px-2.5 py-0.5 align-middle text-xs font-bold tracking-wide text-white uppercase">
+      Urgent
+    </span>
+  )
 }
 
 /** One lead in the list: a card on a phone, a row on a wide screen; its status can be changed in place. */
@@ -48,8 +58,14 @@ export function LeadCard({
         >
           {name}
         </a>
+        {lead.urgent && (
+          <>
+            {' '}
+            <UrgentBadge />
+          </>
+        )}
         <p className="text-sm text-slate-600">
-          {lead.form} · <time dateTime={lead.createdAt}>{when(lead.createdAt, timeZone)}</time>
+          {lead.form} · <time dateTime={lead.createdAt}>{adminDateTime(lead.createdAt, timeZone)}</time>
           {lead.noteCount > 0 && ` · ${lead.noteCount} note${lead.noteCount === 1 ? '' : 's'}`}
         </p>
       </div>

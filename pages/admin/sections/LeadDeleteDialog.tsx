@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
-import { when, type LeadDetailData } from './lead-types.ts'
+import { adminDateTime } from './business-time.tsx'
+import type { LeadDetailData } from './lead-types.ts'
 import { dangerButton, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -30,7 +31,7 @@ export function LeadDeleteDialog({ lead, onDeleted }: { lead: LeadDetailData; on
             Delete the lead from {name}?
           </Dialog.Title>
           <Dialog.Description className="text-slate-700">
-            The {lead.form.toLowerCase()} request received {when(lead.createdAt, lead.timeZone)} is deleted
+            The {lead.form.toLowerCase()} request received {adminDateTime(lead.createdAt, lead.timeZone)} is deleted
             {goes.length ? ` with ${goes.join(' and ')}` : ''}. This cannot be undone; export it as CSV first if you may
             need it.
           </Dialog.Description>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { LeadDeleteDialog } from './LeadDeleteDialog.tsx'
+import { UrgentBadge } from './LeadCard.tsx'
 import { LeadForwarding } from './LeadForwarding.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
-import { stageLabel, when, type LeadDetailData } from './lead-types.ts'
+import { adminDateTime } from './business-time.tsx'
+import { stageLabel, type LeadDetailData } from './lead-types.ts'
 import { card, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -45,7 +47,13 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
           {name}
         </h2>
         <p className="text-slate-600">
-          {lead.form} form · received <time dateTime={lead.createdAt}>{when(lead.createdAt, lead.timeZone)}</time>
+          {lead.urgent && (
+            <>
+              <UrgentBadge />{' '}
+            </>
+          )}
+          {lead.form} form · received{' '}
+          <time dateTime={lead.createdAt}>{adminDateTime(lead.createdAt, lead.timeZone)}</time>
         </p>
         <div className="flex flex-wrap gap-2">
           {lead.phone && (
@@ -138,7 +146,7 @@ function StatusRow({ lead }: { lead: LeadDetailData }) {
       </button>
       {lead.stageChangedAt && (
         <p className="w-full text-sm text-slate-600">
-          {stageLabel(lead.stage)} since {when(lead.stageChangedAt, lead.timeZone)}
+          {stageLabel(lead.stage)} since {adminDateTime(lead.stageChangedAt, lead.timeZone)}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
-import { HELD_FILTERS, STAGES, zoneName, type LeadFilterState, type LeadPage } from './lead-types.ts'
+import { zoneLongName } from './business-time.tsx'
+import { HELD_FILTERS, STAGES, type LeadFilterState, type LeadPage } from './lead-types.ts'
 import { label, subtleButton } from './ui.ts'
 
 /** Wait after the last key before the search runs. */
@@ -59,7 +60,7 @@ export function LeadFilters({
         onChange={onChange}
         onClear={() => {
           setTyped('')
-          onChange({ status: '', form: '', forwarding: '', from: '', to: '', q: '' })
+          onChange({ status: '', form: '', forwarding: '', from: '', to: '', q: '', urgent: '' })
         }}
       />
     </div>
@@ -142,7 +143,7 @@ function StatusOptions({ all }: { all: LeadPage | undefined }) {
 }
 
 const activeFilters = (filters: LeadFilterState) =>
-  (['status', 'form', 'forwarding', 'from', 'to'] as const).filter((key) => filters[key]).length
+  (['status', 'form', 'forwarding', 'from', 'to', 'urgent'] as const).filter((key) => filters[key]).length
 
 /** What is typed in the search box, applied to the filters a moment after the last key. */
 function useTypedSearch(filters: LeadFilterState, onChange: (filters: LeadFilterState) => void) {
@@ -159,7 +160,7 @@ function useTypedSearch(filters: LeadFilterState, onChange: (filters: LeadFilter
   return [typed, setTyped] as const
 }
 
-/** Status, form, forwarding and the days received; always shown on a wide screen, on a phone when opened. */
+/** Status, form, forwarding, the days received and urgent only; always shown on a wide screen, on a phone when opened. */
 function FilterPanel({
   id,
   open,
@@ -201,8 +202,17 @@ function FilterPanel({
       </Select>
       <DateInput id={`${id}from`} text="Received from" value={filters.from} onChange={set('from')} />
       <DateInput id={`${id}to`} text="Received to" value={filters.to} onChange={set('to')} min={filters.from} />
-      <p className="text-sm text-slate-600 sm:col-span-2 md:col-span-4">
-        Dates are whole days in {all ? `${zoneName(all.timeZone)} (${all.timeZone})` : 'the business’s time zone'}.
+      <label className="flex items-center gap-2 font-semibold text-slate-800">
+        <input
+          type="checkbox"
+          checked={filters.urgent === '1'}
+          onChange={(event) => set('urgent')(event.target.checked ? '1' : '')}
+          className="size-5 accent-accent-700"
+        />
+        Urgent only
+      </label>
+      <p className="self-center text-sm text-slate-600 md:col-span-3">
+        Dates are whole days in {all ? `${zoneLongName(all.timeZone)} (${all.timeZone})` : 'the business’s time zone'}.
       </p>
       {(activeFilters(filters) > 0 || filters.q) && (
         <button type="button" className={subtleButton} onClick={onClear}>

@@ -1,6 +1,7 @@
 import { deliveryTone } from './LeadCard.tsx'
 import { LeadDeliveryAttempts } from './LeadDeliveryAttempts.tsx'
-import { when, type LeadDetailData } from './lead-types.ts'
+import { adminDateTime } from './business-time.tsx'
+import type { LeadDetailData } from './lead-types.ts'
 import { card, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -17,7 +18,7 @@ export function LeadForwarding({ lead }: { lead: LeadDetailData }) {
       <h3 className="text-lg font-bold text-navy-900">Forwarding</h3>
       <p className={`mt-2 ${deliveryTone[lead.status]}`}>
         {lead.delivery}
-        {lead.deliveredAt && ` on ${when(lead.deliveredAt, lead.timeZone)}`}
+        {lead.deliveredAt && ` on ${adminDateTime(lead.deliveredAt, lead.timeZone)}`}
       </p>
       <LeadDeliveryAttempts lead={lead} />
       <ForwardAgain lead={lead} pending={forward.isPending} onForward={() => forward.mutate()} />

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
 import { errorText } from '../../../components/admin/api.ts'
-import { when, type LeadDetailData } from './lead-types.ts'
+import { adminDateTime } from './business-time.tsx'
+import type { LeadDetailData } from './lead-types.ts'
 import { button, card, label } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -37,7 +38,7 @@ export function LeadNotes({ lead }: { lead: LeadDetailData }) {
             <li key={note.id} className="rounded-lg bg-slate-50 p-3">
               <p className="text-sm text-slate-600">
                 <strong className="text-slate-900">{note.author}</strong> ·{' '}
-                <time dateTime={note.createdAt}>{when(note.createdAt, lead.timeZone)}</time>
+                <time dateTime={note.createdAt}>{adminDateTime(note.createdAt, lead.timeZone)}</time>
               </p>
               <p className="mt-1 whitespace-pre-line text-slate-900 [overflow-wrap:anywhere]">{note.body}</p>
             </li>

@@ -11,8 +11,9 @@ import { subtleButton } from './ui.ts'
 const PAGE_SIZE = 50
 
 /**
- * The lead inbox: every lead, newest first, searched and filtered, a page at a time; a lead opens
- * in full at /admin/leads?lead=<id>, the filters kept in the address for the way back.
+ * The lead inbox: every lead, urgent ones still new first, then newest first, searched and
+ * filtered, a page at a time; a lead opens in full at /admin/leads?lead=<id>, the filters kept in
+ * the address for the way back.
  */
 export function Leads() {
   const [params, go] = useLeadsUrl()
@@ -24,7 +25,7 @@ export function Leads() {
   }
   // The lead last opened: its link takes the focus again on the way back to the list, on the page it was on.
   const [opened, setOpened] = useState<number | null>(null)
-  const [paging, setPaging] = useState<{ query: string; cursors: (number | null)[] }>({ query: '', cursors: [null] })
+  const [paging, setPaging] = useState<{ query: string; cursors: (string | null)[] }>({ query: '', cursors: [null] })
   const leadId = Number(params.get('lead'))
   if (Number.isInteger(leadId) && leadId > 0)
     return <LeadDetail key={leadId} id={leadId} listHref={hrefOf(listParams())} onBack={() => go(listParams())} />
@@ -69,8 +70,8 @@ function LeadList({
   hrefOf,
 }: {
   query: string
-  cursors: (number | null)[]
-  setCursors: (change: (cursors: (number | null)[]) => (number | null)[]) => void
+  cursors: (string | null)[]
+  setCursors: (change: (cursors: (string | null)[]) => (string | null)[]) => void
   focusId: number | null
   onOpen: (id: number) => void
   hrefOf: (id: number) => string
@@ -82,7 +83,7 @@ function LeadList({
     queryFn: async () => {
       const params = new URLSearchParams(query)
       params.set('limit', String(PAGE_SIZE))
-      if (cursor) params.set('before', String(cursor))
+      if (cursor) params.set('before', cursor)
       return (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
     },
   })
@@ -96,7 +97,9 @@ function LeadList({
     <section aria-label="Leads" className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700" aria-live="polite">
-          {total === 0 ? 'No leads match these filters.' : `Leads ${range} of ${total.toLocaleString()}, newest first`}
+          {total === 0
+            ? 'No leads match these filters.'
+            : `Leads ${range} of ${total.toLocaleString()}, newest first (urgent leads still new on top)`}
         </p>
         <a href={`/api/admin/leads/export${query ? `?${query}` : ''}`} download className={subtleButton}>
           Export {total.toLocaleString()} lead{total === 1 ? '' : 's'} as CSV

@@ -2,24 +2,25 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
 import { errorText } from '../../../components/admin/api.ts'
+import { businessClock, instantAt } from '../../../shared/business-time.ts'
 import type { ImageVariants } from '../../../shared/posts.ts'
 import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { ImageField } from './ImageField.tsx'
 import { MarkdownField } from './MarkdownField.tsx'
 import { button, card, label, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
-/** `2026-03-01T09:00:00.000Z` → the `datetime-local` value in the browser's time zone. */
-function localInput(iso: string | null): string {
-  if (!iso) return ''
-  const date = new Date(iso)
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16)
-}
-
-/** What the editor's form sends: trimmed text, empty optional fields as null, a local publish time as ISO. */
-function postInput(form: FormData): Record<string, unknown> {
+/**
+ * What the editor's form sends: trimmed text, empty optional fields as null, the publish time typed
+ * on the business's clock (not the browser's) as an instant; one that is not a time is sent as typed,
+ * for the server to name.
+ */
+function postInput(form: FormData, timeZone: string): Record<string, unknown> {
   const text = (name: string) => String(form.get(name) ?? '').trim()
-  const publishedAt = text('publishedAt')
+  const typed = text('publishedAt')
+  const at = instantAt(typed.slice(0, 16), timeZone)
+  const publishedAt = Number.isNaN(at) ? typed : new Date(at).toISOString()
   return {
     title: text('title'),
     ...(text('slug') ? { slug: text('slug') } : {}),
@@ -30,7 +31,7 @@ function postInput(form: FormData): Record<string, unknown> {
     categoryId: text('categoryId') ? Number(text('categoryId')) : null,
     tagIds: form.getAll('tagIds').map(Number),
     status: text('status'),
-    publishedAt: publishedAt ? new Date(publishedAt).toISOString() : null,
+    publishedAt: publishedAt || null,
   }
 }
 
@@ -45,6 +46,7 @@ export function PostEditor({
   const { data: categories = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/categories'] })
   const [categoryId, setCategoryId] = useState(post?.categoryId ?? null)
   const { data: tags = [] } = useQuery<Named[]>({ queryKey: ['/api/admin/tags'] })
+  const { timeZone } = useBusinessTime()
   const save = useApiMutation<Record<string, unknown>>({
     method: post ? 'PUT' : 'POST',
     url: () => (post ? `/api/admin/posts/${post.id}` : '/api/admin/posts'),
@@ -55,7 +57,7 @@ export function PostEditor({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    save.mutate(postInput(new FormData(event.currentTarget)), { onSuccess: onDone })
+    save.mutate(postInput(new FormData(event.currentTarget), timeZone), { onSuccess: onDone })
   }
 
   return (
@@ -137,6 +139,7 @@ function PublishingFields({
   categories: Named[]
   onCategory: (id: number | null) => void
 }) {
+  const { timeZone, zone } = useBusinessTime()
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div>
@@ -169,13 +172,13 @@ function PublishingFields({
       </div>
       <div>
         <label htmlFor="publishedAt" className={label}>
-          Publish at (empty: now, when published)
+          Publish at ({zone()}; empty: now, when published)
         </label>
         <input
           id="publishedAt"
           name="publishedAt"
           type="datetime-local"
-          defaultValue={localInput(post?.publishedAt ?? null)}
+          defaultValue={post?.publishedAt ? businessClock(Date.parse(post.publishedAt), timeZone) : ''}
           className={inputClass}
         />
       </div>

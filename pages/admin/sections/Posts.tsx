@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { PostEditor } from './PostEditor.tsx'
 import { button, card, dangerButton, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
@@ -51,7 +52,9 @@ export function Posts() {
                   <td className="py-3 pr-3">
                     {categories.find((c) => c.id === post.categoryId)?.name ?? 'Uncategorized'}
                   </td>
-                  <td className="py-3 pr-3">{statusText(post)}</td>
+                  <td className="py-3 pr-3">
+                    <PostStatus post={post} />
+                  </td>
                   <td className="py-3 text-right whitespace-nowrap">
                     <PreviewLink post={post} />
                     <button type="button" onClick={() => setEditing(post)} className={subtleButton}>
@@ -103,8 +106,19 @@ function isScheduled(post: AdminPost): boolean {
   return !!post.publishedAt && Date.parse(post.publishedAt) > Date.now()
 }
 
-function statusText(post: AdminPost): string {
-  if (post.status === 'draft') return 'Draft'
-  if (isScheduled(post)) return `Scheduled for ${new Date(post.publishedAt!).toLocaleString()}`
-  return 'Published'
+/** Where a post stands, with its times in the business's zone: scheduled for or published when, and last changed. */
+function PostStatus({ post }: { post: AdminPost }) {
+  const { dateTime } = useBusinessTime()
+  return (
+    <>
+      {post.status === 'draft'
+        ? 'Draft'
+        : isScheduled(post)
+          ? `Scheduled for ${dateTime(post.publishedAt!)}`
+          : post.publishedAt
+            ? `Published ${dateTime(post.publishedAt)}`
+            : 'Published'}
+      <span className="block text-xs text-slate-500">Updated {dateTime(post.updatedAt)}</span>
+    </>
+  )
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ago, dateTime } from './AccountsTime.ts'
+import { useBusinessTime } from './business-time.tsx'
 import { card, dangerButton, subtleButton } from './ui.ts'
 import { useApiMutation } from './useApiMutation.ts'
 
@@ -19,6 +19,7 @@ const SESSIONS = '/api/admin/sessions'
 /** Every browser the viewer is signed in with: this one marked; any other signed out one at a time or all at once. */
 export function Sessions() {
   const { data: sessions = [], isLoading, error, dataUpdatedAt } = useQuery<SessionView[]>({ queryKey: [SESSIONS] })
+  const { dateTime, ago } = useBusinessTime()
   const endOne = useApiMutation<SessionView>({
     method: 'DELETE',
     url: (session) => `${SESSIONS}/${session.id}`,

@@ -18,6 +18,8 @@ export interface LeadSummary {
   form: string
   stage: Stage
   status: Delivery
+  /** It chose a choice the content marks urgent: listed first while new, with a badge. */
+  urgent: boolean
   delivery: string
   createdAt: string
   name: string
@@ -36,7 +38,8 @@ export interface LeadPage {
   total: number
   timeZone: string
   leads: LeadSummary[]
-  next: number | null
+  /** The `before` of the following page (urgent leads still new come first), null on the last. */
+  next: string | null
 }
 
 /** A lead opened in full (GET /api/admin/leads/:id). */
@@ -78,8 +81,10 @@ export interface LeadFilterState {
   from: string
   to: string
   q: string
+  /** "1": urgent leads only. */
+  urgent: string
 }
-export const FILTER_KEYS = ['status', 'form', 'forwarding', 'from', 'to', 'q'] as const
+export const FILTER_KEYS = ['status', 'form', 'forwarding', 'from', 'to', 'q', 'urgent'] as const
 
 export function filtersOf(params: URLSearchParams): LeadFilterState {
   return Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? ''])) as unknown as LeadFilterState
@@ -96,7 +101,8 @@ export function apiQuery(filters: LeadFilterState): URLSearchParams {
     if (filters.status) query.set('stage', filters.status)
     if (filters.forwarding) query.set('status', filters.forwarding)
   }
-  for (const key of ['form', 'from', 'to', 'q'] as const) if (filters[key].trim()) query.set(key, filters[key].trim())
+  for (const key of ['form', 'from', 'to', 'q', 'urgent'] as const)
+    if (filters[key].trim()) query.set(key, filters[key].trim())
   return query
 }
 
@@ -125,24 +131,4 @@ export function useLeadsUrl(): [URLSearchParams, (params: URLSearchParams, repla
     window.dispatchEvent(new Event(URL_CHANGE))
   }, [])
   return [new URLSearchParams(search), go]
-}
-
-/** A time as the business's clock shows it: "Nov 21, 2026, 7:05 AM". */
-export function when(iso: string, timeZone: string): string {
-  return new Date(iso).toLocaleString('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-}
-
-/** "Eastern Time" for America/New_York: how the time zone is named to the business. */
-export function zoneName(timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' })
-    .formatToParts(new Date())
-    .find((p) => p.type === 'timeZoneName')
-  return part?.value ?? timeZone
 }
