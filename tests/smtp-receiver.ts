@@ -14,6 +14,8 @@ interface SmtpReceiverOptions {
   refuseRecipients?: number
   /** Read this many messages to their end, then drop the connection without answering. */
   dropAfterData?: number
+  /** Drop the connection at the first part of this many messages, before their end. */
+  dropMidData?: number
 }
 
 /**
@@ -27,6 +29,11 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
   const dropped: ReceivedEmail[] = []
   let refused = 0
   let dropsLeft = options.dropAfterData ?? 0
+  let cutsLeft = options.dropMidData ?? 0
+  /** Ends the session's connection at once, with no answer. */
+  const drop = (server: SMTPServer, sessionId: string) => {
+    for (const connection of server.connections) if (connection.id === sessionId) connection._socket.destroy()
+  }
   const make = () => {
     const server: SMTPServer = new SMTPServer({
       authOptional: true,
@@ -44,6 +51,10 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
+        if (cutsLeft > 0) {
+          cutsLeft--
+          return void stream.once('data', () => drop(server, session.id))
+        }
         stream.on('data', (chunk: Buffer) => chunks.push(chunk))
         stream.on('end', () => {
           const email = {
@@ -54,8 +65,7 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
           if (dropsLeft > 0) {
             dropsLeft--
             dropped.push(email)
-            for (const connection of server.connections) if (connection.id === session.id) connection._socket.destroy()
-            return
+            return drop(server, session.id)
           }
           received.push(email)
           callback()

@@ -141,6 +141,17 @@ describe('lead emails when the mail server fails', () => {
     expect(listLeads(test.ctx.db)[0]!.status).toBe('delivered')
   })
 
+  it('sends again after the connection drops in the middle of the message', async () => {
+    await withMail({ dropMidData: 1 })
+    await postBooking()
+    await drain(3)
+    expect(mail!.received).toHaveLength(1)
+    const lead = listLeads(test.ctx.db)[0]!
+    expect(headersOf(mail!.received[0]!.raw)['message-id']).toBe(`<lead-${lead.idempotencyKey}@localhost>`)
+    expect(listDeliveries(test.ctx.db, lead.id).map((a) => a.ok)).toEqual([false, true])
+    expect(lead.status).toBe('delivered')
+  })
+
   it('sends again after the connection drops once the message was sent: at least once, with the same Message-ID', async () => {
     await withMail({ dropAfterData: 1 })
     await postBooking()
