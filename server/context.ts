@@ -18,8 +18,10 @@ export interface ServerContext {
   throttle: LoginThrottle
   log: Logger
   now: () => number
-  /** The site's public address (SITE_URL), no trailing slash. */
+  /** Where this server answers: SITE_URL, or http://localhost:PORT when it is not set; no trailing slash. */
   siteUrl: string
+  /** BUILD_DIR, resolved: the link to the build being served (shared/builds.mjs). */
+  buildDir: string
   /** The one-time code that lets the first administrator register; null once an account exists. */
   setupCode: SetupCode
   /** The content, loaded once. */

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import type { Site } from '../schemas/site.ts'
 import { LoginThrottle } from './auth/throttle.ts'
 import { readTime } from './blog/markdown.ts'
@@ -14,6 +15,8 @@ export function createContext(options: {
   db: DB
   site: Site
   siteUrl: string
+  /** The link to the build to serve; BUILD_DIR by default. */
+  buildDir?: string
   log?: Logger
   now?: () => number
   outbox?: OutboxOptions
@@ -35,6 +38,7 @@ export function createContext(options: {
     log,
     now,
     siteUrl: options.siteUrl,
+    buildDir: resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR),
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(
       options.db,

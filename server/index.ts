@@ -11,6 +11,8 @@ import { localAddress, readEnv, type Env } from '../shared/env.mjs'
 import { smtpSetup } from './leads/smtp.ts'
 import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
+import { addressMismatch } from './site-address.ts'
+import { builtFor } from '../shared/builds.mjs'
 import type { PageRenderer } from './page-renderer.ts'
 
 let env: Env
@@ -32,10 +34,12 @@ if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/rou
 const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
 const site = getSite(resolve(env.CONTENT_DIR))
+const siteUrl = localAddress(env)
 const ctx = createContext({
   db,
   site,
-  siteUrl: env.SITE_URL,
+  siteUrl,
+  buildDir,
   log,
   leadsPerTenMinutes: env.LEADS_PER_TEN_MINUTES,
   trustProxy: env.TRUST_PROXY,
@@ -64,21 +68,24 @@ else if (targets.some((target) => target.kind === 'email'))
 ctx.outbox.start()
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
+// Said before anything else that is served: search engines would be pointed at the wrong address.
+const mismatch = addressMismatch(builtFor(buildDir), siteUrl)
+if (mismatch) console.warn(`\nWARNING: ${mismatch}\n`)
 
-const app = createApp(ctx, { buildDir })
+const app = createApp(ctx)
 const server = app.listen(env.PORT, () => {
   // The setup code comes before the "listening" line, which is the signal that start-up is complete.
   const setupCode = ctx.setupCode.current()
   if (setupCode) {
     console.log(
-      `\nNo administrator account exists yet. Create the first one at ${localAddress(env)}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
+      `\nNo administrator account exists yet. Create the first one at ${siteUrl}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
     )
   }
   log({
     msg: 'listening',
     pid: process.pid,
     url: `http://localhost:${env.PORT}`,
-    siteUrl: env.SITE_URL,
+    siteUrl,
     database: env.DATABASE_PATH,
   })
 })
