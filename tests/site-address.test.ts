@@ -93,8 +93,17 @@ describe('npm run serve and the build’s address', () => {
   })
 
   it('names another host the same way, and is quiet when the build and the server agree', async () => {
-    const other = await serve({ PORT: String(await freePort()), SITE_URL: 'https://www.gulfline-doors.example' })
+    const port = await freePort()
+    const other = await serve({ PORT: String(port), SITE_URL: 'https://www.gulfline-doors.example' })
+    // The pages the server writes itself name the build's address, as the prerendered ones do.
+    const named = new Set<string>()
+    for (const path of ['/blog', '/blog/feed.xml', '/auth']) {
+      const res = await fetch(`http://127.0.0.1:${port}${path}`)
+      expect(res.status, path).toBe(200)
+      for (const site of sitesNamed(await res.text())) named.add(site)
+    }
     await other.stop()
+    expect([...named]).toEqual([SITE_URL])
     expect(other.output()).toContain(
       `but this server's address is https://www.gulfline-doors.example: its pages, sitemap.xml and robots.txt name ${SITE_URL}`,
     )
