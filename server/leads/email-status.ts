@@ -57,7 +57,7 @@ export async function sendTestEmail(ctx: ServerContext, recipients: string[]): P
     'If it reached you, go back to Admin → Settings and press "Yes, I got it".',
   ].join('\n')
   try {
-    await sendEmail(
+    const refused = await sendEmail(
       config,
       {
         to: recipients,
@@ -73,6 +73,11 @@ export async function sendTestEmail(ctx: ServerContext, recipients: string[]): P
       },
       DELIVERY_TIMEOUT_MS,
     )
+    if (refused)
+      return {
+        sent: false,
+        message: `${refused}. It took the email for the other addresses: correct or remove the refused one, then test again.`,
+      }
     return { sent: true, message: `Sent to ${recipients.join(', ')}. Check that inbox, and its spam folder.` }
   } catch (error) {
     return { sent: false, message: smtpFailure(error, config) }

@@ -141,6 +141,26 @@ describe('lead emails when the mail server fails', () => {
     expect(listLeads(test.ctx.db)[0]!.status).toBe('delivered')
   })
 
+  it('does not send again when the mail server takes the email for one recipient and refuses another', async () => {
+    await withMail({ refuseRecipients: 1 })
+    writeSettings(
+      test.ctx.db,
+      { leadTargets: { emails: ['typo@gulfline.test', OFFICE], webhook: null, formsubmit: null } },
+      test.clock.now,
+    )
+    await postBooking()
+    await drain(3)
+    expect(mail!.received.map((email) => email.to)).toEqual([[OFFICE]])
+    const lead = listLeads(test.ctx.db)[0]!
+    expect(lead.status).toBe('delivered')
+    expect(listDeliveries(test.ctx.db, lead.id)).toMatchObject([
+      {
+        ok: true,
+        error: 'The mail server refused typo@gulfline.test: 550 5.1.1 <typo@gulfline.test>: Recipient address rejected',
+      },
+    ])
+  })
+
   it('sends again after the connection drops in the middle of the message', async () => {
     await withMail({ dropMidData: 1 })
     await postBooking()

@@ -210,8 +210,9 @@ export class LeadOutbox {
     const { config, missing } = this.mail.smtp
     if (!config) return { statusCode: null, error: notSetUpText(missing), ok: false }
     try {
-      await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.timeoutMs)
-      return { statusCode: null, error: null, ok: true }
+      // Taken for some recipients: sent, with the refusal of the others kept beside the success.
+      const refused = await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.timeoutMs)
+      return { statusCode: null, error: refused, ok: true }
     } catch (error) {
       return { statusCode: null, error: smtpFailure(error, config), ok: false }
     }

@@ -63,8 +63,11 @@ export interface OutgoingEmail {
  * Sends one email and resolves when the mail server has taken it; rejects with the server's own
  * answer. One connection per email: leads are few, and a fresh connection never inherits a broken one.
  * `timeoutMs` bounds connecting, the greeting, every wait for an answer, and the whole exchange.
+ *
+ * When the server takes it for some recipients and refuses others, it is sent (sending again would
+ * repeat it to those who have it) and resolves with the refusal in words, to be shown; else null.
  */
-export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeoutMs: number): Promise<void> {
+export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeoutMs: number): Promise<string | null> {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,
@@ -89,8 +92,7 @@ export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeou
       messageId: email.messageId,
       signal: AbortSignal.timeout(timeoutMs),
     })
-    if (info.rejected.length)
-      throw Object.assign(new Error(`refused ${info.rejected.join(', ')}`), { response: refusals(info) })
+    return info.rejected.length ? `The mail server refused ${info.rejected.join(', ')}: ${refusals(info)}` : null
   } finally {
     transport.close()
   }
@@ -98,7 +100,7 @@ export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeou
 
 function refusals(info: { rejected: string[]; rejectedErrors?: { response?: string }[] }): string {
   const answers = (info.rejectedErrors ?? []).map((e) => e.response).filter(Boolean)
-  return answers.length ? answers.join('; ') : `refused ${info.rejected.join(', ')}`
+  return answers.length ? answers.join('; ') : 'no reason given'
 }
 
 /**

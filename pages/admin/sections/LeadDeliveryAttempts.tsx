@@ -19,7 +19,7 @@ export function LeadDeliveryAttempts({ lead }: { lead: LeadDetailData }) {
                 <span className="font-semibold">Attempt {d.attempt}</span> ·{' '}
                 {businessDateTime(Date.parse(d.at), lead.timeZone)} ·{' '}
                 <span className={d.ok ? 'text-emerald-800' : 'text-accent-700'}>
-                  {d.ok ? 'accepted' : `failed: ${d.reason}`}
+                  {d.ok ? `accepted${d.reason ? `; ${d.reason}` : ''}` : `failed: ${d.reason}`}
                 </span>
               </li>
             ))}

@@ -62,7 +62,7 @@ export interface LeadDetailData extends LeadSummary {
     target: string
     statusCode: number | null
     error: string | null
-    /** Why it failed, in words; null when it was accepted. */
+    /** Why it failed, in words; for one accepted, a refusal of some of its recipients, or null. */
     reason: string | null
     ok: boolean
   }[]

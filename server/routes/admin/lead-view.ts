@@ -118,7 +118,7 @@ export function leadDetail(lead: Lead, ctx: ServerContext) {
       target: targetKeyText(d.target),
       statusCode: d.statusCode,
       error: d.error,
-      reason: d.ok ? null : failureText(d.error, d.statusCode),
+      reason: d.ok ? d.error : failureText(d.error, d.statusCode),
       ok: d.ok,
     })),
     notes: listLeadNotes(ctx.db, lead.id).map((note) => ({
