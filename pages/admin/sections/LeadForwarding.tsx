@@ -40,11 +40,11 @@ function ForwardAgain({ lead, pending, onForward }: { lead: LeadDetailData; pend
   if (!lead.forwardingTo)
     return (
       <p className="mt-3 text-sm text-slate-600">
-        No forwarding address is set, so leads are only stored here. Set one under{' '}
+        Leads go nowhere: no email address, webhook or forwarder is set, so they are only stored here. Set one under{' '}
         <a href="/admin/settings" className="font-semibold text-brand-700 underline">
           Settings
         </a>{' '}
-        to forward this lead.
+        to send this lead on.
       </p>
     )
   const explain =
