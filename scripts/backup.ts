@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { BackupError, STEP_PAGES, defaultBackupPath, readableSize, writeBackup } from '../server/backup.ts'
+import { recordBackupIn } from '../server/db/backups.ts'
 import { openReadOnly } from '../server/db/database.ts'
 import { readEnv } from '../shared/env.mjs'
 
@@ -49,6 +50,14 @@ try {
   console.log(`  size: ${readableSize(bytes)} (${bytes.toLocaleString('en-US')} bytes)`)
   console.log('  integrity check: ok')
   console.log(`  holds: ${counts.posts} posts, ${counts.leads} leads, ${counts.accounts} accounts`)
+  // The admin dashboard's checklist asks for a recent backup: this one counts.
+  source.close()
+  source = undefined
+  try {
+    recordBackupIn(databasePath, 'command', bytes, Date.now())
+  } catch (error) {
+    console.log(`  (the backup is good, but the dashboard could not be told of it: ${(error as Error).message})`)
+  }
 } catch (error) {
   // A problem the person can act on is one line; anything else keeps its stack for a bug report.
   if (error instanceof BackupError) fail(`No backup written: ${error.message}`)

@@ -8,7 +8,7 @@ export type DB = Database.Database
 const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
 
 /** Busy timeout: a write waits this long for another writer before failing. */
-const BUSY_TIMEOUT_MS = 5000
+export const BUSY_TIMEOUT_MS = 5000
 
 /**
  * Opens (creating if needed, folder included) the SQLite file, sets the pragmas the server relies
@@ -44,7 +44,6 @@ function checkPragmas(db: DB, path: string) {
   }
 }
 
-/** Applies numbered .sql files not yet recorded in the migrations table, each in its own transaction. */
 /** A second connection to the same file for reading only (the page-rendering thread's); the server's own connection migrates and writes. */
 export function openReadOnly(path: string): DB {
   const db = new Database(path, { readonly: true, fileMustExist: true })
@@ -52,6 +51,7 @@ export function openReadOnly(path: string): DB {
   return db
 }
 
+/** Applies numbered .sql files not yet recorded in the migrations table, each in its own transaction. */
 export function migrate(db: DB): string[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)',

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAuth } from '../../../components/admin/auth.tsx'
 import type { AdminPost } from './admin-posts.ts'
 import { useBusinessTime } from './business-time.tsx'
+import { SetupChecklist } from './SetupChecklist.tsx'
 import { LeadDeliveryPanel } from './LeadDeliveryPanel.tsx'
 import { card } from './ui.ts'
 
@@ -23,6 +24,7 @@ export function Dashboard() {
   const postStats = countPosts(posts, now)
   return (
     <div className="space-y-6">
+      {administrator && <SetupChecklist />}
       <StatList stats={administrator ? [...postStats, ...leads] : postStats} />
       {administrator && <LeadDeliveryPanel />}
       <LatestPosts posts={posts} now={now} />

@@ -4,6 +4,7 @@ import { todayIn } from '../../../schemas/dates.ts'
 import { slugify } from '../../../schemas/slug.ts'
 import { openFreshBackup } from '../../backup.ts'
 import type { ServerContext } from '../../context.ts'
+import { recordBackup } from '../../db/backups.ts'
 import type { Audit } from './params.ts'
 
 /** A download of the whole database, made fresh with SQLite's online backup while the site keeps running. */
@@ -21,6 +22,7 @@ export function backupRoutes(router: Router, ctx: ServerContext, audit: Audit) {
         'Cache-Control': 'no-store',
       })
       await pipeline(backup.file.createReadStream({ autoClose: false }), res)
+      recordBackup(ctx.db, 'download', backup.bytes, ctx.now())
     } catch (error) {
       // The person closed the page or lost the connection mid-download: nothing to answer.
       if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error

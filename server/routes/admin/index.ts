@@ -4,6 +4,7 @@ import { requireRole, requireUser } from '../../auth/middleware.ts'
 import type { ServerContext } from '../../context.ts'
 import { backupRoutes } from './backup.ts'
 import { accountRoutes } from './accounts.ts'
+import { checklistRoutes } from './checklist.ts'
 import { imageRoutes } from './images.ts'
 import { inviteRoutes } from './invites.ts'
 import { storedLeadRoutes } from './leads.ts'
@@ -37,6 +38,7 @@ export const ADMIN_GROUPS: RouteGroup[] = [
   // Every signed-in user manages their own sessions (and only their own).
   { paths: ['/sessions'], role: 'editor', mount: sessionRoutes },
   { paths: ['/backup'], role: 'administrator', mount: backupRoutes },
+  { paths: ['/checklist'], role: 'administrator', mount: checklistRoutes },
 ]
 
 /** The admin API: every route needs a signed-in user with the right role. Changes are logged as security events. */
