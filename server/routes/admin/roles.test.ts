@@ -18,6 +18,7 @@ const ROUTE_ROLES: Record<string, Role> = {
   'PUT /api/admin/posts/:id': 'editor',
   'PATCH /api/admin/posts/:id': 'editor',
   'DELETE /api/admin/posts/:id': 'editor',
+  'POST /api/admin/posts/preview': 'editor',
   'GET /api/admin/categories': 'editor',
   'POST /api/admin/categories': 'editor',
   'PATCH /api/admin/categories/:id': 'editor',
@@ -55,6 +56,7 @@ const ROUTE_ROLES: Record<string, Role> = {
   'PATCH /api/admin/accounts/:id': 'administrator',
   'DELETE /api/admin/accounts/:id': 'administrator',
   'GET /api/admin/backup': 'administrator',
+  'GET /api/admin/checklist': 'administrator',
 }
 
 interface Layer {
