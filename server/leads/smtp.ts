@@ -105,11 +105,22 @@ function refusals(info: { rejected: string[]; rejectedErrors?: { response?: stri
 
 /**
  * Why a send failed, in words an owner can act on: the mail server's own answer when it gave one
- * ("The mail server refused it: 550 5.1.1 …"), else what went wrong on the way to it.
+ * ("The mail server refused it: 550 5.1.1 …"), else what went wrong on the way to it, with a hint
+ * when the port and SMTP_TLS do not go together (465 is TLS from the start, 587 STARTTLS).
  */
-export function smtpFailure(error: unknown, config: Pick<SmtpConfig, 'host' | 'port'>): string {
+export function smtpFailure(error: unknown, config: Pick<SmtpConfig, 'host' | 'port' | 'tls'>): string {
+  const answer = failure(error, config)
+  if (config.port === 465 && config.tls !== 'tls' && !answer.startsWith('The mail server refused'))
+    return `${answer} (port 465 usually needs SMTP_TLS=tls)`
+  if (config.port === 587 && config.tls === 'tls' && !answer.startsWith('The mail server refused'))
+    return `${answer} (port 587 usually needs SMTP_TLS=starttls)`
+  return answer
+}
+
+function failure(error: unknown, config: Pick<SmtpConfig, 'host' | 'port'>): string {
   const e = (error ?? {}) as {
     code?: string
+    command?: string
     response?: string
     name?: string
     message?: string
@@ -117,12 +128,18 @@ export function smtpFailure(error: unknown, config: Pick<SmtpConfig, 'host' | 'p
   }
   const where = `${config.host}:${config.port}`
   if (e.code === 'EAUTH') return `The mail server refused the sign-in: ${e.response ?? e.message}`
+  if (e.command === 'STARTTLS')
+    return `The mail server at ${where} does not offer encryption (STARTTLS), so nothing was sent: it answered "${e.response ?? e.message}". Only a relay on this machine or network should use SMTP_TLS=none`
   if (e.response) return `The mail server refused it: ${e.response}`
   const code = e.originalCode ?? e.code
   if (e.name === 'TimeoutError' || e.name === 'AbortError' || code === 'ETIMEDOUT')
     return `The mail server at ${where} did not answer in time`
   if (code === 'ECONNREFUSED') return `Could not reach the mail server at ${where}: nothing is listening there`
   if (code === 'EDNS' || code === 'ENOTFOUND') return `Could not find the mail server ${config.host}`
+  if (code?.startsWith('ERR_SSL') || /SSL routines/.test(e.message ?? ''))
+    return `The mail server at ${where} does not encrypt from the start (SMTP_TLS=tls is for such a server, usually on port 465; use starttls on 587)`
+  if (/CERT|SELF_SIGNED|ALTNAME/.test(code ?? ''))
+    return `The mail server at ${where} showed a certificate that is not trusted: ${e.message}`
   if (code === 'ETLS') return `The mail server at ${where} could not set up encryption: ${e.message}`
   return `The mail server at ${where} broke off: ${e.message ?? String(error)}`
 }

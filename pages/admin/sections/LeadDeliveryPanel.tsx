@@ -32,6 +32,12 @@ export function LeadDeliveryPanel() {
           Each lead goes to: {status.targets.map((target) => target.text).join('; ')}.
         </p>
       )}
+      {status.targets.some((target) => target.kind === 'email') && !status.email.smtpConfigured && (
+        <p className="font-semibold text-accent-700">
+          Lead emails cannot go out yet: whoever runs the server must set {status.email.smtpMissing.join(' and ')} in
+          its environment (see “Lead emails” in the README), then restart it.
+        </p>
+      )}
       {stored + failed > 0 ? (
         <p className="font-semibold text-accent-700">
           {stored + failed} lead{stored + failed === 1 ? '' : 's'} reached nobody:{' '}

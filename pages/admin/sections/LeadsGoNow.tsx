@@ -13,7 +13,12 @@ export function LeadsGoNow({ status }: { status: LeadDeliveryStatus }) {
       <p className="font-semibold text-navy-900">Right now each lead goes to:</p>
       <ul className="mt-1 list-disc pl-5 [overflow-wrap:anywhere]">
         {status.targets.map((target) => (
-          <li key={target.text}>{target.text}</li>
+          <li key={target.text}>
+            {target.text}
+            {target.kind === 'email' && !status.email.smtpConfigured && (
+              <strong className="text-accent-700"> (not yet: this server cannot send email, see below)</strong>
+            )}
+          </li>
         ))}
       </ul>
       {status.source === 'content' && (
