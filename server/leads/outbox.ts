@@ -49,12 +49,13 @@ export interface LeadMail {
  * failure.
  *
  * Delivery guarantee: at least once. A target has the lead only after the receiver answered 2xx and
- * sent its whole body, or the mail server accepted the email; until then it stays pending in SQLite. If the process dies mid-delivery
- * (or the answer is lost), the lead is sent again later with the same idempotency key (the
- * `Idempotency-Key` header, also in the body) and the same email Message-ID, so a receiver that drops
- * repeated keys sees each lead once, and a mail program threads a repeated email with the first. This process never sends one lead twice at the same time: a lead in flight is not picked
- * again until its attempt is recorded. (Two server processes on one database would not see each
- * other's in-flight leads; the idempotency key covers that case too.)
+ * sent its whole body, or the mail server accepted the email; until then the lead stays pending in
+ * SQLite. If the process dies mid-delivery (or the answer is lost), the lead is sent again later with
+ * the same idempotency key (the `Idempotency-Key` header, also in the body) and the same email
+ * Message-ID, so a receiver that drops repeated keys sees each lead once, and a mail program threads
+ * a repeated email with the first. This process never sends one lead twice at the same time: a lead
+ * in flight is not picked again until its round is recorded. (Two server processes on one database
+ * would not see each other's in-flight leads; the idempotency key covers that case too.)
  */
 export class LeadOutbox {
   /** The per-attempt timeout in use. */
