@@ -1,7 +1,7 @@
 import { businessDateTime } from '../../shared/business-time.ts'
 import type { ServerContext } from '../context.ts'
 import { latestFailure } from '../db/lead-deliveries.ts'
-import { countLeads } from '../db/leads.ts'
+import { countLeads, findLead } from '../db/leads.ts'
 import { leadEmailStatus, type LeadEmailStatus } from './email-status.ts'
 import { failureText } from './failure-text.ts'
 import { currentTargets, targetKeyText, targetText, type DeliveryTarget, type TargetSource } from './target.ts'
@@ -14,7 +14,15 @@ export interface LeadDeliveryStatus {
   /** content/forms.yaml's target, shown as what applies until Settings are saved. */
   contentTarget: string | null
   email: LeadEmailStatus
-  latestFailure: { leadId: number; target: string; reason: string; at: string; when: string } | null
+  /** The most recent failed attempt; `since` says whether its lead went through later, is still being retried, or failed. */
+  latestFailure: {
+    leadId: number
+    target: string
+    reason: string
+    at: string
+    when: string
+    since: 'delivered' | 'retrying' | 'failed'
+  } | null
   /** Leads that reached nobody: stored while no target was set, or failed after every retry. */
   unreached: { stored: number; failed: number }
   /** The business's time zone (content), which every time is shown in. */
@@ -37,8 +45,14 @@ export function leadDeliveryStatus(ctx: ServerContext): LeadDeliveryStatus {
       reason: failureText(failure.error, failure.statusCode),
       at: new Date(failure.startedAt).toISOString(),
       when: businessDateTime(failure.startedAt, ctx.site.business.timeZone),
+      since: sinceFailure(findLead(ctx.db, failure.leadId)?.status),
     },
     unreached: { stored: counts.stored ?? 0, failed: counts.failed ?? 0 },
     timeZone: ctx.site.business.timeZone,
   }
+}
+
+/** What became of the lead of the latest failure: a lead sent on later, or deleted, is no longer waiting. */
+function sinceFailure(status: string | undefined): 'delivered' | 'retrying' | 'failed' {
+  return status === 'pending' ? 'retrying' : status === 'failed' ? 'failed' : 'delivered'
 }

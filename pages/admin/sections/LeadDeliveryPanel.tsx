@@ -4,6 +4,13 @@ import { card } from './ui.ts'
 
 const link = 'font-semibold text-brand-700 underline'
 
+/** What became of the lead since its latest failure. */
+const SINCE = {
+  delivered: 'The lead went through on a later attempt.',
+  retrying: 'It is being tried again.',
+  failed: 'It gave up after every retry.',
+}
+
 /**
  * Whether leads reach anyone, at a glance: a warning while they go nowhere, the leads that reached
  * nobody (stored while no target was set, or failed after every retry) with links to them, and the
@@ -59,7 +66,7 @@ export function LeadDeliveryPanel() {
       )}
       {failure && (
         <p className="text-slate-700 [overflow-wrap:anywhere]">
-          Latest delivery failure, {failure.when}: {failure.target}. {failure.reason}.{' '}
+          Latest delivery failure, {failure.when}: {failure.target}. {failure.reason}. {SINCE[failure.since]}{' '}
           <a href={`/admin/leads?lead=${failure.leadId}`} className={link}>
             Open the lead
           </a>

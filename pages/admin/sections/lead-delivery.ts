@@ -18,7 +18,14 @@ export interface LeadDeliveryStatus {
     testReceived: boolean
     testReceivedAt: number | null
   }
-  latestFailure: { leadId: number; target: string; reason: string; at: string; when: string } | null
+  latestFailure: {
+    leadId: number
+    target: string
+    reason: string
+    at: string
+    when: string
+    since: 'delivered' | 'retrying' | 'failed'
+  } | null
   unreached: { stored: number; failed: number }
   /** The business's time zone (content), which every time is shown in. */
   timeZone: string

@@ -61,6 +61,7 @@ describe('where leads go, for the Settings screen and the dashboard', () => {
       latestFailure: {
         target: `Email to ${OFFICE}`,
         reason: `The mail server refused it: 550 5.1.1 <${OFFICE}>: Recipient address rejected`,
+        since: 'failed',
       },
     })
     expect(body.latestFailure.when).toMatch(/^Sat, Nov 21, [\d:]+ [AP]M EST$/)
