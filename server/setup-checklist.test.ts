@@ -83,7 +83,7 @@ describe('the first-run checklist on a configured site', () => {
 
       await owner.get('/api/admin/backup').expect(200)
       // Recorded once the server has sent the last byte, which may be just after the download ends here.
-      await vi.waitFor(async () => expect((await checklist()).backup!.done).toBe(true))
+      await vi.waitFor(async () => expect((await checklist()).backup!.done).toBe(true), { timeout: 10_000 })
 
       const invite = await owner.post('/api/admin/invites').send({ note: 'For Dana', role: 'administrator' })
       await request(app)
