@@ -5,7 +5,7 @@ import { copyFileSync, cpSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, sep } from 'node:path'
 import { createInterface } from 'node:readline'
-import { newBuild, prerenderedPaths, publishBuild, spareBuild } from '../shared/builds.mjs'
+import { addressNotSetWarning, newBuild, prerenderedPaths, publishBuild, spareBuild } from '../shared/builds.mjs'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
 import { watchContent } from './build-watch.mjs'
 import { buildHash, prepareDepsManifest, sourceHashes, templateCode } from './deps-manifest.mjs'
@@ -37,18 +37,8 @@ const env = { ...process.env, NODE_ENV: 'production' }
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
 const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
-// Search engines believe what the pages say their address is: a public site built without SITE_URL
-// would send them to localhost. Said on every build, before anything else, while it is still unset.
-if (!process.env.SITE_URL)
-  console.warn(
-    [
-      '',
-      `WARNING: SITE_URL is not set, so this build writes ${settings.SITE_URL} as the site's address`,
-      '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
-      '  For the public site, build with its address: SITE_URL=https://www.your-domain.com npm run build',
-      '',
-    ].join('\n'),
-  )
+// Said on every build, before anything else, while SITE_URL is unset (shared/builds.mjs).
+if (!process.env.SITE_URL) console.warn(addressNotSetWarning(settings.SITE_URL))
 if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR)
 const started = performance.now()
 const full = process.argv.includes('--full')

@@ -58,6 +58,21 @@ export function builtFor(build) {
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
 }
 
+/**
+ * What a build without SITE_URL says first: search engines believe what the pages say their address
+ * is, and a public site built so would send them to localhost.
+ * @param {string} address the default address the build writes instead
+ */
+export function addressNotSetWarning(address) {
+  return [
+    '',
+    `WARNING: SITE_URL is not set, so this build writes ${address} as the site's address`,
+    '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
+    '  For the public site, build with its address: SITE_URL=https://www.your-domain.com npm run build',
+    '',
+  ].join('\n')
+}
+
 /** Builds kept: the current one and those before it, whose scripts pages opened before a switch still ask for. */
 const KEEP = 3
 
