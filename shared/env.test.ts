@@ -12,6 +12,8 @@ describe('environment', () => {
       NODE_ENV: 'production',
       TRUST_PROXY: false,
       LEADS_PER_TEN_MINUTES: 5,
+      SMTP_PORT: 587,
+      SMTP_TLS: 'starttls',
       CHROMIUM_PATH: '/usr/bin/chromium',
       SKIP_BUILD: false,
       BENCH_RUNS: 3,

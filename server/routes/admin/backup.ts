@@ -11,6 +11,8 @@ import type { Audit } from './params.ts'
 export function backupRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   router.get('/api/admin/backup', async (req, res) => {
     const backup = await openFreshBackup(ctx.db)
+    /** Bytes of the file handed to the connection. */
+    let handedOver = 0
     try {
       const site = slugify(ctx.site.business.name) || 'site'
       const filename = `${site}-backup-${todayIn(ctx.site.business.timeZone, ctx.now())}.db`
@@ -21,14 +23,20 @@ export function backupRoutes(router: Router, ctx: ServerContext, audit: Audit) {
         'Content-Disposition': `attachment; filename="${filename}"`,
         'Cache-Control': 'no-store',
       })
-      await pipeline(backup.file.createReadStream({ autoClose: false }), res)
-      recordBackup(ctx.db, 'download', backup.bytes, ctx.now())
+      const file = backup.file.createReadStream({ autoClose: false })
+      file.on('data', (chunk: string | Buffer) => {
+        handedOver += chunk.length
+      })
+      await pipeline(file, res)
     } catch (error) {
-      // The person closed the page or lost the connection mid-download: nothing to answer.
+      // The connection closed: mid-download (the person closed the page), or as the last bytes went
+      // (a client that hangs up once it has the whole file). Nothing to answer either way.
       if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error
-      ctx.log({ event: 'backup_download_cut_short', username: req.auth!.user.username })
     } finally {
       await backup.close()
     }
+    // The dashboard's checklist asks for a recent backup: one counts once the whole file was sent.
+    if (handedOver === backup.bytes) recordBackup(ctx.db, 'download', backup.bytes, ctx.now())
+    else ctx.log({ event: 'backup_download_cut_short', username: req.auth!.user.username })
   })
 }
