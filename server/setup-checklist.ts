@@ -23,7 +23,7 @@ function addressItem(ctx: ServerContext): ChecklistItem {
   const mismatch = addressMismatch(built, ctx.siteUrl)
   const local = isLocalAddress(ctx.siteUrl)
   const detail = local
-    ? `The site gives its address as ${built}, which only the server's own computer can open: search engines and ` +
+    ? `The site gives its address as ${built}, which only the server’s own computer can open: search engines and ` +
       'shared links would lead nowhere. Whoever runs the server sets SITE_URL to the site’s real address ' +
       '(for example https://www.yourbusiness.com), then builds and starts it again (README: “Running in production”).'
     : (mismatch ?? `Search engines and shared links are given ${built}, the address this server answers at.`)
