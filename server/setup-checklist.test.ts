@@ -37,7 +37,7 @@ describe('the first-run checklist on a fresh install', () => {
     const items = byId(res.body)
     expect(Object.keys(items)).toEqual(['address', 'lead-email', 'backup', 'second-person'])
     expect(Object.values(items).every((item) => !item.done)).toBe(true)
-    expect(items.address!.detail).toContain("as http://localhost:3000, which only the server’s own computer can open")
+    expect(items.address!.detail).toContain('as http://localhost:3000, which only the server’s own computer can open')
     expect(items['lead-email']!.detail).toMatch(/must set SMTP_HOST and SMTP_FROM/)
     expect(items['lead-email']!.href).toBe('/admin/settings#lead-email')
     expect(items.backup!.detail).toContain('No backup has been taken yet.')

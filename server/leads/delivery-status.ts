@@ -2,32 +2,10 @@ import { businessDateTime } from '../../shared/business-time.ts'
 import type { ServerContext } from '../context.ts'
 import { latestFailure } from '../db/lead-deliveries.ts'
 import { countLeads, findLead } from '../db/leads.ts'
-import { leadEmailStatus, type LeadEmailStatus } from './email-status.ts'
+import type { LeadDeliveryStatus } from '../../shared/lead-delivery.ts'
+import { leadEmailStatus } from './email-status.ts'
 import { failureText } from './failure-text.ts'
-import { currentTargets, targetKeyText, targetText, type DeliveryTarget, type TargetSource } from './target.ts'
-
-/** Where leads go now and how that is going: for the Settings screen and the dashboard. */
-export interface LeadDeliveryStatus {
-  targets: { kind: DeliveryTarget['kind']; text: string }[]
-  /** Saved in Settings, from content/forms.yaml (until Settings are saved), or none: leads only stored. */
-  source: TargetSource
-  /** content/forms.yaml's target, shown as what applies until Settings are saved. */
-  contentTarget: string | null
-  email: LeadEmailStatus
-  /** The most recent failed attempt; `since` says whether its lead went through later, is still being retried, or failed. */
-  latestFailure: {
-    leadId: number
-    target: string
-    reason: string
-    at: string
-    when: string
-    since: 'delivered' | 'retrying' | 'failed'
-  } | null
-  /** Leads that reached nobody: stored while no target was set, or failed after every retry. */
-  unreached: { stored: number; failed: number }
-  /** The business's time zone (content), which every time is shown in. */
-  timeZone: string
-}
+import { currentTargets, targetKeyText, targetText } from './target.ts'
 
 export function leadDeliveryStatus(ctx: ServerContext): LeadDeliveryStatus {
   const { targets, source } = currentTargets(ctx.db, ctx.site.forms)

@@ -1,22 +1,9 @@
+import type { LeadEmailStatus } from '../../shared/lead-delivery.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import { getEmailTest, getSettings } from '../admin-settings.ts'
 import type { ServerContext } from '../context.ts'
 import { DELIVERY_TIMEOUT_MS } from './outbox.ts'
 import { notSetUpText, sendEmail, smtpFailure } from './smtp.ts'
-
-/** Where lead emails stand: what the dashboard's first-run checklist and the Settings screen show. */
-export interface LeadEmailStatus {
-  /** The server has a mail server to send through (SMTP_HOST and SMTP_FROM set). */
-  smtpConfigured: boolean
-  /** The variables the person who runs the server must still set; empty when configured. */
-  smtpMissing: string[]
-  /** The addresses saved in Settings that get each lead. */
-  recipients: string[]
-  /** The owner said a test email arrived, sent to exactly these recipients. */
-  testReceived: boolean
-  /** When that was said (ms), or null. */
-  testReceivedAt: number | null
-}
 
 const sameAddresses = (a: string[], b: string[]) => {
   const norm = (list: string[]) => [...new Set(list.map((x) => x.toLowerCase()))].sort().join(',')

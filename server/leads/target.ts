@@ -1,12 +1,10 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { DB } from '../db/database.ts'
+import type { TargetSource } from '../../shared/lead-delivery.ts'
 import { getSettings, type LeadTargets } from '../admin-settings.ts'
 
 /** One place a lead is sent to. */
 export type DeliveryTarget = { kind: 'email'; to: string[] } | { kind: 'formsubmit' | 'webhook'; url: string }
-
-/** Where the targets in use come from: saved in Settings, content/forms.yaml's `forwarding` (until Settings are saved), or nowhere. */
-export type TargetSource = 'settings' | 'content' | 'none'
 
 /** The targets of saved settings, email first. */
 function targetsOf(saved: LeadTargets): DeliveryTarget[] {
