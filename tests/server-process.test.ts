@@ -129,3 +129,36 @@ describe('the server process', () => {
     expect(server.output()).toContain('"msg":"stopped"')
   })
 })
+
+describe('scanner paths in production', () => {
+  it('answers the development server’s addresses 404 with the not-found page, and logs no error', async () => {
+    const port = await freePort()
+    const server = startServer({ PORT: String(port) })
+    await server.listening
+    const paths = [
+      '/__vite_ping',
+      '/@vite/client',
+      '/@vite/env',
+      '/@fs/etc/passwd',
+      '/@fs/../../etc/passwd',
+      '/@fs/C:/Windows/win.ini',
+      '/@id/react',
+      '/@react-refresh',
+      '/node_modules/.vite/deps/react.js',
+      '/__vite_ping?t=1',
+    ]
+    for (const path of paths)
+      for (const method of ['GET', 'HEAD']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, { method })
+        expect(res.status, `${method} ${path}`).toBe(404)
+        if (method === 'GET') expect(await res.text(), path).toContain('Page Not Found')
+      }
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    const errors = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('"level":"error"'))
+    expect(errors).toEqual([])
+  })
+})

@@ -55,6 +55,13 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
 }
 
 /**
+ * Addresses only Vite's development server answers (its client, its file-system access, its ping,
+ * its module ids). Scanners ask for them daily; in production none is a page, so they get the
+ * not-found page at once, without the renderer, which calls them a misuse and would log an error.
+ */
+const DEV_SERVER_PATH = /^\/(@vite\/|@fs\/|@id\/|@react-refresh|__vite|node_modules\/\.vite\/)/
+
+/**
  * Pages rendered per request by Vike (the blog, sign-in, the admin area). Data hooks reach the
  * database only through `pageContext.services`, which the rendering thread provides. A visitor's
  * blog pages come from the cache while they are current (blogPage).
@@ -62,6 +69,7 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
 export function serverPages(ctx: ServerContext, pages: PageRenderer, cache = new PageCache()): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    if (DEV_SERVER_PATH.test(req.path)) return next()
     // Vike answers a client router's page-context requests; no page here uses that router.
     if (req.path.endsWith('.pageContext.json')) return next()
     // Only signed-out requests meet the cache: a signed-in user's page may hold previews and the admin links.
