@@ -34,7 +34,7 @@ export function createContext(options: {
     db: options.db,
     site: options.site,
     blog: new BlogStore(options.db, readTime),
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(options.db),
     log,
     now,
     siteUrl: options.siteUrl,

@@ -5,6 +5,7 @@ import { countUsers, findCredentials, insertUser, recordSignIn, updatePassword, 
 import { redeemInvite, usableInviteRole } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from '../auth/middleware.ts'
+import type { Wait } from '../auth/throttle.ts'
 import { answerAccountForm } from './auth-form.ts'
 import {
   DUMMY_HASH,
@@ -90,25 +91,22 @@ export function authRoutes(ctx: ServerContext): Router {
 async function signIn(ctx: ServerContext, req: Request, res: Response) {
   const { db, log } = ctx
   const { username, password } = parseInput(LoginSchema, req.body)
-  const ip = req.ip ?? 'unknown'
-  const now = ctx.now()
-  const wait = ctx.throttle.retryAfter(ip, username, now)
-  if (wait > 0) {
-    log({ event: 'login_throttled', username, ip })
-    throw new HttpError(429, 'Too many failed sign-in attempts. Try again later.', {
-      'Retry-After': String(Math.ceil(wait / 1000)),
-    })
+  const ip = req.ip
+  const wait = ctx.throttle.retryAfter(ip, username, ctx.now())
+  if (wait) {
+    log({ event: 'login_throttled', username, ip, limit: wait.kind })
+    throw tooMany(wait, 'failed sign-ins')
   }
   const found = findCredentials(db, username)
   // An unknown username costs a hash check too, so the answer and its timing match a wrong password.
   const valid = await verifyPassword(found?.passwordHash ?? DUMMY_HASH, password)
   if (!found || !valid) {
-    const lockout = ctx.throttle.fail(ip, username, ctx.now())
+    const started = ctx.throttle.fail(ip, username, ctx.now())
     log({ event: 'login_failure', username, ip })
-    if (lockout) log({ event: 'lockout', username, ip, seconds: lockout / 1000 })
+    if (started) log({ event: 'lockout', username, ip, limit: started.kind, seconds: started.ms / 1000 })
     throw new HttpError(401, INVALID_LOGIN)
   }
-  ctx.throttle.succeed(ip, username)
+  ctx.throttle.succeed(username)
   if (req.auth) invalidateSession(db, req.auth.session.id)
   const session = createSession(db, found.user.id, ctx.now(), sessionOrigin(req))
   recordSignIn(db, found.user.id, ctx.now())
@@ -160,30 +158,28 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
 }
 
 /**
- * Wrong current passwords count against the same throttle as sign-in, for this address and
- * username: both are guesses at one password, so a stolen session cookie earns no extra guesses
- * (and five wrong ones here lock sign-in from this address too, as five wrong sign-ins would).
+ * Wrong current passwords count against the same limits as sign-in, for this account and this
+ * address: both are guesses at one password, so a stolen session cookie earns no extra guesses
+ * (and wrong ones here hold back sign-in to the account too, as wrong sign-ins would).
  */
 async function changePassword(ctx: ServerContext, requireStrong: RequireStrong, req: Request, res: Response) {
   const { db, log } = ctx
   const { currentPassword, newPassword } = parseInput(PasswordChangeSchema, req.body)
   const { user, session } = req.auth!
-  const ip = req.ip ?? 'unknown'
+  const ip = req.ip
   const wait = ctx.throttle.retryAfter(ip, user.username, ctx.now())
-  if (wait > 0) {
-    log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip })
-    throw new HttpError(429, `Too many wrong current passwords. Try again in ${waitText(wait)}.`, {
-      'Retry-After': String(Math.ceil(wait / 1000)),
-    })
+  if (wait) {
+    log({ event: 'password_change_throttled', username: user.username, userId: user.id, ip, limit: wait.kind })
+    throw tooMany(wait, 'wrong current passwords')
   }
   const found = findCredentials(db, user.username)
   if (!found || !(await verifyPassword(found.passwordHash, currentPassword))) {
-    const lockout = ctx.throttle.fail(ip, user.username, ctx.now())
+    const started = ctx.throttle.fail(ip, user.username, ctx.now())
     log({ event: 'password_change_failure', username: user.username, userId: user.id, ip })
-    if (lockout) log({ event: 'lockout', username: user.username, ip, seconds: lockout / 1000 })
+    if (started) log({ event: 'lockout', username: user.username, ip, limit: started.kind, seconds: started.ms / 1000 })
     throw new HttpError(400, 'currentPassword: is not your current password')
   }
-  ctx.throttle.succeed(ip, user.username)
+  ctx.throttle.succeed(user.username)
   await requireStrong('newPassword', newPassword, user.username)
   updatePassword(db, user.id, await hashPassword(newPassword), ctx.now())
   invalidateOtherSessions(db, user.id, session.id)
@@ -191,11 +187,21 @@ async function changePassword(ctx: ServerContext, requireStrong: RequireStrong, 
   res.json({ message: 'Password changed. Other devices have been signed out.' })
 }
 
-/** "10 minutes", "3 hours": a lockout's length, for people. */
+/**
+ * A 429 that says in words when to try again, and whether the account or the network is waiting
+ * (an unknown username waits like a real one, so naming the account tells nothing).
+ */
+function tooMany(wait: Wait, what: string): HttpError {
+  const whose = wait.kind === 'account' ? 'for this account' : 'from your network'
+  return new HttpError(429, `Too many ${what} ${whose}. Try again in ${waitText(wait.ms)}.`, {
+    'Retry-After': String(Math.ceil(wait.ms / 1000)),
+  })
+}
+
+/** "1 minute", "15 minutes": a wait's length, rounded up, for people. */
 function waitText(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000)
-  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`
-  return `${Math.ceil(minutes / 60)} hours`
+  const minutes = Math.max(1, Math.ceil(ms / 60_000))
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`
 }
 
 /** The browser and address a new session comes from, for its owner's list of devices. */
