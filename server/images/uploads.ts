@@ -11,6 +11,7 @@ import {
 } from '../db/images.ts'
 import { HttpError } from '../http-errors.ts'
 import { removeVariants, writeVariants } from './media-folder.ts'
+import { NOT_AN_IMAGE, readShape } from './shape.ts'
 import { uploadFormat } from './sniff.ts'
 import { makeVariants } from './variants.ts'
 
@@ -40,7 +41,7 @@ export function cleanFileName(name: unknown): string {
 /**
  * Uploaded images: checked, resized into every variant, written to the media folder and recorded.
  * Uploads are processed one at a time: a second waits for the first rather than doubling the
- * memory and threads in use.
+ * memory and threads in use. A refusal or a failure ends only its own turn: the next upload runs.
  */
 export class ImageUploads {
   private queue: Promise<unknown> = Promise.resolve()
@@ -56,12 +57,14 @@ export class ImageUploads {
     if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge(bytes.length)
     if (bytes.length === 0) throw new HttpError(400, 'file: is empty; choose a JPEG, PNG, WebP or AVIF image')
     const format = uploadFormat(bytes)
-    if (!format) throw new HttpError(415, 'file: is not a JPEG, PNG, WebP or AVIF image')
+    if (!format) throw new HttpError(415, NOT_AN_IMAGE)
+    // Before the queue: a picture of a refused size waits for no one and is never decoded.
+    const shape = await readShape(bytes, format)
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16)
     return this.serially(async () => {
       const known = findImageByHash(this.db, hash)
       if (known) return { image: known, created: false }
-      const processed = await makeVariants(bytes, format)
+      const processed = await makeVariants(bytes, shape)
       await writeVariants(this.dir, hash, processed.variants)
       const image = insertImage(
         this.db,

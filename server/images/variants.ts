@@ -1,13 +1,10 @@
 import sharp, { type Sharp } from 'sharp'
 import { MEDIA_FORMATS, type MediaFormat } from '../../shared/posts.ts'
-import type { UploadFormat } from '../db/images.ts'
 import { HttpError } from '../http-errors.ts'
+import { MAX_PIXELS, type Shape } from './shape.ts'
 
 /** The widths an uploaded image is served at, none wider than the upload. */
 export const VARIANT_WIDTHS = [480, 800, 1200, 1600]
-
-/** Larger pictures are refused before they are decoded: 60 megapixels take 240 MB as pixels. */
-export const MAX_PIXELS = 60_000_000
 
 export interface Variant {
   width: number
@@ -29,48 +26,54 @@ export function variantWidths(width: number): number[] {
   return [...VARIANT_WIDTHS.filter((step) => step < largest), largest]
 }
 
-const NOT_AN_IMAGE = 'file: is not a JPEG, PNG, WebP or AVIF image'
-
 /**
  * Decodes an upload and encodes every variant: turned the right way up by its EXIF orientation,
  * converted to sRGB, with every metadata (EXIF with its GPS position, XMP, ICC) left out. sharp
  * works on libuv's thread pool, not the event loop; the variants are encoded one after another,
  * so an upload keeps one of its threads busy and the server answers other requests meanwhile.
+ * `shape` is the upload's size from its header (./shape.ts), already within the limits. A picture
+ * whose header is sound but whose pixels cannot be read (cut short, damaged) is refused with 422.
  */
-export async function makeVariants(bytes: Buffer, format: UploadFormat): Promise<Processed> {
-  const input = { limitInputPixels: MAX_PIXELS, failOn: 'truncated' as const }
-  const meta = await sharp(bytes, input)
-    .metadata()
-    .catch(() => null)
-  const decodedFormat = meta?.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta?.format
-  if (!meta || decodedFormat !== format || !meta.width || !meta.height) throw new HttpError(415, NOT_AN_IMAGE)
-  if (meta.width * meta.height > MAX_PIXELS)
-    throw new HttpError(
-      413,
-      `file: is ${meta.width}×${meta.height} pixels; images can be at most ${MAX_PIXELS / 1_000_000} megapixels`,
-    )
-  const { width, height } = meta.autoOrient
+export async function makeVariants(bytes: Buffer, { width, height }: Shape): Promise<Processed> {
   const widths = variantWidths(width)
-  const largest = await sharp(bytes, input)
-    .autoOrient()
-    .resize({ width: widths.at(-1)! })
-    .toColourspace('srgb')
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: Error) => {
-      throw new HttpError(415, `${NOT_AN_IMAGE} (it could not be read: ${error.message})`)
-    })
-  const { info } = largest
-  const raw = { width: info.width, height: info.height, channels: info.channels }
-  const variants: Variant[] = []
-  for (const variantWidth of [...widths].reverse()) {
-    // Each height from the upload's proportions, not rounded twice from the largest variant's.
-    const variantHeight = Math.max(1, Math.round((variantWidth * height) / width))
-    const resized = sharp(largest.data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: 'fill' })
-    for (const variantFormat of MEDIA_FORMATS)
-      variants.push({ width: variantWidth, format: variantFormat, data: await encode(resized.clone(), variantFormat) })
+  try {
+    const largest = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'truncated' })
+      .autoOrient()
+      .resize({ width: widths.at(-1)! })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true })
+    const { info } = largest
+    const raw = { width: info.width, height: info.height, channels: info.channels }
+    const variants: Variant[] = []
+    for (const variantWidth of [...widths].reverse()) {
+      // Each height from the upload's proportions, not rounded twice from the largest variant's.
+      const variantHeight = Math.max(1, Math.round((variantWidth * height) / width))
+      const resized = sharp(largest.data, { raw }).resize({ width: variantWidth, height: variantHeight, fit: 'fill' })
+      for (const variantFormat of MEDIA_FORMATS)
+        variants.push({
+          width: variantWidth,
+          format: variantFormat,
+          data: await encode(resized.clone(), variantFormat),
+        })
+    }
+    return { width, height, widths, variants }
+  } catch (error) {
+    throw unreadable(error)
   }
-  return { width, height, widths, variants }
+}
+
+/** A decoder's or encoder's failure, as an editor reads it; libvips' own words follow for whoever helps them. */
+function unreadable(error: unknown): HttpError {
+  const detail = String((error as Error)?.message ?? error)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('; ')
+  return new HttpError(
+    422,
+    `file: we could not read this picture: it may be damaged or cut short; save it again from your photo app and upload the new copy (${detail})`,
+  )
 }
 
 function encode(image: Sharp, format: MediaFormat): Promise<Buffer> {
