@@ -3,39 +3,70 @@ import { join, resolve, sep } from 'node:path'
 import { currentBuild } from '../../shared/builds.mjs'
 import { readEnv } from '../../shared/env.mjs'
 import { HttpError } from '../http-errors.ts'
+import type { Logger } from '../log.ts'
+import { fetchImageHead, realNetwork, type ImageNetwork } from './remote-image.ts'
 import { looksLikeImage } from './sniff.ts'
 
-/** How long another site has to answer before the address is refused. */
+/** How long another site has, over all its redirects, to start sending an image. */
 export const CHECK_TIMEOUT_MS = 5_000
+
+/** All an editor is told when another site's address fails: nothing about its ports, TLS or answers. */
+export const NOT_AN_IMAGE =
+  'That address did not give us an image. Upload the picture instead, or choose one already on the site.'
 
 export interface AddressCheckOptions {
   /** The build whose files the site serves (BUILD_DIR by default, as server/app.ts). */
   buildDir?: string
   timeoutMs?: number
-  /**
-   * The site's own address (SITE_URL). A plain http address on this computer (localhost) loads
-   * only for someone browsing a site that is on this computer too: it is refused on any other site.
-   */
+  /** The site's own address (SITE_URL): an address on it is looked up in the build, never fetched. */
   siteUrl?: string
+  /** Where the real reason another site's address was refused goes, for the operator. */
+  log?: Logger
+  /** Tests only: reach a local HTTPS server. Production never passes it: real DNS, public https hosts only. */
+  network?: ImageNetwork
 }
-
-const LOOPBACK_HTTP = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])[:/]/
 
 const refuse = (message: string) => new HttpError(400, `image: ${message}`)
 
 /**
  * Refuses an image address that would show visitors a broken image, before a post is saved with it.
  * A path on this site is looked up among the current build's files, the ones the server sends at
- * that path: no request to itself, which it may not know how to reach behind a proxy. Another
- * site's address is fetched, and must answer an image within a few seconds. Uploads (/media/) are
- * checked against the images table when the post is written (server/blog/posts.ts).
+ * that path: no request to itself, which it may not know how to reach behind a proxy. Uploads
+ * (/media/) are checked against the images table when the post is written (server/blog/posts.ts).
+ *
+ * Another site's address is kept, rather than dropped for uploads alone: a post saved with one stays
+ * editable (an edit checks the address again), an editor may still point at a supplier's photo, and
+ * the refusal points to the upload and the picker. Since the server fetches it on an editor's word,
+ * the fetch is fenced (server/images/remote-image.ts): https only, public addresses on port 443 only,
+ * checked on every redirect, the first bytes only, within a few seconds.
  */
 export async function checkImageAddress(address: string, options: AddressCheckOptions = {}): Promise<void> {
   if (address.startsWith('/media/')) return
   if (address.startsWith('/')) return checkSiteFile(address, options.buildDir)
-  if (LOOPBACK_HTTP.test(address) && !(options.siteUrl && LOOPBACK_HTTP.test(`${options.siteUrl}/`)))
-    throw refuse(`${address} is on the server's own computer, which visitors cannot reach: use an https address`)
-  return checkRemote(address, options.timeoutMs ?? CHECK_TIMEOUT_MS)
+  const onSite = pathOnSite(address, options.siteUrl)
+  if (onSite) return checkImageAddress(onSite, options)
+  try {
+    await fetchImageHead(
+      address,
+      options.network ?? realNetwork,
+      AbortSignal.timeout(options.timeoutMs ?? CHECK_TIMEOUT_MS),
+    )
+  } catch (error) {
+    const reason = (error as Error)?.message || String(error)
+    options.log?.({ level: 'warn', msg: 'image address refused', address, reason })
+    throw refuse(NOT_AN_IMAGE)
+  }
+}
+
+/** The path of an address on the site's own origin (SITE_URL), else null. */
+function pathOnSite(address: string, siteUrl?: string): string | null {
+  if (!siteUrl) return null
+  try {
+    const url = new URL(address)
+    return url.origin === new URL(siteUrl).origin ? `${url.pathname}${url.search}` : null
+  } catch {
+    return null
+  }
 }
 
 async function checkSiteFile(address: string, buildDir?: string): Promise<void> {
@@ -62,53 +93,4 @@ async function checkSiteFile(address: string, buildDir?: string): Promise<void> 
   } finally {
     await file.close()
   }
-}
-
-async function checkRemote(address: string, timeoutMs: number): Promise<void> {
-  const signal = AbortSignal.timeout(timeoutMs)
-  let response: Response
-  try {
-    response = await fetch(address, {
-      signal,
-      redirect: 'follow',
-      headers: { Accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5' },
-    })
-  } catch (error) {
-    throw unreachable(address, error, signal, timeoutMs)
-  }
-  try {
-    if (!response.ok)
-      throw refuse(`${address} answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`)
-    const type = response.headers.get('content-type')?.split(';')[0]?.trim() || 'no type'
-    const head = await firstBytes(response, 1024).catch((error: unknown) => {
-      throw unreachable(address, error, signal, timeoutMs)
-    })
-    if (!type.startsWith('image/') && !looksLikeImage(head))
-      throw refuse(`${address} is not an image (it answered ${type})`)
-  } finally {
-    await response.body?.cancel().catch(() => {})
-  }
-}
-
-function unreachable(address: string, error: unknown, signal: AbortSignal, timeoutMs: number): HttpError {
-  if (signal.aborted) return refuse(`${address} did not answer within ${timeoutMs / 1000} seconds`)
-  const cause = (error as { cause?: { code?: string; message?: string } })?.cause
-  const reason = cause?.code ?? cause?.message ?? (error as Error)?.message ?? String(error)
-  return refuse(`${address} could not be reached (${reason})`)
-}
-
-/** Reads the start of a body and no more: an image address may name a large file. */
-async function firstBytes(response: Response, count: number): Promise<Uint8Array> {
-  if (!response.body) return new Uint8Array()
-  const reader = response.body.getReader()
-  const chunks: Uint8Array[] = []
-  let length = 0
-  while (length < count) {
-    const { done, value } = await reader.read()
-    if (done) break
-    chunks.push(value)
-    length += value.length
-  }
-  reader.releaseLock()
-  return Buffer.concat(chunks).subarray(0, count)
 }

@@ -12,6 +12,8 @@ const PreviewSchema = PostInputSchema.pick({ markdown: true })
 /** Blog posts: list, read, preview a body, create, update (whole or in part) and delete. */
 export function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   const { blog } = ctx
+  // An image address on the site is looked up in its build; why another site's was refused goes to the log.
+  const checks = { siteUrl: ctx.siteUrl, log: ctx.log }
   router.get('/api/admin/posts', (_req, res) => {
     res.json(blog.listAll())
   })
@@ -26,15 +28,13 @@ export function postRoutes(router: Router, ctx: ServerContext, audit: Audit) {
     res.json({ html: await renderPostMarkdown(markdown) } satisfies PostPreview)
   })
   router.post('/api/admin/posts', async (req, res) => {
-    const post = await createPost(blog, req.body, ctx.now(), { siteUrl: ctx.siteUrl })
+    const post = await createPost(blog, req.body, ctx.now(), checks)
     audit(req, 'post_create', { postId: post.id, slug: post.slug })
     res.status(201).json(post)
   })
   for (const method of ['put', 'patch'] as const) {
     router[method]('/api/admin/posts/:id', async (req, res) => {
-      const post = await updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch', {
-        siteUrl: ctx.siteUrl,
-      })
+      const post = await updatePost(blog, idOf(req), req.body, ctx.now(), method === 'patch', checks)
       audit(req, 'post_update', { postId: post.id, slug: post.slug })
       res.json(post)
     })
