@@ -89,7 +89,9 @@ describe('sign-in limits per account, across addresses', () => {
     expect(unknown.body).toEqual(real.body)
     expect(unknown.headers['retry-after']).toBe(real.headers['retry-after'])
   })
+})
 
+describe('sign-in limits: kept in the database, and shown on the form without JavaScript', () => {
   it('keeps the count across a restart', async () => {
     test = apiTest()
     await test.admin()
@@ -103,6 +105,31 @@ describe('sign-in limits per account, across addresses', () => {
     test.clock.now += 60 * 1000
     expect((await signIn(again, addresses[6]!, 'owner', 'wrong-password')).status).toBe(401)
     expect((await signIn(restart(), addresses[7]!, 'owner', ADMIN_PASSWORD)).headers['retry-after']).toBe('120')
+  })
+  it("answers the sign-in page's own form post (no JavaScript) with the same wait, in words, and what was typed", async () => {
+    test = apiTest()
+    await test.admin()
+    const post = (password: string) =>
+      request(test.app).post('/auth').type('form').send({ username: 'owner', password })
+    for (let i = 0; i < 5; i++) expect((await post('wrong-password')).status).toBe(401)
+    const held = await post(ADMIN_PASSWORD)
+    expect(held.status).toBe(429)
+    expect(held.headers['retry-after']).toBe('60')
+    expect(held.text).toContain('Too many failed sign-ins for this account. Try again in 1 minute.')
+    expect(held.text).toContain('value="owner"')
+  })
+
+  it('forgets a run a day after its last failure, and deletes its row', async () => {
+    test = apiTest()
+    await test.admin()
+    const app = behindProxy()
+    for (let i = 0; i < 5; i++) await signIn(app, addresses[i]!, 'owner', 'wrong-password')
+    const rows = () => test.ctx.db.prepare('SELECT kind, subject FROM sign_in_failures ORDER BY kind').all()
+    expect(rows()).toHaveLength(6)
+    test.clock.now += 24 * 60 * 60 * 1000 + 1
+    expect((await signIn(app, addresses[5]!, 'owner', 'wrong-password')).status).toBe(401)
+    expect((await signIn(app, addresses[5]!, 'owner', ADMIN_PASSWORD)).status).toBe(200)
+    expect(rows()).toEqual([{ kind: 'address', subject: addresses[5] }])
   })
 })
 
