@@ -5,6 +5,7 @@ import { loadSite } from '../../schemas/load.ts'
 import { launchBrowser } from '../../tests/e2e/browser.ts'
 import { benchBuild, buildSets, type BuildFigures } from './builds.ts'
 import { benchJavaScript, javascriptOverBudget, kb, scriptLists } from './javascript.ts'
+import { benchImages, imagesOverBudget, UPLOAD_PEAK_BUDGET_MB } from './images.ts'
 import { benchPages } from './pages.ts'
 import { startBenchServer } from './server.ts'
 import { benchBlogVsCity, benchThroughput } from './throughput.ts'
@@ -15,6 +16,7 @@ import { readEnv } from '../../shared/env.mjs'
 /**
  * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,
  * incremental rebuilds at 5,000 cities (one city edited, one added, a template edited, nothing), the
+ * peak memory of processing the largest post images the upload limits take, the
  * JavaScript a phone loads on each kind of page before and after a first interaction, server
  * throughput (and the cached /blog against a city page), and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
  * and exits 1 when a budget is exceeded (the Lighthouse budget is in scripts/lighthouse-audit.ts).
@@ -91,6 +93,12 @@ try {
     failures.push(...rebuildsOverTarget(rebuilds))
   }
 
+  // 1c. Post images: memory while the largest pictures the upload limits take are processed.
+  const images = await benchImages()
+  failures.push(...imagesOverBudget(images))
+  console.log(`\nPost images: peak resident memory making every variant (budget ${UPLOAD_PEAK_BUDGET_MB} MB)`)
+  console.table(images)
+
   // 2. The server on the real build.
   const server = await startBenchServer(sets[0]!.buildDir, join(work, 'site.db'))
   stopServer = server.stop
@@ -145,6 +153,7 @@ try {
     growth,
     javascript,
     rebuilds,
+    images,
     throughput,
     blog,
     lighthouseRuns: LIGHTHOUSE_RUNS,
