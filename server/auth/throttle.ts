@@ -42,8 +42,8 @@ interface Limit {
   forgetAfter: number
 }
 
-export const ACCOUNT_LIMIT: Limit = { free: 5, firstWait: MINUTE, maxWait: 15 * MINUTE, forgetAfter: 24 * HOUR }
-export const ADDRESS_LIMIT: Limit = { free: 20, firstWait: MINUTE, maxWait: 5 * MINUTE, forgetAfter: HOUR }
+const ACCOUNT_LIMIT: Limit = { free: 5, firstWait: MINUTE, maxWait: 15 * MINUTE, forgetAfter: 24 * HOUR }
+const ADDRESS_LIMIT: Limit = { free: 20, firstWait: MINUTE, maxWait: 5 * MINUTE, forgetAfter: HOUR }
 
 const LIMITS: Record<FailureKind, Limit> = { account: ACCOUNT_LIMIT, address: ADDRESS_LIMIT }
 
@@ -95,7 +95,7 @@ export class LoginThrottle {
 }
 
 /** The wait after a run's `failures`-th failure: none while free, then doubling up to the cap. */
-export function waitAfter(limit: Limit, failures: number): number {
+function waitAfter(limit: Limit, failures: number): number {
   if (failures < limit.free) return 0
   return Math.min(limit.maxWait, limit.firstWait * 2 ** (failures - limit.free))
 }
