@@ -34,9 +34,12 @@ export const NOT_AN_IMAGE = 'file: is not a JPEG, PNG, WebP or AVIF image'
 
 const count = (n: number) => n.toLocaleString('en-US')
 
-/** Why a picture of this size is refused, in an editor's words; null when it is taken. */
+/**
+ * Why a picture of this size is refused, in an editor's words (the upload form shows `file: is …` as
+ * `This file is …`); null when it is taken.
+ */
 export function shapeProblem(width: number, height: number): string | null {
-  const size = `this picture is ${count(width)} × ${count(height)} pixels`
+  const size = `is ${count(width)} × ${count(height)} pixels`
   if (Math.max(width, height) > MAX_SIDE)
     return `file: ${size}; pictures can be at most ${count(MAX_SIDE)} pixels on a side`
   const [ratio, limit, long] = width >= height ? [width / height, MAX_WIDE, 'wide'] : [height / width, MAX_TALL, 'tall']

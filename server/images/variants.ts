@@ -72,7 +72,7 @@ function unreadable(error: unknown): HttpError {
     .join('; ')
   return new HttpError(
     422,
-    `file: we could not read this picture: it may be damaged or cut short; save it again from your photo app and upload the new copy (${detail})`,
+    `file: could not be read as a picture: it may be damaged or cut short; save it again from your photo app and upload the new copy (${detail})`,
   )
 }
 

@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
 import { insertUser } from '../../server/db/users.ts'
+import { pngClaiming } from '../png-header.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
@@ -171,7 +172,7 @@ describe('without a picture, or with a wrong one', () => {
     await page.close()
   }, 60_000)
 
-  it('says beside the field what is wrong: a text file named .jpg, an address that is not found', async () => {
+  it('says beside the field what is wrong: a text file named .jpg, a picture too long, an address not found', async () => {
     const page = await signedIn(PHONE)
     await fillArticle(page, 'Noisy Opener Fixes', 'Repair Guides')
     await page.getByLabel('Upload an image').setInputFiles({
@@ -180,6 +181,14 @@ describe('without a picture, or with a wrong one', () => {
       buffer: Buffer.from('Chain openers are loud; belt openers are quiet.\n'.repeat(10)),
     })
     await page.getByText('This file is not a JPEG, PNG, WebP or AVIF image').waitFor()
+    await page.getByLabel('Upload an image').setInputFiles({
+      name: 'strip.png',
+      mimeType: 'image/png',
+      buffer: pngClaiming(59_000_000, 1),
+    })
+    await page
+      .getByText('This file is 59,000,000 × 1 pixels; pictures can be at most 12,000 pixels on a side')
+      .waitFor()
 
     await page.getByLabel('Or type an image address').fill('/images/blog/noisy-opener.jpg')
     await page.getByLabel(/Image description/).fill('A belt-drive garage door opener')

@@ -1,38 +1,10 @@
-import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest, type Agent } from '../../../tests/api.ts'
+import { pngClaiming } from '../../../tests/png-header.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
-
-/** A PNG chunk: length, type, data and the CRC over type and data. */
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/**
- * A PNG whose header (IHDR, correct CRC) claims `width` × `height` RGB pixels but whose pixel data
- * is 2 KB of garbage: a decoder fails on it, so only a check of the header can answer 413.
- */
-function pngClaiming(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits per channel
-  header[9] = 2 // RGB
-  return Buffer.concat([
-    Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', Buffer.alloc(2048, 0x5a)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 /** A picture with some noise, so that it is a real decode and encode. */
 const picture = (width: number, height: number, format: 'jpeg' | 'png') => {
@@ -56,23 +28,19 @@ describe('image shapes and unreadable pictures', () => {
     const editor = await test.editor(await test.admin())
     const side = 'pictures can be at most 12,000 pixels on a side'
     const refusals: [number, number, string][] = [
-      [1, 59_000_000, `file: this picture is 1 × 59,000,000 pixels; ${side}`],
-      [59_000_000, 1, `file: this picture is 59,000,000 × 1 pixels; ${side}`],
-      [20_000, 20_000, `file: this picture is 20,000 × 20,000 pixels; ${side}`],
-      [
-        9_000,
-        8_000,
-        'file: this picture is 9,000 × 8,000 pixels (72 megapixels); pictures can be at most 60 megapixels',
-      ],
+      [1, 59_000_000, `file: is 1 × 59,000,000 pixels; ${side}`],
+      [59_000_000, 1, `file: is 59,000,000 × 1 pixels; ${side}`],
+      [20_000, 20_000, `file: is 20,000 × 20,000 pixels; ${side}`],
+      [9_000, 8_000, 'file: is 9,000 × 8,000 pixels (72 megapixels); pictures can be at most 60 megapixels'],
       [
         12_000,
         1_100,
-        'file: this picture is 12,000 × 1,100 pixels, 10.9 times as wide as it is tall; pictures can be at most 10 times as wide as they are tall',
+        'file: is 12,000 × 1,100 pixels, 10.9 times as wide as it is tall; pictures can be at most 10 times as wide as they are tall',
       ],
       [
         1_600,
         4_900,
-        'file: this picture is 1,600 × 4,900 pixels, 3.1 times as tall as it is wide; pictures can be at most 3 times as tall as they are wide',
+        'file: is 1,600 × 4,900 pixels, 3.1 times as tall as it is wide; pictures can be at most 3 times as tall as they are wide',
       ],
     ]
     for (const [width, height, message] of refusals) {
@@ -96,12 +64,12 @@ describe('image shapes and unreadable pictures', () => {
     const damaged = await upload(editor, pngClaiming(800, 600), 'damaged.png', 'image/png')
     expect(damaged.status).toBe(422)
     expect(damaged.body.message).toMatch(
-      /^file: we could not read this picture: it may be damaged or cut short; save it again from your photo app and upload the new copy \(.+\)$/,
+      /^file: could not be read as a picture: it may be damaged or cut short; save it again from your photo app and upload the new copy \(.+\)$/,
     )
     const photo = await picture(1000, 800, 'jpeg')
     const cut = await upload(editor, photo.subarray(0, photo.length / 2), 'cut.jpg', 'image/jpeg')
     expect(cut.status).toBe(422)
-    expect(cut.body.message).toMatch(/^file: we could not read this picture: /)
+    expect(cut.body.message).toMatch(/^file: could not be read as a picture: /)
     const next = await upload(editor, photo, 'whole.jpg', 'image/jpeg')
     expect(next.status, next.text).toBe(201)
     expect((await editor.get('/api/admin/images')).body).toHaveLength(1)
