@@ -2,9 +2,8 @@ import type { City, Site } from '../../schemas/site.ts'
 import { businessDateTime, calendarDay } from '../../shared/business-time.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import type { Lead } from '../db/leads.ts'
-import { cityOf, labelledFields } from '../routes/admin/lead-view.ts'
+import { cityOf, labelledFields } from './lead-fields.ts'
 import type { OutgoingEmail } from './smtp.ts'
-import { isUrgent } from './urgent.ts'
 
 /** What the subject calls each form's lead. */
 const KIND_WORDS = { contact: 'service request', booking: 'booking' } as const
@@ -37,7 +36,8 @@ export function leadCity(lead: Lead, cities: City[]): string {
 /** "URGENT booking: spring replacement, Clearwater"; "Corrected: …" for a lead the visitor sent again with changes. */
 export function leadSubject(lead: Lead, site: Site): string {
   const kind = KIND_WORDS[lead.kind]
-  const head = isUrgent(lead.kind, lead.fields, site.forms) ? `URGENT ${kind}` : kind[0]!.toUpperCase() + kind.slice(1)
+  // Urgency as decided when the lead was stored (or corrected), as the inbox shows it.
+  const head = lead.urgent ? `URGENT ${kind}` : kind[0]!.toUpperCase() + kind.slice(1)
   const service = site.forms.serviceTypes.find((choice) => choice.value === lead.fields.serviceType)?.label
   const what = [service?.toLowerCase(), leadCity(lead, site.cities)].filter(Boolean).join(', ')
   const subject = what ? `${head}: ${what}` : head

@@ -5,7 +5,8 @@ import { pageLeads, type Lead } from '../../db/leads.ts'
 import { csvRow, CSV_BOM } from '../../leads/csv.ts'
 import { fieldLabel, readableFields } from '../../leads/deliver.ts'
 import { leadFilter, localTime, parseLeadQuery } from './lead-query.ts'
-import { cityOf, deliveryText, FORM_NAMES, formFields } from './lead-view.ts'
+import { cityOf, formFields } from '../../leads/lead-fields.ts'
+import { deliveryText, FORM_NAMES } from './lead-view.ts'
 
 /** Fields with a column of their own at the front; every other form field follows, by label. */
 const NAMED = new Set(['fullName', 'firstName', 'lastName', 'email', 'phone', 'city', 'serviceType'])

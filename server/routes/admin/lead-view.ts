@@ -1,44 +1,13 @@
-import type { Forms } from '../../../schemas/forms.ts'
-import { bookingLeadSchema, contactLeadSchema } from '../../../schemas/leads.ts'
-import type { City } from '../../../schemas/site.ts'
 import type { ServerContext } from '../../context.ts'
 import { listDeliveries } from '../../db/lead-deliveries.ts'
 import { listLeadNotes } from '../../db/lead-notes.ts'
 import type { Lead } from '../../db/leads.ts'
-import { fieldLabel, readableFields } from '../../leads/deliver.ts'
+import { readableFields } from '../../leads/deliver.ts'
 import { failureText } from '../../leads/failure-text.ts'
+import { cityOf, labelledFields } from '../../leads/lead-fields.ts'
 import { currentTargets, targetKeyText, targetName } from '../../leads/target.ts'
 
 export const FORM_NAMES = { contact: 'Contact', booking: 'Booking' } as const
-
-const fieldOrders = new WeakMap<Forms, Record<Lead['kind'], string[]>>()
-
-/** Each form's fields in the order the form asks for them (its schema's order). */
-export function formFields(forms: Forms): Record<Lead['kind'], string[]> {
-  let orders = fieldOrders.get(forms)
-  if (!orders) {
-    orders = {
-      contact: Object.keys(contactLeadSchema(forms).shape),
-      booking: Object.keys(bookingLeadSchema(forms, '2000-01-01').shape),
-    }
-    fieldOrders.set(forms, orders)
-  }
-  return orders
-}
-
-const cityPages = new WeakMap<City[], Map<string, string>>()
-
-/** The lead's city: the one typed in the form, else that of the city page the visitor landed on. */
-export function cityOf(lead: Lead, cities: City[]): string {
-  if (lead.fields.city) return lead.fields.city
-  let byPath = cityPages.get(cities)
-  if (!byPath) {
-    byPath = new Map(cities.map((city) => [city.path, city.name]))
-    cityPages.set(cities, byPath)
-  }
-  const path = (lead.landingPage ?? '').split(/[?#]/)[0]!.replace(/(.)\/$/, '$1')
-  return byPath.get(path) ?? ''
-}
 
 /** Where forwarding stands, in words: "Forwarded", "Not forwarded: 3 attempts failed", … */
 export function deliveryText(lead: Lead): string {
@@ -80,17 +49,6 @@ export function leadSummary(lead: Lead, ctx: ServerContext) {
     attempts: lead.attempts,
     lastError: lead.lastError,
   }
-}
-
-/** Every field of the lead with its label, in the form's order (fields the form no longer asks for last). */
-export function labelledFields(lead: Lead, forms: Forms): { name: string; label: string; value: string }[] {
-  const readable = readableFields(lead, forms)
-  const order = formFields(forms)[lead.kind]
-  const names = [
-    ...order.filter((name) => name in readable),
-    ...Object.keys(readable).filter((n) => !order.includes(n)),
-  ]
-  return names.map((name) => ({ name, label: fieldLabel(name), value: readable[name]! }))
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
