@@ -46,5 +46,21 @@ export function serverAndBrowser(options: Parameters<typeof startServer>[0] = {}
   })
   // After hooks run in reverse: the browser closes first, then the server.
   const { page } = browserFixture()
-  return Object.assign(fixture, { page })
+  /**
+   * A new page signed in at /auth as a person would (an account the test made), on the admin
+   * dashboard. A screen that never shows what it is for fails on its own step, not at the test's limit.
+   */
+  async function signedIn(who: { username: string; password: string }, options: PageOptions = {}): Promise<Page> {
+    const signedInPage = await page(options)
+    signedInPage.setDefaultTimeout(10_000)
+    await signedInPage.goto(`${fixture.server.url}/auth`)
+    await signedInPage.getByLabel('Username').fill(who.username)
+    await signedInPage.getByLabel('Password').fill(who.password)
+    await Promise.all([
+      signedInPage.waitForURL('**/admin'),
+      signedInPage.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ])
+    return signedInPage
+  }
+  return Object.assign(fixture, { page, signedIn })
 }

@@ -52,15 +52,7 @@ beforeAll(async () => {
   )
 })
 
-async function signedIn(viewport: typeof PHONE): Promise<Page> {
-  const page = await e2e.page({ viewport })
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${e2e.server.url}/auth`)
-  await page.getByLabel('Username').fill(OWNER.username)
-  await page.getByLabel('Password').fill(OWNER.password)
-  await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Sign in', exact: true }).click()])
-  return page
-}
+const signedIn = (viewport: typeof PHONE) => e2e.signedIn(OWNER, { viewport })
 
 const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
 

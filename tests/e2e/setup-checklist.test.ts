@@ -21,15 +21,7 @@ beforeAll(async () => {
   insertUser(e2e.server.ctx.db, OWNER.username, await hashPassword(OWNER.password), Date.now(), 'administrator')
 })
 
-async function dashboard(viewport: typeof PHONE): Promise<Page> {
-  const page = await e2e.page({ viewport })
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${e2e.server.url}/auth`)
-  await page.getByLabel('Username').fill(OWNER.username)
-  await page.getByLabel('Password').fill(OWNER.password)
-  await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Sign in', exact: true }).click()])
-  return page
-}
+const dashboard = (viewport: typeof PHONE) => e2e.signedIn(OWNER, { viewport })
 
 /** The checklist's items as a screen reader reads them: "To do: …" or "Done: …". */
 const items = (page: Page) =>

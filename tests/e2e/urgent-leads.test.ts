@@ -79,15 +79,7 @@ beforeAll(async () => {
   store('Latest', Date.now() + 120_000)
 })
 
-async function signedIn(options: Parameters<typeof e2e.page>[0]): Promise<Page> {
-  const page = await e2e.page(options)
-  page.setDefaultTimeout(10_000)
-  await page.goto(`${e2e.server.url}/auth`)
-  await page.getByLabel('Username').fill(OWNER.username)
-  await page.getByLabel('Password').fill(OWNER.password)
-  await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Sign in', exact: true }).click()])
-  return page
-}
+const signedIn = (options: Parameters<typeof e2e.page>[0]) => e2e.signedIn(OWNER, options)
 
 /** The inbox's list once loaded, and its rows' lead names in order. */
 async function inbox(page: Page) {
