@@ -35,6 +35,8 @@ export interface PublicPost {
   /** ISO date-time; null for a draft. */
   publishedAt: string | null
   createdAt: string
+  /** ISO date-time of the last save: the post's dateModified and its sitemap lastmod. */
+  updatedAt: string
   /** Minutes. */
   readTime: number
 }

@@ -8,7 +8,6 @@ export type { Named, PublicPost }
 export interface AdminPost extends PublicPost {
   markdown: string
   status: 'draft' | 'published'
-  updatedAt: string
 }
 
 export interface PostWrite {
@@ -68,7 +67,7 @@ function toAdminPost(row: PostRow, fallbackReadTime: (markdown: string) => numbe
 }
 
 function toPublicPost(row: PostRow, fallbackReadTime: (markdown: string) => number): PublicPost {
-  const { markdown: _markdown, status: _status, updatedAt: _updatedAt, ...post } = toAdminPost(row, fallbackReadTime)
+  const { markdown: _markdown, status: _status, ...post } = toAdminPost(row, fallbackReadTime)
   return post
 }
 
