@@ -2,11 +2,25 @@ import { z } from 'zod'
 import { InternalLink, LinkSchema, Text } from '../common.ts'
 import { BlockSchema, HeroSchema, LinkedBlockSchema, PointSchema, pageBase } from '../page.ts'
 
+/**
+ * Refuses "a" or "an" right before a name: which one is right depends on the name ("a Tampa",
+ * "an Orlando"), so one wording for every city reads wrong for some of them.
+ */
+function noArticleBeforeName(value: string, ctx: z.RefinementCtx): void {
+  const article = /\b(an?) \{(city|county)\}/i.exec(value)
+  if (article)
+    ctx.addIssue({
+      code: 'custom',
+      message: `puts "${article[1]}" before {${article[2]}}, which reads wrong for some names ("a Orlando"); word it without an article before the name, like "From a Customer in {city}"`,
+      input: value,
+    })
+}
+
 /** Text with {city}, {county} or {phone} filled in for each city. */
 const CityTemplate = Text.regex(
   /^(?:[^{}]|\{(?:city|county|phone)\})*$/,
   'may only use the placeholders {city}, {county} and {phone}',
-)
+).superRefine(noArticleBeforeName)
 
 /** A kind of marker on the service-area map, shown in its legend. */
 const MarkerGroupSchema = z.strictObject({
@@ -49,7 +63,9 @@ const MapSchema = z.strictObject({
   /** The kinds of city marker, in legend order; a city's mapMarker names one of them. */
   markerGroups: z.array(MarkerGroupSchema),
   /** The link to a city's page in the map's popups; {city} is filled in: `Garage door service in {city}`. */
-  cityLinkLabel: Text.regex(/^(?:[^{}]|\{city\})*$/, 'may only use the placeholder {city}'),
+  cityLinkLabel: Text.regex(/^(?:[^{}]|\{city\})*$/, 'may only use the placeholder {city}').superRefine(
+    noArticleBeforeName,
+  ),
 })
 
 /** Wording of every city page; {city}, {county} and {phone} are filled in per city. */
