@@ -1,14 +1,15 @@
 import { z } from 'zod'
-import { PublicAsset, Slug, Text } from './common.ts'
+import { headText, PublicAsset, Slug, Text } from './common.ts'
 
 /** Front matter of a seed blog post (content/blog/<slug>.md); the Markdown below it is the article. */
 export const BlogPostSchema = z
   .strictObject({
-    title: Text,
+    /** The article's heading and its page's title. */
+    title: headText('title'),
     /** Address of the article: /blog/<slug>. */
     slug: Slug,
-    /** One or two sentences shown on the blog list. */
-    excerpt: Text,
+    /** One or two sentences shown on the blog list, and the page's description. */
+    excerpt: headText('description', "the post's description"),
     /** Picture under public/. */
     image: PublicAsset.optional(),
     /** What the picture shows; required when there is an image. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { overLimit, tooLongMessage, type HeadPart } from './head-limits.ts'
 
 /**
  * Markdown an editor may carry over from a blog post into plain text, where the site would show it
@@ -106,12 +107,19 @@ export const LinkSchema = z.strictObject({
 })
 export type Link = z.infer<typeof LinkSchema>
 
+/** Text that is a page's title or description as it stands, within what search results show of it (schemas/head-text.ts). */
+export const headText = (part: HeadPart, serves?: string) =>
+  Text.superRefine((value, ctx) => {
+    if (overLimit(part, value))
+      ctx.addIssue({ code: 'custom', message: tooLongMessage(part, value, serves), input: value })
+  })
+
 /** What search engines and link previews show for a page. */
 export const SeoSchema = z.strictObject({
-  /** The browser tab and search-result title; keep under about 60 characters. */
-  title: Text.max(70),
+  /** The browser tab and search-result title; at most 60 characters. */
+  title: headText('title'),
   /** The search-result snippet; about 120-160 characters. */
-  description: Text.min(50).max(170),
+  description: headText('description').min(50),
 })
 export type Seo = z.infer<typeof SeoSchema>
 

@@ -5,6 +5,7 @@ import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
 import { checkFaqTabs } from './checks/faq.ts'
+import { checkCityHeads } from './checks/head-text.ts'
 import { checkForms } from './checks/forms.ts'
 import { checkLinksAndImages, checkPostLinks, knownPaths } from './checks/links.ts'
 import { checkSitemap } from './checks/sitemap.ts'
@@ -69,6 +70,7 @@ function checkParts(content: ParsedContent, contentDir: string): ContentProblem[
       regions,
       markerGroups: content.pages['service-area']?.value.map.markerGroups,
     }),
+    ...checkCityHeads(content.cities, content.pages['service-area'], content.business?.value, contentDir),
     ...checkCountyRegions(content.counties, regions),
     ...checkMarkerGroups(content.pages['service-area']),
     ...checkRelated(content.services, 'services'),

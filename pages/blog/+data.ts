@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
+import { postHead } from '../../schemas/head-text.ts'
 import { heroOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
 import { previewOf } from './preview.ts'
@@ -31,7 +32,7 @@ export function data(pageContext: PageContextServer) {
   const topics = services.blog.listNamed('tags')
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
   return {
-    seo: article ? { title: article.title, description: article.excerpt } : page.seo,
+    seo: article ? postHead(article) : page.seo,
     breadcrumbs: crumbs(
       { name: 'Blog', path: '/blog' },
       ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : []),

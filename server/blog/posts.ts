@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { overLimit, tooLongMessage, type HeadPart } from '../../schemas/head-limits.ts'
 import { slugify } from '../../schemas/slug.ts'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
@@ -8,13 +9,14 @@ import { renderPostMarkdown } from './markdown-renderer.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** The title and the excerpt are the post page's title and description: held to what search results show (schemas/head-limits.ts). */
+const fitsHead = (part: HeadPart, serves?: string) => (value: string, ctx: z.RefinementCtx) => {
+  if (overLimit(part, value)) ctx.addIssue({ code: 'custom', message: tooLongMessage(part, value, serves) })
+}
+
 /** Everything an author sends when saving a post. */
 export const PostInputSchema = z.strictObject({
-  title: z
-    .string({ message: 'must be text' })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(200, 'must be at most 200 characters'),
+  title: z.string({ message: 'must be text' }).trim().min(1, 'must not be empty').superRefine(fitsHead('title')),
   slug: z
     .string({ message: 'must be text' })
     .trim()
@@ -25,7 +27,7 @@ export const PostInputSchema = z.strictObject({
     .string({ message: 'must be text' })
     .trim()
     .min(1, 'must not be empty')
-    .max(500, 'must be at most 500 characters'),
+    .superRefine(fitsHead('description', "the post's description")),
   markdown: z
     .string({ message: 'must be text' })
     .max(MARKDOWN_LIMITS.length, `must be at most ${MARKDOWN_LIMITS.length.toLocaleString('en-US')} characters`),

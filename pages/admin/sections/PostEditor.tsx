@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../../components/Field.tsx'
 import { errorText } from '../../../components/admin/api.ts'
+import { HEAD_TEXT_LIMITS } from '../../../schemas/head-limits.ts'
 import { businessClock, instantAt } from '../../../shared/business-time.ts'
 import type { ImageVariants } from '../../../shared/posts.ts'
 import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
@@ -91,7 +92,19 @@ function ArticleFields({ post }: { post: AdminPost | null }) {
         <label htmlFor="title" className={label}>
           Title
         </label>
-        <input id="title" name="title" required maxLength={200} defaultValue={post?.title} className={inputClass} />
+        <input
+          id="title"
+          name="title"
+          required
+          maxLength={HEAD_TEXT_LIMITS.title}
+          defaultValue={post?.title}
+          className={inputClass}
+          aria-describedby="title-help"
+        />
+        <p id="title-help" className="mt-1 text-sm text-slate-600">
+          At most {HEAD_TEXT_LIMITS.title} characters: it is also the page's title in search results, which cut a longer
+          one.
+        </p>
       </div>
       <div>
         <label htmlFor="slug" className={label}>
@@ -118,11 +131,15 @@ function ArticleFields({ post }: { post: AdminPost | null }) {
           id="excerpt"
           name="excerpt"
           required
-          maxLength={500}
+          maxLength={HEAD_TEXT_LIMITS.description}
           rows={2}
           defaultValue={post?.excerpt}
           className={inputClass}
+          aria-describedby="excerpt-help"
         />
+        <p id="excerpt-help" className="mt-1 text-sm text-slate-600">
+          At most {HEAD_TEXT_LIMITS.description} characters: it is also the page's description in search results.
+        </p>
       </div>
       <MarkdownField defaultValue={post?.markdown} />
     </>

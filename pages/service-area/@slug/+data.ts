@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
+import { cityHead } from '../../../schemas/head-text.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
 import { distanceMiles } from '../../../schemas/geo.ts'
 import { derived, entryNamed } from '../../../renderer/derived.ts'
@@ -8,6 +9,7 @@ import { headquartersOf } from './headquarters.ts'
 import { cityAt } from './city-at.ts'
 import { locatorMap } from './locator.ts'
 import { nearbyCities } from './nearby.ts'
+import { neighborhoodsOf } from './neighborhoods.ts'
 import { phoneOf } from '../../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -23,7 +25,7 @@ export function data(pageContext: PageContextServer) {
   const headquarters = hq === null ? undefined : entryNamed(site.cities, hq)
   const awayFromHeadquarters = headquarters && headquarters !== city ? headquarters : undefined
   return {
-    seo: { title: fill(wording.seoTitle), description: fill(wording.seoDescription) },
+    seo: cityHead(wording, city, site.business.telephone),
     breadcrumbs: crumbs({ name: 'Service Areas', path: '/service-area' }, { name: city.name, path: city.path }),
     city: {
       heading: fill(wording.heading),
@@ -32,9 +34,7 @@ export function data(pageContext: PageContextServer) {
       region: city.region,
       isHQ: city.isHQ ?? false,
       description: paragraphs(city.description),
-      zipCodes: city.zipCodes ?? [],
-      communities: city.communities ?? [],
-      neighborhoods: commaList(city.localContent.neighborhoods),
+      neighborhoods: neighborhoodsOf(commaList(city.localContent.neighborhoods), city.communities ?? []),
       landmarks: commaList(city.localContent.landmarks),
       yearEstablished: city.localContent.yearEstablished,
       popularService: city.localContent.popularService,
@@ -59,8 +59,6 @@ export function data(pageContext: PageContextServer) {
     wording: {
       neighborhoods: fill(wording.neighborhoodsHeading),
       landmarks: fill(wording.landmarksHeading),
-      zipCodes: fill(wording.zipCodesHeading),
-      communities: fill(wording.communitiesHeading),
       challenge: fill(wording.challengeHeading),
       testimonial: fill(wording.testimonialHeading),
       services: fill(wording.servicesHeading),
