@@ -12,9 +12,8 @@ export interface CityFactsProps {
   headquarters: string | null
   /** Straight-line miles from the headquarters; null when this is the headquarters city (or there is none). */
   milesFromHeadquarters: number | null
+  /** Every ZIP code the city covers: the page lists them here only. */
   zipCodes: string[]
-  /** Where the full ZIP code list is on the page. */
-  zipCodesHref: string
   locator: {
     viewBox: string
     outline: string
@@ -23,9 +22,6 @@ export interface CityFactsProps {
   }
   bookAction: { label: string; href: string }
 }
-
-/** ZIP codes listed in the card; the rest are counted and linked to the full list. */
-const ZIPS_SHOWN = 6
 
 /** A city's quick facts beside its hero: where it is (on a small map of the state), how far from the shop, which ZIP codes, and a booking button. */
 export function CityFacts({
@@ -37,7 +33,6 @@ export function CityFacts({
   headquarters,
   milesFromHeadquarters,
   zipCodes,
-  zipCodesHref,
   locator,
   bookAction,
 }: CityFactsProps) {
@@ -68,7 +63,7 @@ export function CityFacts({
         </div>
         <CityLocator locator={locator} label={mapLabel} />
       </div>
-      <CityFactList county={county} region={region} zipCodes={zipCodes} zipCodesHref={zipCodesHref} />
+      <CityFactList county={county} region={region} zipCodes={zipCodes} />
       <ButtonLink href={bookAction.href} variant="dark" className="mt-5 w-full">
         {bookAction.label}
       </ButtonLink>
@@ -107,13 +102,8 @@ function CityLocator({ locator, label }: { locator: CityFactsProps['locator']; l
   )
 }
 
-/** County, region and the first ZIP codes, with a link to the rest. */
-function CityFactList({
-  county,
-  region,
-  zipCodes,
-  zipCodesHref,
-}: Pick<CityFactsProps, 'county' | 'region' | 'zipCodes' | 'zipCodesHref'>) {
+/** County, region and every ZIP code. */
+function CityFactList({ county, region, zipCodes }: Pick<CityFactsProps, 'county' | 'region' | 'zipCodes'>) {
   return (
     <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
       <dt className="text-slate-600">County</dt>
@@ -123,16 +113,8 @@ function CityFactList({
       {zipCodes.length > 0 && (
         <>
           <dt className="text-slate-600">ZIP codes</dt>
-          <dd className="font-semibold text-navy-900">
-            {zipCodes.slice(0, ZIPS_SHOWN).join(', ')}
-            {zipCodes.length > ZIPS_SHOWN && (
-              <>
-                {' '}
-                <a href={zipCodesHref} className="font-normal whitespace-nowrap text-brand-700 underline">
-                  and {zipCodes.length - ZIPS_SHOWN} more
-                </a>
-              </>
-            )}
+          <dd className="font-semibold text-navy-900" data-testid="zip-codes">
+            {zipCodes.join(', ')}
           </dd>
         </>
       )}

@@ -21,7 +21,6 @@ export default function Page() {
     citiesHeading,
     counties,
     allCitiesNote,
-    notSure,
     highlightsHeading,
     highlights,
     regions,
@@ -42,13 +41,7 @@ export default function Page() {
         ]}
       />
       <MapSection mapHeading={mapHeading} map={map} regions={regions} />
-      <CitiesSection
-        citiesHeading={citiesHeading}
-        counties={counties}
-        allCitiesNote={allCitiesNote}
-        notSure={notSure}
-        phone={phone}
-      />
+      <CitiesSection citiesHeading={citiesHeading} counties={counties} allCitiesNote={allCitiesNote} />
       <HighlightsSection highlightsHeading={highlightsHeading} highlights={highlights} />
       <NotListedSection notListed={notListed} phone={phone} />
 

@@ -67,7 +67,6 @@ export function data(pageContext: PageContextServer) {
     citiesHeading: page.citiesHeading,
     counties,
     allCitiesNote: page.allCitiesNote,
-    notSure: page.notSure,
     highlightsHeading: page.highlightsHeading,
     highlights: site.counties.filter((c) => c.highlight).map((c) => ({ name: c.name, summary: c.summary })),
     regions: site.regions,

@@ -52,14 +52,12 @@ export function MapSection({ mapHeading, map, regions }: Pick<Data, 'mapHeading'
   )
 }
 
-/** Every served city by county, then a call button for anyone not sure. */
+/** Every served city by county, then a line about the places between them (the call prompt for them is NotListedSection). */
 export function CitiesSection({
   citiesHeading,
   counties,
   allCitiesNote,
-  notSure,
-  phone,
-}: Pick<Data, 'citiesHeading' | 'counties' | 'allCitiesNote' | 'notSure' | 'phone'>) {
+}: Pick<Data, 'citiesHeading' | 'counties' | 'allCitiesNote'>) {
   return (
     <Section id="cities" heading={citiesHeading}>
       <div className="columns-1 gap-8 sm:columns-2 lg:columns-3">
@@ -84,15 +82,6 @@ export function CitiesSection({
         ))}
       </div>
       <p className="mt-4 font-semibold text-navy-900">{allCitiesNote}</p>
-      <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h3 className="text-xl font-bold text-navy-900">{notSure.heading}</h3>
-          <p className="mt-1 text-slate-700">{notSure.text}</p>
-        </div>
-        <ButtonLink href={phone.telephoneHref} call>
-          {phone.telephone}
-        </ButtonLink>
-      </div>
     </Section>
   )
 }

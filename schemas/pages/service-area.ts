@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { InternalLink, LinkSchema, Text } from '../common.ts'
-import { BlockSchema, HeroSchema, LinkedBlockSchema, PointSchema, pageBase } from '../page.ts'
+import { HeroSchema, LinkedBlockSchema, PointSchema, pageBase } from '../page.ts'
 
 /**
  * Refuses "a" or "an" right before a name: which one is right depends on the name ("a Tampa",
@@ -76,14 +76,10 @@ const CityPageSchema = z.strictObject({
   seoTitle: CityTemplate,
   /** Description for search engines. */
   seoDescription: CityTemplate,
-  /** Heading over the city's neighborhoods. */
+  /** Heading over the city's neighborhoods and communities, listed together. */
   neighborhoodsHeading: CityTemplate,
   /** Heading over its landmarks. */
   landmarksHeading: CityTemplate,
-  /** Heading over its ZIP codes. */
-  zipCodesHeading: CityTemplate,
-  /** Heading over its communities. */
-  communitiesHeading: CityTemplate,
   /** Heading over its main challenge. */
   challengeHeading: CityTemplate,
   /** Heading over its customer's words. */
@@ -129,8 +125,6 @@ export const ServiceAreaPageSchema = z.strictObject({
   citiesHeading: Text,
   /** A line under the list of cities. */
   allCitiesNote: Text,
-  /** The block for visitors unsure whether they are served. */
-  notSure: BlockSchema,
   /** Heading over the highlighted counties. */
   highlightsHeading: Text,
   /** The block for visitors whose community is not listed. */

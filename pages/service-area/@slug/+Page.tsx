@@ -21,7 +21,7 @@ export default function Page() {
           { label: `Call ${phone.telephone}`, href: phone.telephoneHref, call: true },
           { label: wording.quoteAction.label, href: wording.quoteAction.href, call: false },
         ]}
-        aside={<CityFacts city={city.name} {...facts} zipCodesHref="#zip-codes" />}
+        aside={<CityFacts city={city.name} {...facts} />}
       />
       <Section>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">

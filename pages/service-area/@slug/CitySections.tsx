@@ -28,7 +28,7 @@ export function CityArticle({ city, wording }: Pick<Data, 'city' | 'wording'>) {
   )
 }
 
-/** Beside the article: neighborhoods, landmarks, communities, ZIP codes, and the call and quote buttons. */
+/** Beside the article: its neighborhoods (communities included), landmarks, and the call and quote buttons. */
 export function CityAside({ city, wording, phone }: Pick<Data, 'city' | 'wording' | 'phone'>) {
   return (
     <aside className="space-y-6">
@@ -57,18 +57,6 @@ export function CityAside({ city, wording, phone }: Pick<Data, 'city' | 'wording
         </ul>
         <p className="mt-3 text-sm text-slate-600">Established {city.yearEstablished}</p>
       </div>
-      {city.communities.length > 0 && (
-        <div className="rounded-2xl border border-slate-200 p-6">
-          <h2 className="font-bold text-navy-900">{wording.communities}</h2>
-          <p className="mt-3 text-slate-700">{city.communities.join(' · ')}</p>
-        </div>
-      )}
-      {city.zipCodes.length > 0 && (
-        <div id="zip-codes" className="scroll-mt-24 rounded-2xl border border-slate-200 p-6">
-          <h2 className="font-bold text-navy-900">{wording.zipCodes}</h2>
-          <p className="mt-3 font-mono text-sm text-slate-700">{city.zipCodes.join(', ')}</p>
-        </div>
-      )}
       <div className="rounded-2xl bg-navy-900 p-6 text-white">
         <ButtonLink href={phone.telephoneHref} call className="w-full">
           {phone.telephone}
