@@ -28,10 +28,12 @@ export function Footer({
   claims,
   ...logo
 }: FooterProps) {
+  // Phones: the business and the hours across, the link columns two by two. Tablets and small
+  // laptops: the business beside the hours, the three link columns below. From 1280 px: one row.
   return (
     <footer className="bg-navy-950 pb-20 text-slate-300 md:pb-0">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-5">
-        <div className="lg:col-span-2">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-3 md:gap-x-10 xl:grid-cols-[minmax(0,1.5fr)_minmax(0,1.1fr)_repeat(3,minmax(0,1fr))] xl:gap-x-8">
+        <div className="col-span-2 xl:col-span-1">
           <Logo {...logo} inverted />
           <ul className="mt-5 flex flex-wrap gap-2 text-xs">
             {claims.map((claim) => (
@@ -98,7 +100,7 @@ function FooterAddress({
 
 function FooterHours({ hours, afterHoursNote }: Pick<FooterProps, 'hours' | 'afterHoursNote'>) {
   return (
-    <div>
+    <div className="col-span-2 md:col-span-1">
       <h2 className="flex items-center gap-2 text-sm font-bold tracking-wide text-white uppercase">
         <Icon name="clock" className="size-4" />
         Business Hours
