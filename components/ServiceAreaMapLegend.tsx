@@ -1,3 +1,5 @@
+import { milesFromKm } from '../schemas/geo.ts'
+
 /** A kind of city marker, as the content names and colours it; the legend under the map says which is which. */
 export interface MarkerKind {
   name: string
@@ -23,7 +25,7 @@ export function MapLegend({ radiusKm, kinds }: { radiusKm: number; kinds: Marker
           className="inline-block size-4 rounded-full border-2 border-white bg-accent-600 shadow"
           aria-hidden="true"
         />
-        Headquarters ({radiusKm} km circle)
+        Headquarters ({radiusKm} km circle, about {Number(milesFromKm(radiusKm).toFixed(1))} miles)
       </li>
       {kinds.map((kind) => (
         <li key={kind.name} className="flex items-center gap-2">

@@ -1,3 +1,11 @@
+/** Kilometres in a statute mile, exactly. */
+const KM_PER_MILE = 1.609344
+
+/** A distance in kilometres, in miles. */
+export function milesFromKm(km: number): number {
+  return km / KM_PER_MILE
+}
+
 /** Great-circle distance in miles between two points. */
 export function distanceMiles(
   a: { latitude: number; longitude: number },
