@@ -22,7 +22,8 @@ export function FaqTabs({ tabs }: { tabs: FaqTab[] }) {
   }, [tabs])
   return (
     <Tabs.Root value={active} onValueChange={setActive}>
-      <Tabs.List aria-label="Question topics" className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-2">
+      {/* The topics wrap onto more lines rather than scroll: on a phone every one is in sight. */}
+      <Tabs.List aria-label="Question topics" className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Tabs.Trigger
             key={tab.id}

@@ -1,7 +1,7 @@
 // @ts-check
 // Plain JavaScript: the build starts its jobs without first loading the TypeScript loader.
 import { spawn } from 'node:child_process'
-import { copyFileSync, cpSync, existsSync } from 'node:fs'
+import { cpSync, existsSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 import { join, sep } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -20,16 +20,18 @@ import {
   unlinkPages,
 } from './build-folder.mjs'
 import { codeHash, keysToHashAgain, pagesToRender, previousBuild } from './rebuild.mjs'
+import { publishedDates, writeSitemap } from './page-dates.mjs'
 
 /**
  * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content
- * save): checks the content while Vike bundles the code (the check also writes the route list,
- * sitemap.xml, robots.txt and the renamed cities' redirects), then renders the prerendered pages
- * with Vike's renderPage(), one process per core (scripts/render-pages.mjs), into a new folder.
- * Only a complete build is published: BUILD_DIR (dist) is a link that is switched to the new
- * folder in one step, which a running server notices (shared/builds.mjs). Stops at the first
- * failure, with the content problems listed when those are the cause. The build keeps what each
- * page was made from in deps.json (scripts/deps-manifest.mjs).
+ * save): checks the content while Vike bundles the code (the check also writes the route list
+ * and the renamed cities' redirects), then renders the prerendered pages with Vike's renderPage(),
+ * one process per core (scripts/render-pages.mjs), into a new folder, and lists them in sitemap.xml,
+ * each dated by when its content last changed (scripts/page-dates.mjs). Only a complete build is
+ * published: BUILD_DIR (dist) is a link switched to the new folder in one step, which a running
+ * server notices (shared/builds.mjs). Stops at the first failure, with the content problems listed
+ * when those are the cause. The build keeps what each page was made from in deps.json
+ * (scripts/deps-manifest.mjs).
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
@@ -217,12 +219,11 @@ if (previous && !sameBundle) linkFiles(join(previous.dir, 'client'), join(output
 const now = new Set(paths)
 // Before the redirects are copied in: a renamed city's old page is where its redirect goes.
 unlinkPages(join(output.dir, 'client'), linked.filter((path) => !now.has(path)).map(pageFileOf))
-// Vite empties the client folder while it bundles: the files the check wrote move in now.
-for (const file of ['sitemap.xml', 'robots.txt']) copyFileSync(join(output.dir, file), join(output.dir, 'client', file))
 // Renamed cities' old addresses, for static hosting: _redirects and a page at each (scripts/validate.ts).
 const redirects = join(output.dir, 'redirects')
 if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
 await Promise.all(renderJobs.map((job) => job.done))
+writeSitemap(output.dir, publishedDates(settings.BUILD_DIR), paths)
 // The check writes what the next build's check may reuse after it has said what to render.
 if ((await checking.done) !== 0) stop(1)
 manifest.write(output.dir, {

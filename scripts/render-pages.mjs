@@ -10,6 +10,7 @@ import { BUILD_HANDOFF } from '../shared/env.mjs'
 import { siteSnapshot } from '../shared/site-snapshot.mjs'
 import { parentMessages } from './parent-messages.mjs'
 import { pageFileOf } from './build-folder.mjs'
+import { pageContent, writePageContents } from './page-dates.mjs'
 
 /**
  * A render process of `npm run build` (scripts/build.mjs): renders pages with Vike's renderPage(),
@@ -20,7 +21,8 @@ import { pageFileOf } from './build-folder.mjs'
  * Each page records what it read of the content (renderer/record-reads.ts); this process writes
  * its pages' keys to deps/render-<n>.pages.jsonl and the hashes of what they read to
  * deps/render-<n>.values.json in the build, which the build merges into deps.json
- * (scripts/deps-manifest.mjs).
+ * (scripts/deps-manifest.mjs); and each page's content hash, for its date in sitemap.xml
+ * (scripts/page-dates.mjs).
  *
  * Messages: this process says 'ready' once it can render (with `--bundle-later`, before the bundle
  * is there: it is loaded with the first pages), and 'more' after each batch; the build sends
@@ -40,6 +42,8 @@ mkdirSync(join(output, 'deps'), { recursive: true })
 Object.assign(globalThis, { [Symbol.for('local-service-site.record-page-reads')]: true })
 /** One line per page, about 2 KB each, written out in one go at the end. */
 const pages = /** @type {string[]} */ ([])
+/** Each page's content, for its date in sitemap.xml (scripts/page-dates.mjs). */
+const contents = /** @type {Record<string, import('./page-dates.mjs').PageContent>} */ ({})
 /** @type {(() => Record<string, string>) | undefined} */
 let hashes
 
@@ -70,6 +74,7 @@ async function render(path) {
     hashes = recorded.pageReads.hashes
     recorded.pageReads = undefined
   }
+  contents[path] = pageContent(response.body)
   const file = join(output, 'client', pageFileOf(path))
   await mkdir(dirname(file), { recursive: true })
   // A page an incremental build renders again is never written through a link to the previous build's file.
@@ -89,6 +94,7 @@ try {
   }
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
+  writePageContents(output, name, contents)
   process.disconnect()
 } catch (error) {
   console.error(error)

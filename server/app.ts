@@ -14,6 +14,7 @@ import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
+import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
 import { tileRoutes } from './routes/tiles.ts'
 import { servedBuilds } from './served-builds.ts'
@@ -44,6 +45,7 @@ export function createApp(ctx: ServerContext) {
   app.use(compression())
 
   // The built site and the map's tiles: no body parsing, no session lookup.
+  app.use(sitemapRoute(ctx))
   app.use(buildFiles(builds))
   app.use(cityRedirects(builds))
   app.use(thankYouPage(ctx, pages))
