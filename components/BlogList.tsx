@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
-import { blogFilterHref, type BlogFilter } from './blog-filter.ts'
+import { blogFilterHref, matchesSearch, type BlogFilter } from './blog-filter.ts'
 import { ActiveFilters, BlogSearch, FilterBar } from './BlogFilters.tsx'
 import { byNewest, type Category, type PostSummary } from './post-format.ts'
 import { PostGrid } from './PostCard.tsx'
@@ -8,17 +8,6 @@ import { PostGrid } from './PostCard.tsx'
 const PAGE = 9
 
 type ListedPost = Omit<PostSummary, 'content'> & { text: string }
-
-/** A post matches when the search text is in its title, excerpt or content, ignoring case. */
-export function matchesSearch(post: ListedPost, query: string): boolean {
-  const q = query.trim().toLowerCase()
-  return (
-    !q ||
-    post.title.toLowerCase().includes(q) ||
-    post.excerpt.toLowerCase().includes(q) ||
-    post.text.toLowerCase().includes(q)
-  )
-}
 
 /** The posts the filter lets through, newest first. */
 function filterPosts(posts: ListedPost[], { category, topicIds, query }: BlogFilter): ListedPost[] {

@@ -8,6 +8,23 @@ export interface BlogFilter {
   query: string
 }
 
+/**
+ * Text as search compares it: lower case, accents dropped, and nothing but letters and digits, so
+ * that "wifi", "Wi-Fi" and "wi fi" are one word, as are "o'lakes" and "O' Lakes".
+ */
+export function searchable(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+}
+
+/** Whether a post's title, excerpt or text holds the search, compared as searchable() writes both. */
+export function matchesSearch(post: { title: string; excerpt: string; text: string }, query: string): boolean {
+  const wanted = searchable(query)
+  return !wanted || [post.title, post.excerpt, post.text].some((field) => searchable(field).includes(wanted))
+}
+
 /** The blog filtered by one topic: `/blog?topic=hurricane-season`. */
 export function topicHref(topic: Category): string {
   return `/blog?topic=${slugify(topic.name)}`
