@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url'
 import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
 import { derivationHashes, entryHashes, ValueHashes } from '../renderer/dependency-hashes.ts'
 import { redirectFiles } from '../renderer/redirects.ts'
-import { robotsTxt, sitemapXml } from '../renderer/sitemap-xml.ts'
 import { CheckCache } from '../schemas/check-cache.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
@@ -21,9 +20,10 @@ import { parentMessages } from './parent-messages.mjs'
  * reads what the published build recorded. The build sends `{ sources }`, the hash of each content
  * file as the build records it (taken before this check reads any), then `{ emit: DIR }`, the new
  * build's folder. Into it this check writes the route list and the checked content (site.json),
- * and says 'site'; then sitemap.xml, robots.txt, the address they name (site-url.txt) and the renamed cities' redirects (redirects.json
- * for the server; in redirects/, the files static hosting reads). It sends `{ entries, derived }`,
- * each collection entry's hash and each derivation's inputs' hash (renderer/derived.ts); the build
+ * and says 'site'; then the address the pages name (site-url.txt) and the renamed cities'
+ * redirects (redirects.json for the server; in redirects/, the files static hosting reads). It
+ * sends `{ entries, derived }`, each collection entry's hash and each derivation's inputs' hash
+ * (renderer/derived.ts); the build
  * answers `{ hash: keys }`, and this check sends `{ values }`, each key's hash in this content.
  * Last, it writes what the next build's check may reuse of this one (check-cache.json,
  * schemas/check-cache.ts): with `--cache FILE` (the published build's), files whose text is
@@ -96,8 +96,6 @@ if (build) {
   writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
   // The build's render processes may read the content now, while the rest is written.
   void send('site')
-  writeFileSync(join(emitDir, 'sitemap.xml'), sitemapXml(site.routes, url))
-  writeFileSync(join(emitDir, 'robots.txt'), robotsTxt(url))
   writeFileSync(join(emitDir, BUILT_FOR_FILE), `${url}\n`)
   writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
   for (const file of redirectFiles(site, url)) {
