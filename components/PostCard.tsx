@@ -23,7 +23,7 @@ export function PostCard({ post, categories, topics }: { post: CardPost; categor
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Icon name="calendar" className="size-4" />
-            {formatDate(post.publishedAt ?? post.createdAt)}
+            <PostDate post={post} />
           </span>
           <span className="inline-flex items-center gap-1">
             <Icon name="clock" className="size-4" />
@@ -44,6 +44,12 @@ export function PostCard({ post, categories, topics }: { post: CardPost; categor
       </div>
     </article>
   )
+}
+
+/** When a post was published (a draft: written), as readers read it and as a machine-readable time. */
+export function PostDate({ post }: { post: Pick<PostSummary, 'publishedAt' | 'createdAt'> }) {
+  const iso = post.publishedAt ?? post.createdAt
+  return <time dateTime={iso}>{formatDate(iso)}</time>
 }
 
 const chipTone = {

@@ -1,6 +1,8 @@
 import type { Business, HoursSet } from '../schemas/business.ts'
 import type { FaqItem } from '../schemas/common.ts'
 import type { City } from '../schemas/site.ts'
+import { postModified, type PublicPost } from '../shared/posts.ts'
+import { e164 } from '../shared/telephone.ts'
 
 /** schema.org JSON-LD, built from content only. */
 export type JsonLd = Record<string, unknown>
@@ -35,11 +37,6 @@ function postalAddress(business: Business) {
   }
 }
 
-/** `(813) 555-0142` → `+1-813-555-0142`. */
-function telephoneLd(telephone: string): string {
-  return `+1-${telephone.replace(/\D/g, '').replace(/(\d{3})(\d{3})(\d{4})/, '$1-$2-$3')}`
-}
-
 /** The days a set of hours is open, for search engines. */
 function openingHours(set: HoursSet) {
   return set.rows
@@ -47,56 +44,75 @@ function openingHours(set: HoursSet) {
     .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes }))
 }
 
-function businessCore(siteUrl: string, business: Business, logoUrl: string) {
+const geoCoordinates = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+  '@type': 'GeoCoordinates',
+  latitude,
+  longitude,
+})
+
+/** The one name of the business in structured data: every page that mentions it uses this @id. */
+export const businessId = (siteUrl: string) => `${siteUrl}/#business`
+
+/**
+ * The business as every page describes it (the home page, each city and service page, each post's
+ * author and publisher): one @id, and the same facts wherever it appears, so search engines never
+ * meet two accounts of it. Only `areaServed` is the page's own (the whole circle on the home page,
+ * the city on a city page). The hours are those every page's footer shows: the first set, under its
+ * own name, is the opening hours (content/business.yaml), and every set is when it can be reached.
+ */
+export function businessEntity(siteUrl: string, business: Business): JsonLd {
+  const logoUrl = siteUrl + business.logo
+  const telephone = e164(business.telephone)
   return {
     '@type': business.schemaType,
-    '@id': `${siteUrl}/#business`,
+    '@id': businessId(siteUrl),
     name: business.name,
     url: `${siteUrl}/`,
     logo: logoUrl,
     image: logoUrl,
-    telephone: telephoneLd(business.telephone),
+    telephone,
     email: business.email,
     priceRange: business.priceRange,
     address: postalAddress(business),
-  }
-}
-
-/** The business with its hours, position and the circle it serves: the home page's description of the company. */
-export function localBusiness(siteUrl: string, business: Business): JsonLd {
-  const logoUrl = siteUrl + business.logo
-  return {
-    '@context': 'https://schema.org',
-    ...businessCore(siteUrl, business, logoUrl),
-    geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-    // The first set of hours is the business's opening hours; every set, by name, is when it can be reached.
+    geo: geoCoordinates(business.geo),
     openingHoursSpecification: openingHours(business.hours[0]!),
     contactPoint: business.hours.map((set) => ({
       '@type': 'ContactPoint',
       contactType: set.name,
-      telephone: telephoneLd(business.telephone),
+      telephone,
       hoursAvailable: openingHours(set),
     })),
-    areaServed: {
-      '@type': 'GeoCircle',
-      geoMidpoint: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
-      geoRadius: `${Math.round(business.serviceRadiusMiles * 1609.344)}`,
-    },
     sameAs: business.social.map((s) => s.url),
     foundingDate: String(business.servingSince),
   }
 }
 
-/** The business as it serves one city: a city page's description. */
+/** The business and the circle it serves: the home page's description of the company. */
+export function localBusiness(siteUrl: string, business: Business): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    ...businessEntity(siteUrl, business),
+    areaServed: {
+      '@type': 'GeoCircle',
+      geoMidpoint: geoCoordinates(business.geo),
+      geoRadius: `${Math.round(business.serviceRadiusMiles * 1609.344)}`,
+    },
+  }
+}
+
+/** The business as it serves one city: a city page's description, the city in its county and state. */
 export function cityBusiness(siteUrl: string, business: Business, city: City): JsonLd {
   return {
     '@context': 'https://schema.org',
-    ...businessCore(siteUrl, business, siteUrl + business.logo),
+    ...businessEntity(siteUrl, business),
     areaServed: {
       '@type': 'City',
-      name: `${city.name}, ${business.address.region}`,
-      geo: { '@type': 'GeoCoordinates', latitude: city.position.latitude, longitude: city.position.longitude },
-      containedInPlace: { '@type': 'AdministrativeArea', name: `${city.county} County` },
+      name: city.name,
+      geo: geoCoordinates(city.position),
+      containedInPlace: [
+        { '@type': 'AdministrativeArea', name: `${city.county} County` },
+        { '@type': 'State', name: business.state },
+      ],
     },
   }
 }
@@ -126,12 +142,34 @@ export function serviceSchema(
     description: service.summary,
     url: siteUrl + service.path,
     serviceType: service.title,
-    provider: {
-      '@id': `${siteUrl}/#business`,
-      '@type': business.schemaType,
-      name: business.name,
-      telephone: business.telephone,
-    },
+    provider: businessEntity(siteUrl, business),
     areaServed: { '@type': 'State', name: areaServed },
+  }
+}
+
+/**
+ * A published post. The business is its author and publisher: posts are the business's own and
+ * name no one else. `images` are absolute addresses, best first.
+ */
+export function blogPosting(
+  pageUrl: string,
+  siteUrl: string,
+  business: Business,
+  post: Pick<PublicPost, 'title' | 'excerpt' | 'publishedAt' | 'updatedAt'>,
+  images: string[],
+): JsonLd {
+  const company = businessEntity(siteUrl, business)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.publishedAt,
+    dateModified: postModified(post),
+    image: images,
+    author: company,
+    publisher: company,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': pageUrl },
+    url: pageUrl,
   }
 }

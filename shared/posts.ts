@@ -41,6 +41,15 @@ export interface PublicPost {
   readTime: number
 }
 
+/**
+ * When a post last changed for its readers, as an ISO date-time: its last save, or its publication
+ * when that came later (a post scheduled, then published at its time). Its dateModified and its
+ * date in sitemap.xml.
+ */
+export function postModified(post: Pick<PublicPost, 'updatedAt' | 'publishedAt'>): string {
+  return post.publishedAt && post.publishedAt > post.updatedAt ? post.publishedAt : post.updatedAt
+}
+
 /** A category or a topic: the blog's named lists. */
 export interface Named {
   id: number

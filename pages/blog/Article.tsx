@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon.tsx'
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx'
-import { categoryName, formatDate, type Category, type PostSummary } from '../../components/post-format.ts'
-import { TopicChips } from '../../components/PostCard.tsx'
+import { categoryName, type Category, type PostSummary } from '../../components/post-format.ts'
+import { PostDate, TopicChips } from '../../components/PostCard.tsx'
 import { PostImage } from '../../components/post-image/PostImage.tsx'
 
 export function Article({
@@ -29,7 +29,7 @@ export function Article({
           <p className="mt-4 flex flex-wrap gap-x-5 gap-y-1 text-brand-100">
             <span className="inline-flex items-center gap-1.5">
               <Icon name="calendar" className="size-4" />
-              {formatDate(article.publishedAt ?? article.createdAt)}
+              <PostDate post={article} />
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Icon name="clock" className="size-4" />

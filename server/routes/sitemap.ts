@@ -2,21 +2,17 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
 import { currentBuild } from '../../shared/builds.mjs'
-import type { PublicPost } from '../../shared/posts.ts'
+import { postModified } from '../../shared/posts.ts'
 import { SITEMAP_END, sitemapUrl, sitemapXml } from '../../shared/sitemap.mjs'
 import { etagOf } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { publicAddress } from '../site-address.ts'
 
-/** An ISO date-time to the second, as sitemaps give it. */
-const isoSecond = (ms: number) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z')
+/** An ISO date-time to the second, as the build's dates are (scripts/page-dates.mjs). */
+const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z')
 
 /** The latest of ISO date-times (they sort as text), or undefined when there are none. */
 const newest = (dates: string[]) => [...dates].sort().at(-1)
-
-/** When a post last changed for its readers: its last save, or its publication when that came later (a scheduled post). */
-export const postLastmod = (post: Pick<PublicPost, 'updatedAt' | 'publishedAt'>) =>
-  isoSecond(Math.max(Date.parse(post.updatedAt), Date.parse(post.publishedAt ?? post.updatedAt)))
 
 /**
  * The served sitemap: the build's (its prerendered pages, each dated by when its content last
@@ -29,7 +25,7 @@ export function sitemap(ctx: ServerContext, buildDir: string, now: number): stri
   const built = existsSync(file) ? readFileSync(file, 'utf8') : sitemapXml([])
   const posts = ctx.blog.listPublished(now)
   const blog = `${publicAddress(ctx)}/blog`
-  const dates = posts.map(postLastmod)
+  const dates = posts.map((post) => toSecond(postModified(post)))
   // The index lists the posts: it changed with the newest; with no post yet it shows only what the build made.
   const indexDate =
     newest(dates) ?? newest([...built.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)].map((match) => match[1]!))
