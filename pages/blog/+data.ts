@@ -2,9 +2,10 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { postHead } from '../../schemas/head-text.ts'
-import { heroOf } from '../content-props.ts'
+import { heroOf, phoneOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
 import { previewOf } from './preview.ts'
+import { relatedPosts } from './related.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -44,6 +45,12 @@ export function data(pageContext: PageContextServer) {
     /** The list as the address filters it (/blog?topic=hurricane-season), so a topic's link works without JavaScript. */
     filter: blogFilterOf(search, categories, topics),
     article,
+    /** The end of an article: posts to read next, as cards, and the call-to-action band. */
+    articleEnd: article && {
+      ...page.articleEnd,
+      related: relatedPosts(article, posts).map(({ text: _text, ...card }) => card),
+      phone: phoneOf(site),
+    },
     /** Set when the article is a draft or scheduled post shown to a signed-in user. */
     preview: draft?.preview ?? null,
   } satisfies PageData
