@@ -15,6 +15,7 @@ export function readLanding(): { landingPage: string; referrer: string } {
   }
 }
 
+/** A new form key, made here in the browser: random, so two visitors never share one (server/leads/form-key.ts). */
 function newKey(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
@@ -52,24 +53,21 @@ export function useLeadForm({
   formError: initialFormError,
   onStored,
 }: LeadFormOptions) {
-  const [meta, setMeta] = useState({ formKey, servedAt, landingPage: '', referrer: '' })
+  const key = useFormKey(formKey)
+  const [landing, setLanding] = useState({ landingPage: '', referrer: '' })
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [formError, setFormError] = useState(initialFormError)
   const [sending, setSending] = useState(false)
-  const openedAt = useRef(0)
 
   const restart = () => {
-    openedAt.current = Date.now()
-    setMeta((m) => ({ ...m, formKey: newKey(), ...readLanding() }))
+    key.renew()
+    setLanding(readLanding())
     setErrors({})
     setFormError(undefined)
   }
-  useEffect(() => {
-    openedAt.current = Date.now()
-    // The page was prerendered: its own form key and where the visit began are known only here.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setMeta((m) => ({ ...m, formKey: newKey(), ...readLanding() }))
-  }, [])
+  // The page was prerendered: where the visit began is known only here.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setLanding(readLanding()), [])
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (target.mode !== 'server') return // a plain post to the forwarder
@@ -78,7 +76,7 @@ export function useLeadForm({
     const body = new URLSearchParams()
     for (const [name, value] of new FormData(event.currentTarget))
       if (typeof value === 'string') body.append(name, value)
-    body.set('elapsed', String(Date.now() - openedAt.current))
+    body.set('elapsed', String(key.elapsed()))
     setSending(true)
     setFormError(undefined)
     try {
@@ -89,9 +87,10 @@ export function useLeadForm({
         credentials: 'same-origin',
       })
       if (res.status === 201) {
-        const stored = (await res.json().catch(() => ({}))) as { next?: string }
+        const answer = (await res.json().catch(() => ({}))) as { next?: string }
+        key.markStored()
         setErrors({})
-        onStored(stored.next ?? '/thank-you')
+        onStored(answer.next ?? '/thank-you')
         return
       }
       const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
@@ -107,5 +106,39 @@ export function useLeadForm({
   }
 
   const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
+  const meta = { formKey: key.formKey, servedAt, ...landing }
   return { meta, errors, formError, sending, onSubmit, restart, field }
+}
+
+/**
+ * The form's key (newKey) and when the form opened, both new when it wakes and
+ * when it starts again. One key per form filled: sent with every post of it, so a double click, or
+ * the form sent again after a lost answer, is one lead (corrected when a field changed). Once its
+ * lead is stored (markStored), a page the back/forward cache gives back gets a new key: what is sent
+ * from it now is another request, never a correction of the stored one.
+ */
+function useFormKey(initial: string) {
+  const [formKey, setFormKey] = useState(initial)
+  const openedAt = useRef(0)
+  const stored = useRef(false)
+  const renew = () => {
+    openedAt.current = Date.now()
+    stored.current = false
+    setFormKey(newKey())
+  }
+  useEffect(() => {
+    // A page every visitor shares carries no key: each form makes its own here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    renew()
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && stored.current && renew()
+    window.addEventListener('pageshow', onPageShow)
+    return () => window.removeEventListener('pageshow', onPageShow)
+  }, [])
+  return {
+    formKey,
+    renew,
+    /** How long the form has been open (ms). */
+    elapsed: () => Date.now() - openedAt.current,
+    markStored: () => (stored.current = true),
+  }
 }

@@ -1,7 +1,7 @@
 import type { ServiceCardProps, CardImage } from '../components/ServiceCard.tsx'
 import type { HeroAction, PageHeroProps } from '../components/PageHero.tsx'
 import type { ContentSection } from '../components/ContentSections.tsx'
-import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER, type FormState, type FormTarget } from '../shared/forms.ts'
+import { SHARED_PAGE, type FormState, type FormTarget } from '../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, fieldAttributes, type FieldAttributes } from '../schemas/leads.ts'
 import { paragraphs, type Section } from '../schemas/common.ts'
 import type { Hero } from '../schemas/page.ts'
@@ -82,13 +82,17 @@ function formRules(site: Site, kind: 'contact' | 'booking') {
   return rules[kind]
 }
 
-/** Props every lead form needs: where it posts, its rules, its key (filled in by the server per request), and any state the server sent back. */
+/**
+ * Props every lead form needs: where it posts, its rules, and any state the server sent back. A
+ * page's form carries no key and no time, so every visitor can be served the same cached page: the
+ * browser makes the key, or the server derives one from the post (server/leads/form-key.ts).
+ */
 export function leadForm(site: Site, kind: 'contact' | 'booking', siteUrl: string, state: FormState | undefined) {
   return {
     target: formTarget(site, kind, `/${kind}`, siteUrl),
     rules: formRules(site, kind),
-    formKey: FORM_KEY_PLACEHOLDER,
-    servedAt: state?.servedAt ?? FORM_TIME_PLACEHOLDER,
+    formKey: state?.formKey ?? '',
+    servedAt: state?.servedAt ?? SHARED_PAGE,
     telephone: site.business.telephone,
     values: state?.values ?? {},
     errors: state?.errors ?? {},

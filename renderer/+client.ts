@@ -1,7 +1,7 @@
 // Runs first on every page, before any island: it has no React in it, and loads React only when an island wakes.
 import type { Wake } from '../components/Island.tsx'
 import { islands, type IslandName } from './islands.ts'
-import { backToTop, headerShadow, rememberLanding } from './page-behaviour.ts'
+import { backToTop, headerShadow, keyLeadForms, rememberLanding } from './page-behaviour.ts'
 
 /** How far below the viewport a `visible` island starts loading, so it is ready when it arrives. */
 const VISIBLE_MARGIN = '300px'
@@ -9,6 +9,7 @@ const VISIBLE_MARGIN = '300px'
 const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input'] as const
 
 rememberLanding()
+keyLeadForms()
 headerShadow()
 backToTop()
 for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element)

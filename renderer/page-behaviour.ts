@@ -50,3 +50,32 @@ export function rememberLanding() {
     // Storage can be disabled; the server then records the page the form was sent from.
   }
 }
+
+/**
+ * Gives each lead form that came without a key (from a page every visitor shares) one of its own as
+ * the page starts, so a post sent before the form wakes is keyed too: sent twice, it is one lead.
+ * The form makes its own key when it wakes (components/useLeadForm.ts). A form sent as a plain post
+ * and given back by the back/forward cache gets a new key: what is sent from it now is another
+ * request, never a correction of the first (server/leads/form-key.ts).
+ */
+export function keyLeadForms() {
+  // Only where the browser has randomUUID (https, localhost): elsewhere the server derives the key.
+  if (typeof crypto.randomUUID !== 'function') return
+  const keyOf = (form: HTMLFormElement) => form.querySelector<HTMLInputElement>('input[name="formKey"]')
+  const sent = new WeakSet<HTMLFormElement>()
+  for (const form of document.forms) {
+    const key = keyOf(form)
+    if (key && !key.value) key.value = crypto.randomUUID()
+  }
+  document.addEventListener('submit', (event) => sent.add(event.target as HTMLFormElement), true)
+  window.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return
+    for (const form of document.forms) {
+      const key = keyOf(form)
+      // A form that has woken keeps its own key (useLeadForm.ts).
+      if (!key || !sent.has(form) || form.closest('site-island[data-hydrated]')) continue
+      key.value = crypto.randomUUID()
+      sent.delete(form)
+    }
+  })
+}

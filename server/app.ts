@@ -49,7 +49,7 @@ export function createApp(ctx: ServerContext) {
   app.use(buildFiles(builds))
   app.use(cityRedirects(builds))
   app.use(thankYouPage(ctx, pages))
-  app.use(prerenderedPages(builds, ctx.now))
+  app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))
 

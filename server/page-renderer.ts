@@ -5,7 +5,6 @@ import type { FormState } from '../shared/forms.ts'
 import type { Role } from '../shared/roles.ts'
 import { builtFor, currentBuild } from '../shared/builds.mjs'
 import type { ServerContext } from './context.ts'
-import { stampForms } from './served-builds.ts'
 
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
@@ -122,14 +121,8 @@ export class PageRenderer {
     return this.thread
   }
 
-  /** A page rendered now; its lead forms, if any, get a fresh key and the time (stampForms). */
-  async render(init: RenderInit): Promise<RenderedPage | null> {
-    const page = await this.renderUnstamped(init)
-    return page && { ...page, body: stampForms(page.body, init.now) }
-  }
-
-  /** A page rendered now, its lead forms left to be stamped per answer (a cached page's are). */
-  renderUnstamped(init: RenderInit): Promise<RenderedPage | null> {
+  /** A page rendered now. */
+  render(init: RenderInit): Promise<RenderedPage | null> {
     return this.sync().render(init)
   }
 

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type RequestHandler } from 'express'
-import { FORM_KEY_PLACEHOLDER, FORM_TIME_PLACEHOLDER } from '../shared/forms.ts'
 import { builtFor, currentBuild, keptBuilds } from '../shared/builds.mjs'
 
 const YEAR = 60 * 60 * 24 * 365
@@ -11,11 +9,8 @@ const YEAR = 60 * 60 * 24 * 365
 interface ServedBuild {
   dir: string
   files: RequestHandler
-  /**
-   * For each page looked up: its HTML when it holds a lead form (filled with a fresh key per
-   * request, without reading the file again: a build folder never changes), null when it does not.
-   */
-  forms: Map<string, string | null>
+  /** For each page served: the strong ETag of its file, a hash of its bytes made once (a build folder never changes). */
+  etags: Map<string, string>
   /** Renamed cities' old addresses and where each leads now (the build's redirects.json). */
   redirects: Map<string, string>
   /** The address its pages name (shared/builds.mjs builtFor); null for a build made before builds recorded it. */
@@ -35,7 +30,7 @@ export function servedBuilds(buildDir: string, firstServed: (build: ServedBuild)
       build = {
         dir,
         files: staticFiles(join(dir, 'client')),
-        forms: new Map(),
+        etags: new Map(),
         redirects: readRedirects(dir),
         address: builtFor(dir),
       }
@@ -81,16 +76,6 @@ function staticFiles(clientDir: string): RequestHandler {
   })
   // Static hosting's redirect list is read by the host, not served (the server answers its redirects itself).
   return (req, res, next) => (req.path.endsWith('.html') || req.path === '/_redirects' ? next() : files(req, res, next))
-}
-
-/**
- * A page's lead forms with a fresh form key (one lead per key, however often it is posted) and the
- * time the page was served. Every page that holds a form passes through here: prerendered pages,
- * pages rendered per request, and forms sent back with their errors.
- */
-export function stampForms(html: string, now: number): string {
-  if (!html.includes(FORM_KEY_PLACEHOLDER) && !html.includes(FORM_TIME_PLACEHOLDER)) return html
-  return html.replaceAll(FORM_KEY_PLACEHOLDER, randomUUID()).replaceAll(FORM_TIME_PLACEHOLDER, String(now))
 }
 
 /**

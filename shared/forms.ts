@@ -13,9 +13,13 @@ export interface Choice {
 
 export type FormValues = Partial<Record<string, string>>
 
-/** Placeholders in prerendered pages that the server fills per request, so each form carries a fresh key and the time it was served. */
-export const FORM_KEY_PLACEHOLDER = '__form_key__'
-export const FORM_TIME_PLACEHOLDER = '__form_served_at__'
+/**
+ * The `servedAt` of a lead form on a page every visitor shares (prerendered, kept by caches): it
+ * says the post came from a page of this site, not when the page was opened; with JavaScript the
+ * form measures how long it was open itself (`elapsed`). A form the server sends back with its
+ * errors carries the time it was first served instead (server/leads/spam.ts).
+ */
+export const SHARED_PAGE = 'page'
 
 /** A form sent back by the server: what was typed, and what was wrong. */
 export interface FormState {
@@ -24,4 +28,6 @@ export interface FormState {
   formError?: string
   /** When the form was first served: a form sent back keeps it, as the visitor has had it open since. */
   servedAt?: string
+  /** A fresh form key for the form sent back: that answer is the visitor's alone (server/leads/form-key.ts). */
+  formKey?: string
 }

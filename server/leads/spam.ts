@@ -1,3 +1,5 @@
+import { SHARED_PAGE } from '../../shared/forms.ts'
+
 /** A person takes longer than this to fill in a form; on its own, a faster post is still a lead (autofill is fast). */
 export const MIN_FILL_MS = 3_000
 /** A lead whose fields hold more addresses than this looks like link spam. */
@@ -24,7 +26,8 @@ export function spamReason({ body, fields, userAgent, acceptLanguage, now }: Spa
   const signs: string[] = []
   const elapsed = fillTime(body, now)
   if (elapsed === null) signs.push('not sent from a page of this site (no time the form was served)')
-  else if (elapsed < MIN_FILL_MS) signs.push(`sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the form opened`)
+  else if (elapsed !== 'unknown' && elapsed < MIN_FILL_MS)
+    signs.push(`sent ${(Math.max(0, elapsed) / 1000).toFixed(1)} s after the form opened`)
   const links =
     Object.values(fields)
       .join(' ')
@@ -36,12 +39,14 @@ export function spamReason({ body, fields, userAgent, acceptLanguage, now }: Spa
 
 /**
  * How long the form was open: with JavaScript the form reports it (`elapsed`); without, the time the
- * server stamped on the page it served (`servedAt`). Null when neither is there, or the stamp is in
- * the future (not one this server wrote).
+ * server wrote on a form it sent back (`servedAt`). 'unknown' for a plain post from a page every
+ * visitor shares (SHARED_PAGE), which can carry no time of its own. Null when none of these is
+ * there, or the time is in the future (not one this server wrote).
  */
-function fillTime(body: Record<string, unknown>, now: number): number | null {
+function fillTime(body: Record<string, unknown>, now: number): number | 'unknown' | null {
   const elapsed = count(body.elapsed)
   if (elapsed !== null) return elapsed
+  if (body.servedAt === SHARED_PAGE) return 'unknown'
   const servedAt = count(body.servedAt)
   if (servedAt === null || servedAt > now + 60_000) return null
   return now - servedAt

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
-import { FORM_KEY_PLACEHOLDER, type FormState } from '../../shared/forms.ts'
+import type { FormState } from '../../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schemas/leads.ts'
 import type { ServerContext } from '../context.ts'
 import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
@@ -8,6 +8,7 @@ import { renderPageWith } from '../page-renderer.ts'
 import { todayIn } from '../../schemas/dates.ts'
 import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
+import { leadFormKey } from '../leads/form-key.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
@@ -97,7 +98,7 @@ function storeLead(
   fields: Record<string, string>,
   now: number,
 ): (StoredLead & { formKey: string }) | { refusedForMs: number } {
-  const { spam, formKey, utm } = postDetails(req, body, fields, now)
+  const { spam, formKey, utm } = postDetails(ctx, kind, req, body, fields, now)
   const ip = req.ip ?? null
   const admission = formKeyStored(ctx.db, formKey)
     ? ({ verdict: 'accepted' } as const)
@@ -170,7 +171,8 @@ function checkFields(
 
 /**
  * How to send a form back: JSON to a script; to a browser, the form's page again, which keeps what
- * was typed and the time it was first served, and gives it a fresh key.
+ * was typed and the time it was first served, and gives it a fresh key (this answer is the
+ * visitor's alone, never cached).
  */
 function formAnswer(
   ctx: ServerContext,
@@ -188,14 +190,21 @@ function formAnswer(
         .status(status)
         .json({ message: state.formError ?? 'Please correct the highlighted fields.', errors: state.errors })
     const page = await renderPageWith(ctx, req, `/${kind}`, {
-      formState: { ...state, servedAt: keptServedAt(body, now) },
+      formState: { ...state, servedAt: keptServedAt(body, now), formKey: randomUUID() },
     })
     res.status(status).type('html').send(page)
   }
 }
 
-/** What a valid post carries beside its fields: why it looks like spam (if it does), its form key and its campaign tags. */
-function postDetails(req: Request, body: Record<string, unknown>, fields: Record<string, string>, now: number) {
+/** What a valid post carries beside its fields: why it looks like spam (if it does), its form key (leadFormKey) and its campaign tags. */
+function postDetails(
+  ctx: ServerContext,
+  kind: LeadKind,
+  req: Request,
+  body: Record<string, unknown>,
+  fields: Record<string, string>,
+  now: number,
+) {
   const spam = spamReason({
     body,
     fields,
@@ -203,10 +212,7 @@ function postDetails(req: Request, body: Record<string, unknown>, fields: Record
     acceptLanguage: req.get('accept-language'),
     now,
   })
-  const formKey =
-    /^[\w-]{8,64}$/.test(clip(body.formKey, 64)) && body.formKey !== FORM_KEY_PLACEHOLDER
-      ? String(body.formKey)
-      : randomUUID()
+  const formKey = leadFormKey(ctx.db, { kind, posted: body.formKey, fields, ip: req.ip ?? null, now })
   const utm = Object.fromEntries(
     Object.entries({
       ...utmFrom(clip(body.landingPage, 500)),

@@ -2,11 +2,10 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { pageFile } from '../../shared/builds.mjs'
-import { FORM_KEY_PLACEHOLDER } from '../../shared/forms.ts'
-import { blogCacheKey, PageCache } from '../blog-cache.ts'
+import { blogCacheKey, etagOf, PageCache } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { renderInit, type PageRenderer } from '../page-renderer.ts'
-import { onThisSite, stampForms, type ServedBuilds } from '../served-builds.ts'
+import { onThisSite, type ServedBuilds } from '../served-builds.ts'
 
 /** The build's files; a hashed asset the current build lacks comes from the build before (a page opened before the switch asks for it). */
 export function buildFiles(builds: ServedBuilds): RequestHandler {
@@ -22,11 +21,18 @@ export function buildFiles(builds: ServedBuilds): RequestHandler {
   }
 }
 
+/** How a page every visitor shares may be kept: by anyone, browsers and CDNs, asking the server before each use. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate'
+
 /**
- * The prerendered pages, from the current build's client folder. A page with a lead form gets a
- * fresh form key and the time it was served, so the form works without JavaScript.
+ * The prerendered pages, from the current build's client folder. Each is the same for every
+ * visitor, the pages with a lead form included (their forms carry no key: server/leads/form-key.ts),
+ * so browsers, the back/forward cache and a CDN may keep them: `public`, revalidated on every use
+ * (a published build shows at once), with a strong ETag made from the page's bytes, answered 304
+ * while the page is unchanged, across builds too. Last-Modified is left out: a page reused from an
+ * older build keeps that build's file time, which could call a changed page unchanged.
  */
-export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.now): RequestHandler {
+export function prerenderedPages(builds: ServedBuilds): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (req.path.length > 1 && req.path.endsWith('/')) {
@@ -37,20 +43,17 @@ export function prerenderedPages(builds: ServedBuilds, now: () => number = Date.
     const build = builds.current()
     const file = pageFile(req.path)
     const client = join(build.dir, 'client')
-    let form = build.forms.get(req.path)
-    if (form === undefined) {
+    let etag = build.etags.get(req.path)
+    if (etag === undefined) {
       if (!existsSync(join(client, file))) return next()
-      const html = readFileSync(join(client, file), 'utf8')
-      form = html.includes(FORM_KEY_PLACEHOLDER) ? html : null
-      build.forms.set(req.path, form)
+      etag = etagOf(readFileSync(join(client, file), 'utf8'))
+      build.etags.set(req.path, etag)
     }
-    if (form !== null) {
-      res.setHeader('Cache-Control', 'private, no-store')
-      return res.type('html').send(stampForms(form, now()))
-    }
-    res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
-    // Relative to the client folder, so a build kept in a dot-folder is served too.
-    res.sendFile(file, { root: client }, (error) => error && next())
+    res.setHeader('Cache-Control', PAGE_CACHE_CONTROL)
+    res.setHeader('ETag', etag)
+    // Relative to the client folder, so a build kept in a dot-folder is served too. `send` answers
+    // 304 when the request's If-None-Match names the ETag set here.
+    res.sendFile(file, { root: client, etag: false, lastModified: false }, (error) => error && next())
   }
 }
 
@@ -100,18 +103,13 @@ function blogPage(ctx: ServerContext, pages: PageRenderer, cache: PageCache, key
     let page = cache.get(key, current)
     if (!page) {
       const expires = ctx.blog.nextScheduled(now)
-      const rendered = await pages.renderUnstamped({ ...renderInit(ctx, req, key), now })
+      const rendered = await pages.render({ ...renderInit(ctx, req, key), now })
       if (!rendered || rendered.statusCode === 404) return next()
       page = cache.set(key, { ...rendered, build: current.build, version: current.version, expires })
       if (rendered.statusCode !== 200) cache.delete(key)
     }
     for (const [name, value] of page.headers) res.setHeader(name, value)
     res.status(page.statusCode)
-    // A page with a lead form gets a fresh form key per answer: never answered 304 or stored by browsers.
-    if (page.body.includes(FORM_KEY_PLACEHOLDER)) {
-      res.setHeader('Cache-Control', 'private, no-store')
-      return res.send(stampForms(page.body, now))
-    }
     res.setHeader('Cache-Control', 'public, no-cache')
     res.setHeader('ETag', page.etag)
     res.vary('Cookie')

@@ -7,8 +7,9 @@ import { renderInit, type PageRenderer } from '../page-renderer.ts'
  * /thank-you?request=<form key>, where a stored lead sends its visitor (routes/leads.ts): the page
  * rendered as the confirmation, only when a lead was stored from that form. Any other /thank-you
  * (typed in, a bookmark, a search result, a key nobody sent) is left to the prerendered page, which
- * claims nothing was received. The key is the form's own, sent by the visitor's browser, so the
- * confirmation names no lead and shows nothing of it.
+ * claims nothing was received. The key is the form's own (made by the visitor's browser, or derived
+ * from the post: leads/form-key.ts), so the confirmation names no lead and shows nothing of it. It
+ * is the visitor's alone: never kept by a shared cache.
  */
 export function thankYouPage(ctx: ServerContext, pages: PageRenderer): RequestHandler {
   return async (req, res, next) => {
