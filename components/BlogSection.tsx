@@ -1,34 +1,51 @@
 import { useState } from 'react'
-import { byNewest, type Category, type PostSummary } from './post-format.ts'
+import { byNewest, categoryName, type Category, type PostCardData, type PostSummary } from './post-format.ts'
 import { PostGrid } from './PostCard.tsx'
 import { useJson } from './useJson.ts'
 
 /** The home page shows only the most recent posts, a few at a time. */
-const RECENT = 5
+export const RECENT_POSTS = 5
 const PAGE = 3
+
+/** Posts with the names of their categories and topics. */
+export interface HomePosts {
+  posts: PostCardData[]
+  categories: Category[]
+  topics: Category[]
+}
 
 /**
  * The section sits near the end of the home page, an island that wakes as the visitor scrolls
- * towards it: its posts load then, so the page's own loading waits on no request.
+ * towards it. Its HTML shows the posts the build knew (`built`), so the cards read the same before
+ * it wakes and with JavaScript off; once awake it asks the server for the posts published now and
+ * shows those. A category is chosen by name, which the build's posts and the server's share.
  */
-export function BlogSection() {
+export function BlogSection({ built }: { built: HomePosts }) {
   const posts = useJson<PostSummary[]>('/api/blog/posts')
   const categories = useJson<Category[]>('/api/blog/categories')
   const topics = useJson<Category[]>('/api/blog/tags')
-  const [category, setCategory] = useState<number | null>(null)
+  const [category, setCategory] = useState<string | null>(null)
   const [visible, setVisible] = useState(PAGE)
 
-  if (posts.loading || categories.loading || topics.loading)
+  const live =
+    posts.data && categories.data && topics.data
+      ? { posts: posts.data, categories: categories.data, topics: topics.data }
+      : null
+  const loading = posts.loading || categories.loading || topics.loading
+  if (!live && loading && built.posts.length === 0)
     return (
       <div>
         <p className="text-slate-600">Loading blog posts...</p>
       </div>
     )
-  const recent = [...(posts.data ?? [])].sort(byNewest).slice(0, RECENT)
-  const matches = category === null ? recent : recent.filter((post) => post.categoryId === category)
-  const allCategories = categories.data ?? []
-  const choose = (id: number | null) => {
-    setCategory(id)
+  // Should the server not answer, the build's posts stay.
+  const shown = live ?? built
+  const recent = [...shown.posts].sort(byNewest).slice(0, RECENT_POSTS)
+  const matches =
+    category === null ? recent : recent.filter((post) => categoryName(shown.categories, post.categoryId) === category)
+  const allCategories = shown.categories
+  const choose = (name: string | null) => {
+    setCategory(name)
     setVisible(PAGE)
   }
 
@@ -40,8 +57,8 @@ export function BlogSection() {
             <button
               key={c.id ?? 'all'}
               type="button"
-              aria-pressed={category === c.id}
-              onClick={() => choose(c.id)}
+              aria-pressed={category === (c.id === null ? null : c.name)}
+              onClick={() => choose(c.id === null ? null : c.name)}
               className="rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-600 aria-pressed:border-navy-900 aria-pressed:bg-navy-900 aria-pressed:text-white"
             >
               {c.name}
@@ -69,7 +86,7 @@ export function BlogSection() {
         <PostGrid
           posts={matches}
           categories={allCategories}
-          topics={topics.data ?? []}
+          topics={shown.topics}
           visible={visible}
           step={PAGE}
           onMore={setVisible}

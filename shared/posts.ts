@@ -73,3 +73,12 @@ export interface PostPreview {
   /** Sanitized HTML, from the renderer that publishes posts. */
   html: string
 }
+
+/** Minutes to read at 200 words a minute, at least 1: for the server's posts and the build's seed posts alike. */
+export function readTime(markdown: string): number {
+  const words = markdown
+    .replace(/[#>*_`~\-[\]()!|]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+  return Math.max(1, Math.ceil(words / 200))
+}

@@ -48,7 +48,7 @@ export default function Page() {
       <CtaBanner heading={ctaBanner.heading} text={ctaBanner.text} link={ctaBanner.link} {...phone} />
 
       <Section id="blog" heading={blog.heading} intro={blog.intro}>
-        <Island name="BlogSection" component={BlogSection} props={{}} wake={['visible']} />
+        <Island name="BlogSection" component={BlogSection} props={{ built: blog.built }} wake={['visible']} />
       </Section>
 
       <ContactSection contact={contact} />

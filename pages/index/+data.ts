@@ -2,6 +2,8 @@ import type { PageContextServer } from 'vike/types'
 import { paragraphs } from '../../schemas/common.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { cardFor, heroOf, imageOf, leadForm, phoneOf } from '../content-props.ts'
+import { RECENT_POSTS } from '../../components/BlogSection.tsx'
+import { builtPosts } from './built-posts.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -37,7 +39,7 @@ export function data(pageContext: PageContextServer) {
     faq: { ...home.faq, items: site.faq.featured },
     testimonials: { ...home.testimonials, items: site.testimonials.slice(0, home.testimonials.count) },
     ctaBanner: home.ctaBanner,
-    blog: home.blog,
+    blog: { ...home.blog, built: builtPosts(site, Date.now(), RECENT_POSTS) },
     contact: {
       ...home.contact,
       form: {

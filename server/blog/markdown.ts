@@ -238,11 +238,4 @@ function countParts(tokens: Token[] | TokensList): number {
 
 const number = (n: number) => n.toLocaleString('en-US')
 
-/** Minutes to read at 200 words a minute, at least 1. */
-export function readTime(markdown: string): number {
-  const words = markdown
-    .replace(/[#>*_`~\-[\]()!|]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length
-  return Math.max(1, Math.ceil(words / 200))
-}
+export { readTime } from '../../shared/posts.ts'
