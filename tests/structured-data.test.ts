@@ -149,12 +149,18 @@ describe('a published post', () => {
     }
   })
 
-  it('is dated with <time datetime> on the blog list, and a draft preview carries no BlogPosting', async () => {
+  it('is dated with <time datetime> on the blog list and the related posts, and a draft preview carries no BlogPosting', async () => {
     test = apiTest()
     importSeedPosts(test.ctx.blog, site.blog.posts, test.ctx.now())
     const posts = test.ctx.blog.listPublished(test.ctx.now())
     const list = await request(test.app).get('/blog')
     for (const post of posts) expect(list.text).toMatch(new RegExp(`<time dateTime="${post.publishedAt}">`, 'i'))
+    // And on the related posts' cards at an article's end.
+    const article = await request(test.app).get(`/blog/${posts[0]!.slug}`)
+    const related = /<section[^>]*id="related"[\s\S]*?<\/section>/.exec(article.text)?.[0] ?? ''
+    const cards = related.split('<article').length - 1
+    expect(cards).toBeGreaterThan(0)
+    expect(related.match(/<time datetime="[^"]+">[^<]+<\/time>/gi)?.length).toBe(cards)
     const admin = await test.admin()
     const draft = await admin.post('/api/admin/posts').send({
       title: 'A draft about opener remotes',
