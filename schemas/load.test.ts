@@ -130,6 +130,25 @@ describe('validation of broken content: checks across files', () => {
   })
 })
 
+describe('validation of broken content: what search results show', () => {
+  it("reports a title and a description too long at their lines, with their length, and a city's name that makes its page's too long", () => {
+    expect(problemsWith('head-too-long')).toEqual([
+      'content/cities/ozona-and-crystal-beach-communities.yaml:2:7 name: this city\'s page title, "Garage Door Repair in Ozona and Crystal Beach Communities, FL | Gulfline", is 72 characters; search results cut a title after 60: shorten the name here, or cityPage.seoTitle in pages/service-area.yaml (every city page\'s title), by at least 12',
+      'content/cities/ozona-and-crystal-beach-communities.yaml:2:7 name: this city\'s page description, "Garage door repair, springs, openers and new doors in Ozona and Crystal Beach Communities, Pinellas County. Licensed and insured, free estimates. Call (813) 555-0142.", is 166 characters; search results cut a description after 160: shorten the name or the county here, or cityPage.seoDescription in pages/service-area.yaml (every city page\'s description), by at least 6',
+      'content/pages/contact.yaml:3:10 seo.title: is 67 characters; search results cut a title after 60: shorten it by at least 7',
+      'content/pages/contact.yaml:4:16 seo.description: is 180 characters; search results cut a description after 160: shorten it by at least 20',
+    ])
+  })
+})
+
+describe('validation of broken content: doorway pages', () => {
+  it('refuses a copied city, naming both files and each copied field at its line', () => {
+    expect(problemsWith('copied-city')).toEqual([
+      "content/cities/ozona.yaml:14:11 zipCodes: this city's text is 79% the same as dunedin.yaml's (the limit is 60%): zipCodes is the same as in dunedin.yaml (line 21), communities is the same as in dunedin.yaml (line 22), localContent.neighborhoods is the same as in dunedin.yaml (line 24), localContent.landmarks is the same as in dunedin.yaml (line 25), localContent.popularService is the same as in dunedin.yaml (line 27), localContent.mainChallenge is the same as in dunedin.yaml (line 31), localContent.testimonial is the same as in dunedin.yaml (line 37), localContent.testimonialName is the same as in dunedin.yaml (line 42). Search engines take near-copies for doorway pages and may drop both: write this city's own text in these fields.",
+    ])
+  })
+})
+
 describe('validation of broken content: how a file is written', () => {
   it('reports a quote left open at the quote that opens it', () => {
     expect(problemsWith('yaml-syntax')).toEqual([

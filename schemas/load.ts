@@ -4,6 +4,7 @@ import type { CheckCache } from './check-cache.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
+import { checkCopiedCities } from './checks/doorway.ts'
 import { checkFaqTabs } from './checks/faq.ts'
 import { checkCityHeads } from './checks/head-text.ts'
 import { checkForms } from './checks/forms.ts'
@@ -70,6 +71,7 @@ function checkParts(content: ParsedContent, contentDir: string): ContentProblem[
       regions,
       markerGroups: content.pages['service-area']?.value.map.markerGroups,
     }),
+    ...checkCopiedCities(content.cities),
     ...checkCityHeads(content.cities, content.pages['service-area'], content.business?.value, contentDir),
     ...checkCountyRegions(content.counties, regions),
     ...checkMarkerGroups(content.pages['service-area']),
