@@ -134,11 +134,12 @@ function CustomerFields({ field, values }: { field: FieldFor; values: FormValues
       <Field {...field('phone')} label="Phone">
         {(p) => <input {...p} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
       </Field>
+      {/* The whole address in one box: street-address autofill is for a multi-line field. */}
       <Field {...field('address')} label="Service Address" className="sm:col-span-2">
         {(p) => (
-          <input
+          <textarea
             {...p}
-            type="text"
+            rows={2}
             autoComplete="street-address"
             defaultValue={values.address}
             className={inputClass}

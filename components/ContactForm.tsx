@@ -122,7 +122,7 @@ function AddressFields({ field, values, states }: { field: FieldFor; values: For
           <input
             {...props}
             type="text"
-            autoComplete="street-address"
+            autoComplete="address-line1"
             defaultValue={values.address}
             className={inputClass}
           />

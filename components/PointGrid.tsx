@@ -12,11 +12,15 @@ export function PointGrid({
   points,
   columns = 3,
   tone = 'light',
+  level = 3,
 }: {
   points: Point[]
   columns?: 2 | 3 | 4
   tone?: 'light' | 'dark'
+  /** The titles' heading level: 2 when the grid opens a band with no heading of its own, so no level is skipped. */
+  level?: 2 | 3
 }) {
+  const Title = level === 2 ? 'h2' : 'h3'
   const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns]
   return (
     <ul className={`grid gap-5 ${grid}`}>
@@ -30,9 +34,9 @@ export function PointGrid({
           >
             <Icon name={point.icon} />
           </span>
-          <h3 className={`mt-4 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>
+          <Title className={`mt-4 text-lg font-bold ${tone === 'dark' ? 'text-white' : 'text-navy-900'}`}>
             {point.title}
-          </h3>
+          </Title>
           <p className={`mt-2 ${tone === 'dark' ? 'text-brand-100' : 'text-slate-600'}`}>{point.description}</p>
         </li>
       ))}

@@ -15,10 +15,14 @@ const tones = {
   dark: 'bg-navy-900 text-white',
 }
 
-/** A full-width band of the page with an h2 heading. */
+/**
+ * A full-width band of the page with an h2 heading. A band without a heading is a `<div>`: a
+ * `<section>` is a part of the document's outline, which a band with nothing to name it is not.
+ */
 export function Section({ id, heading, intro, tone = 'white', children, className = '' }: SectionProps) {
+  const Band = heading ? 'section' : 'div'
   return (
-    <section
+    <Band
       id={id}
       tabIndex={id ? -1 : undefined}
       className={`${tones[tone]} py-12 outline-none sm:py-16 ${className}`}
@@ -40,6 +44,6 @@ export function Section({ id, heading, intro, tone = 'white', children, classNam
         )}
         {children}
       </div>
-    </section>
+    </Band>
   )
 }

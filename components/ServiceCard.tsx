@@ -18,9 +18,12 @@ export interface ServiceCardProps {
   href: string
   /** The second button: request or book. */
   cta?: { label: string; href: string }
+  /** The title's heading level: 2 when the cards open a band with no heading of its own, so no level is skipped. */
+  level?: 2 | 3
 }
 
-export function ServiceCard({ title, summary, icon, image, features, href, cta }: ServiceCardProps) {
+export function ServiceCard({ title, summary, icon, image, features, href, cta, level = 3 }: ServiceCardProps) {
+  const Title = level === 2 ? 'h2' : 'h3'
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <img
@@ -37,7 +40,7 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
           <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
             <Icon name={icon} className="size-5" />
           </span>
-          <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+          <Title className="text-lg font-bold text-navy-900">{title}</Title>
         </div>
         <p className="mt-3 text-slate-600">{summary}</p>
         {features.length > 0 && (
@@ -76,14 +79,16 @@ export function ServiceCard({ title, summary, icon, image, features, href, cta }
 export function CardGrid({
   cards,
   cta,
+  level,
 }: {
-  cards: Omit<ServiceCardProps, 'cta'>[]
+  cards: Omit<ServiceCardProps, 'cta' | 'level'>[]
   cta?: { label: string; href: string }
+  level?: ServiceCardProps['level']
 }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
-        <ServiceCard key={card.href} {...card} cta={cta} />
+        <ServiceCard key={card.href} {...card} cta={cta} level={level} />
       ))}
     </div>
   )

@@ -37,7 +37,7 @@ export default function Page() {
         </div>
       </section>
       <Section tone="muted">
-        <CardGrid cards={data.teasers} />
+        <CardGrid cards={data.teasers} level={2} />
       </Section>
     </>
   )

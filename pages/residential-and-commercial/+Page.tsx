@@ -36,7 +36,7 @@ export default function Page() {
         </div>
       </Section>
       <Section tone="muted">
-        <CardGrid cards={services} />
+        <CardGrid cards={services} level={2} />
       </Section>
       <Section>
         <div className="max-w-3xl">

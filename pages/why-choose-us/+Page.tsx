@@ -20,7 +20,7 @@ export default function Page() {
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       <Section>
-        <PointGrid points={benefits} />
+        <PointGrid points={benefits} level={2} />
       </Section>
       <Section id="values" heading={values.heading} intro={values.intro} tone="muted">
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-5">
