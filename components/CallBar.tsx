@@ -1,9 +1,13 @@
 import { Icon } from './Icon.tsx'
 
-/** Fixed bottom bar on phones: call with one tap, or book. Hidden from medium screens up. */
+/**
+ * Fixed bottom bar on phones: call with one tap, or book. Hidden from medium screens up. A landmark
+ * of its own, so a screen reader's list of landmarks reaches it.
+ */
 export function CallBar({ telephone, telephoneHref }: { telephone: string; telephoneHref: string }) {
   return (
-    <div
+    <nav
+      aria-label="Call or book"
       data-testid="call-bar"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
@@ -18,6 +22,6 @@ export function CallBar({ telephone, telephoneHref }: { telephone: string; telep
         <Icon name="calendar-check" className="size-5" />
         Book Online
       </a>
-    </div>
+    </nav>
   )
 }

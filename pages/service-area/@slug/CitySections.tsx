@@ -31,9 +31,10 @@ export function CityArticle({ city, wording }: Pick<Data, 'city' | 'wording'>) {
 /** Beside the article: its neighborhoods (communities included), landmarks, and the call and quote buttons. */
 export function CityAside({ city, wording, phone }: Pick<Data, 'city' | 'wording' | 'phone'>) {
   return (
-    <aside className="space-y-6">
+    // Named by its first heading: the page's other aside is the city's facts, and two asides need two names.
+    <aside aria-labelledby="city-aside-heading" className="space-y-6">
       <div className="rounded-2xl border border-slate-200 p-6">
-        <h2 className="flex items-center gap-2 font-bold text-navy-900">
+        <h2 id="city-aside-heading" className="flex items-center gap-2 font-bold text-navy-900">
           <Icon name="map-pin" className="size-5 text-accent-600" />
           {wording.neighborhoods}
         </h2>
