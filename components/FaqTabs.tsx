@@ -28,6 +28,9 @@ export function FaqTabs({ tabs }: { tabs: FaqTab[] }) {
           <Tabs.Trigger
             key={tab.id}
             value={tab.id}
+            // The chosen tab is the one Tab reaches, as Radix's roving focus does once awake; said here
+            // too so that the server's HTML has it before the island wakes (Radix renders every tab -1).
+            tabIndex={tab.id === active ? 0 : -1}
             className="shrink-0 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:border-brand-600 data-[state=active]:border-navy-900 data-[state=active]:bg-navy-900 data-[state=active]:text-white"
           >
             {tab.label}

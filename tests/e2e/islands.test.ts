@@ -178,3 +178,25 @@ describe('waking islands', () => {
     await map.page.close()
   })
 })
+
+describe('the FAQ topics from the keyboard', () => {
+  it('Tab reaches the chosen FAQ topic before its island wakes (one tab stop), and the arrows move it once awake', async () => {
+    const { page, problems } = await open('/faq', PHONE)
+    const tabStops = () => page.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('tabindex')))
+    const [first, second] = await page.getByRole('tab').allTextContents()
+    expect(await tabStops()).toEqual(['0', ...(await page.getByRole('tab').all()).slice(1).map(() => '-1')])
+    const focusedTab = () =>
+      page.evaluate(() =>
+        document.activeElement?.getAttribute('role') === 'tab' ? document.activeElement.textContent : null,
+      )
+    for (let i = 0; i < 20 && !(await focusedTab()); i++) await page.keyboard.press('Tab')
+    expect(await focusedTab()).toBe(first)
+    await page.locator('site-island[data-island="FaqTabs"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toBe(second)
+    expect(await focusedTab()).toBe(second)
+    expect((await tabStops()).slice(0, 2)).toEqual(['-1', '0'])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
