@@ -51,7 +51,7 @@ export function Footer({
             <ul className="mt-4 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} className="hover:text-white hover:underline">
+                  <a href={link.href} className="tap-target hover:text-white hover:underline">
                     {link.label}
                   </a>
                 </li>
@@ -84,13 +84,13 @@ function FooterAddress({
       </p>
       <p className="flex gap-2">
         <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-        <a href={telephoneHref} className="font-semibold text-white hover:underline">
+        <a href={telephoneHref} className="tap-target font-semibold text-white hover:underline">
           {telephone}
         </a>
       </p>
       <p className="flex gap-2">
         <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brand-200" />
-        <a href={`mailto:${email}`} className="hover:underline">
+        <a href={`mailto:${email}`} className="tap-target hover:underline">
           {email}
         </a>
       </p>

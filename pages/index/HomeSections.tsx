@@ -67,7 +67,7 @@ export function ServiceAreasSection({ serviceAreas }: { serviceAreas: Data['serv
             <ul className="mt-3 space-y-1 text-sm">
               {region.cities.map((city) => (
                 <li key={city.path}>
-                  <a href={city.path} className="text-brand-50 hover:text-white hover:underline">
+                  <a href={city.path} className="tap-target text-brand-50 hover:text-white hover:underline">
                     {city.name}
                   </a>
                 </li>

@@ -69,7 +69,7 @@ export function CitiesSection({
             <ul className="mt-2 space-y-1">
               {county.cities.map((city) => (
                 <li key={city.path}>
-                  <a href={city.path} className="text-brand-700 hover:underline">
+                  <a href={city.path} className="tap-target text-brand-700 hover:underline">
                     {city.name}
                   </a>
                   {city.isHQ && (

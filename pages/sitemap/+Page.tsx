@@ -10,7 +10,7 @@ function LinkGroup({ heading, links }: { heading: string; links: { path: string;
       <ul className="mt-2 space-y-1">
         {links.map((link) => (
           <li key={link.path}>
-            <a href={link.path} className="text-brand-700 hover:underline">
+            <a href={link.path} className="tap-target text-brand-700 hover:underline">
               {link.label}
             </a>
           </li>
