@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Locator, Page } from 'playwright-core'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ADMIN_SECTIONS } from '../../pages/admin/nav.ts'
+import { loadSite } from '../../schemas/load.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/**
+ * Beside WCAG's rules, axe's landmark rules: content outside every landmark (the phone's call bar
+ * was) and two landmarks of one kind that a screen reader's list cannot tell apart (two asides).
+ * Target sizes are weighed on their own (smallTargetsOnScreen).
+ */
+const RULES = { region: { enabled: true }, 'landmark-unique': { enabled: true }, 'target-size': { enabled: false } }
+
+const e2e = serverAndBrowser()
+const site = loadSite('content')
+/** One page of every template (the terms share the privacy policy's, residential commercial's), public and admin. */
+const PUBLIC = [
+  '/',
+  '/services',
+  site.services[0]!.path,
+  '/products',
+  site.products.find((p) => p.slug !== 'index')!.path,
+  '/service-area',
+  site.cities.find((c) => c.slug === 'clearwater')!.path,
+  '/faq',
+  '/about',
+  '/why-choose-us',
+  '/reviews',
+  '/contact',
+  '/booking',
+  '/blog',
+  `/blog/${site.blog.posts[0]!.slug}`,
+  '/thank-you',
+  '/privacy-policy',
+  '/sitemap',
+  '/commercial',
+  '/no-such-page',
+  '/auth',
+]
+const ADMIN = ADMIN_SECTIONS.map((section) => section.href)
+
+/** The session cookie of the site's first administrator, made once for the admin screens. */
+let session = ''
+beforeAll(async () => {
+  const res = await fetch(`${e2e.server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username: 'owner',
+      password: 'Mangrove-Tidewater-Pier-61',
+      code: e2e.server.ctx.setupCode.current(),
+    }),
+  })
+  if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`)
+  session = /session=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!
+})
+
+/** axe's violations on the page, or within one element of it: rule, what it asks, and the elements. */
+async function violations(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ within, tags, rules }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+      const result = await axe.run(within ? { include: [within] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+    },
+    { within, tags: WCAG, rules: RULES },
+  )
+}
+
+/**
+ * The targets axe finds too small on the screen as it is scrolled now (it weighs only what is on
+ * screen). axe takes the part of a target that the sticky header or the phone's call bar covers as
+ * lost, so a 24 × 24 px link scrolled half under them fails wherever the scroll stops: those are
+ * left out, and a target under 24 px is not.
+ */
+async function smallTargetsOnScreen(page: Page): Promise<string[]> {
+  const { scrolled, targets } = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (context: unknown, options: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> }
+    }
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } })
+    const bars = [...document.querySelectorAll('header, nav')]
+      .filter((bar) => ['sticky', 'fixed'].includes(getComputedStyle(bar).position))
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((bar) => bar.width > 0)
+    const small = result.violations
+      .flatMap((violation) => violation.nodes)
+      .map((node) => node.target.join(' '))
+      .filter((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect()
+        const covered = bars.some((bar) => box.top < bar.bottom && box.bottom > bar.top)
+        return !(covered && box.width >= 24 && box.height >= 24)
+      })
+    return { scrolled: Math.round(window.scrollY), targets: small }
+  })
+  return targets.map(
+    (target) =>
+      `target-size (All touch targets must be 24px large, or leave sufficient space), scrolled to ${scrolled} px: ${target}`,
+  )
+}
+
+/**
+ * The page scrolled a screen at a time, each screen's targets weighed; then the window is made as
+ * tall as the page and the whole page checked by every other rule at once.
+ */
+async function wholePage(page: Page): Promise<string[]> {
+  const found = new Set<string>()
+  const { width, height } = page.viewportSize()!
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
+  for (let top = 0; top < pageHeight; top += height) {
+    await page.evaluate((top) => window.scrollTo(0, top), top)
+    for (const target of await smallTargetsOnScreen(page)) found.add(target)
+  }
+  await page.setViewportSize({ width, height: pageHeight })
+  return [...found, ...(await violations(page))]
+}
+
+/**
+ * Wakes an island as a visitor would (focus inside it, bring it into view, scroll the page; `load`
+ * and `idle` wake on their own) and waits until it has hydrated. False for an island nobody can
+ * wake at this width: the menu's button is hidden on wide screens, and a short page cannot scroll.
+ */
+async function wake(page: Page, island: Locator): Promise<boolean> {
+  const triggers = (await island.getAttribute('data-wake')) ?? ''
+  if (triggers.includes('interaction')) {
+    const focusable = island.locator('button, a[href], input:not([type=hidden]), select, textarea').first()
+    if (await focusable.isVisible()) await focusable.focus()
+  }
+  if (triggers.includes('visible')) await island.evaluate((element) => element.firstElementChild?.scrollIntoView())
+  if (triggers.includes('scroll')) await page.mouse.wheel(0, 400)
+  const wakeable = await island.evaluate((element) => {
+    const { wake } = (element as HTMLElement).dataset
+    if (wake === 'scroll') return document.documentElement.scrollHeight > window.innerHeight
+    return (
+      wake!.includes('load') || wake!.includes('idle') || element.querySelector(':scope > *:not([hidden])') !== null
+    )
+  })
+  if (!wakeable || !(await island.isVisible())) return false
+  await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached', timeout: 10_000 })
+  return true
+}
+
+/**
+ * Every violation on the page before any island wakes, within each island once it wakes, and on
+ * the whole page, top to bottom, once all have woken.
+ */
+async function audit(path: string, viewport: typeof PHONE, signedIn: boolean): Promise<string[]> {
+  const page = await e2e.page({ viewport, bypassCSP: true, isMobile: viewport.width < 500 })
+  if (signedIn) await page.context().addCookies([{ name: 'session', value: session, url: e2e.server.url }])
+  await page.goto(e2e.server.url + path, { waitUntil: signedIn ? 'networkidle' : 'load' })
+  await page.evaluate(AXE_SOURCE)
+  const found = [...(await violations(page)), ...(await smallTargetsOnScreen(page))].map(
+    (v) => `before any island wakes: ${v}`,
+  )
+  const islands = await page.locator('site-island').count()
+  for (let i = 0; i < islands; i++) {
+    const selector = `site-island[data-index="${i}"]`
+    const island = page.locator(selector)
+    const name = await island.getAttribute('data-island')
+    if (!(await wake(page, island))) continue
+    const now = [...(await violations(page, selector)), ...(await smallTargetsOnScreen(page))]
+    found.push(...now.map((v) => `once ${name} woke: ${v}`))
+  }
+  if (signedIn) await page.waitForLoadState('networkidle')
+  found.push(...(await wholePage(page)).map((v) => `after every island woke: ${v}`))
+  await page.close()
+  return found
+}
+
+describe.concurrent('axe-core, WCAG 2.2 A and AA', () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    for (const path of [...PUBLIC, ...ADMIN]) {
+      it(
+        `${path} at ${viewport.width} px: no violation before or after its islands wake`,
+        { timeout: 60_000 },
+        async () => {
+          expect(await audit(path, viewport, ADMIN.includes(path))).toEqual([])
+        },
+      )
+    }
+  }
+})
