@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { syntheticContent } from '../scripts/bench/synthetic.ts'
+import { syntheticContent, varyText } from '../scripts/bench/synthetic.ts'
 import { citySlug } from '../schemas/city.ts'
 import { currentBuild } from '../shared/builds.mjs'
 
@@ -143,9 +143,11 @@ const EDITS: Edit[] = [
   function cityAdded(r) {
     const from = r.pick(cityFiles())
     const doc = readCity(from)
-    const name = `${String(doc.get('name'))} Heights ${Math.floor(r.next() * 1000)}`
+    // A short name, for the page's title to fit, and text of its own, for the doorway check.
+    const name = `${String(doc.get('name')).split(' ')[0]} Heights ${Math.floor(r.next() * 1000)}`
     if (existsSync(join(content, 'cities', `${citySlug(name)}.yaml`))) return 'no city added (the name was taken)'
     doc.set('name', name)
+    varyText(doc, r.next)
     doc.delete('isHQ')
     doc.delete('mapMarker')
     doc.delete('formerSlugs')
@@ -160,7 +162,8 @@ const EDITS: Edit[] = [
   function cityRenamed(r) {
     const file = r.pick(copies())
     const doc = readCity(file)
-    const name = `${String(doc.get('name'))} Park`
+    const name = `${String(doc.get('name')).split(' ')[0]} ${Math.floor(r.next() * 1000)} Park`
+    if (existsSync(join(content, 'cities', `${citySlug(name)}.yaml`))) return 'no city renamed (the name was taken)'
     doc.set('name', name)
     doc.set('formerSlugs', [file.replace(/\.yaml$/, '')])
     renameSync(join(content, 'cities', file), join(content, 'cities', `${citySlug(name)}.yaml`))

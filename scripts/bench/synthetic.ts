@@ -92,11 +92,12 @@ const wordsOf = (text: string) => [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])
 
 /**
  * Makes a copied city's text its own, as the content check requires of every city
- * (schemas/checks/doorway.ts): every third word becomes a word of `vocabulary` picked by `random`,
+ * (schemas/checks/doorway.ts): every third word becomes a word of `vocabulary` (by default the
+ * file's own words) picked by `random`,
  * so each run of five words has one that another copy of the same city almost never has at that
  * place. The length, the punctuation and the lists' commas stay.
  */
-export function varyText(doc: Document, random: () => number, vocabulary: string[]): void {
+export function varyText(doc: Document, random: () => number, vocabulary = wordsOf(doc.toString())): void {
   for (const field of VARIED) {
     const text = doc.getIn(field)
     if (typeof text !== 'string') continue
