@@ -71,6 +71,30 @@ describe('admin API: posts', () => {
     expect((await admin.get('/api/admin/posts')).body).toEqual([])
   })
 
+  it('refuses a title over 60 characters and an excerpt over 160, as search results cut them, naming the field', async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    const title = 'Spring Safety: What to Check Before the First Cold Front Hits'
+    const longTitle = await admin.post('/api/admin/posts').send({ ...post, title })
+    expect(longTitle.status).toBe(400)
+    expect(longTitle.body.message).toBe(
+      'title: is 61 characters; search results cut a title after 60: shorten it by at least 1',
+    )
+    const excerpt = `${'A worn spring shows gaps between its coils. '.repeat(4)}Call us before it snaps.`
+    const longExcerpt = await admin.post('/api/admin/posts').send({ ...post, excerpt })
+    expect(longExcerpt.status).toBe(400)
+    expect(longExcerpt.body.message).toBe(
+      "excerpt: is 200 characters; it is the post's description, and search results cut a description after 160: shorten it by at least 40",
+    )
+    const fits = await admin
+      .post('/api/admin/posts')
+      .send({ ...post, title: title.slice(0, 60), excerpt: excerpt.slice(0, 160) })
+    expect(fits.status).toBe(201)
+    const edited = await admin.patch(`/api/admin/posts/${fits.body.id}`).send({ title: `${title.slice(0, 60)}!` })
+    expect(edited.status).toBe(400)
+    expect(edited.body.message).toMatch(/^title: is 61 characters;/)
+  })
+
   it('keeps the old address of a published post working with a 301 when its slug changes', async () => {
     test = apiTest()
     const admin = await test.admin()
