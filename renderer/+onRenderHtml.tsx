@@ -6,6 +6,7 @@ import { IslandRenderingContext, type IslandRendering } from '../components/Isla
 import { contentErrorDocument, contentProblems } from './content-error.ts'
 import { Head } from './Head.tsx'
 import { Layout } from './Layout.tsx'
+import { shareCardOf } from './share-card.ts'
 import { PageContextProvider } from './usePageContext.tsx'
 
 /**
@@ -28,8 +29,10 @@ export function onRenderHtml(pageContext: PageContextServer) {
       </PageContextProvider>,
     ),
   )
-  const head = flatten(renderToString(<Head pageContext={pageContext} />))
-  return escapeInject`<!DOCTYPE html>
+  // Every page but the not-found and error pages has a share card, which whoever renders it draws.
+  const shareCard = pageContext.is404 || pageContext.errorWhileRendering ? undefined : shareCardOf(pageContext)
+  const head = flatten(renderToString(<Head pageContext={pageContext} shareCard={shareCard} />))
+  const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
@@ -40,6 +43,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     <div id="root">${dangerouslySkipEscape(page)}</div>
   </body>
 </html>`
+  return { documentHtml, pageContext: { shareCard } }
 }
 
 /**

@@ -6,6 +6,10 @@ export interface PageData {
   seo: Seo
   /** From the home page down to this page; shown on the page and given to search engines. */
   breadcrumbs: Crumb[]
+  /** A picture the page is about, which its share card shows (renderer/share-card.ts). */
+  shareImage?: { src: string; alt: string }
+  /** An article's publication and last change (ISO 8601): the page is shared as an article. */
+  published?: { time: string; modified: string }
   /** The page's own props. */
   [prop: string]: unknown
 }

@@ -20,6 +20,7 @@ import {
   unlinkPages,
 } from './build-folder.mjs'
 import { codeHash, keysToHashAgain, pagesToRender, previousBuild } from './rebuild.mjs'
+import { keepCards } from './share-cards.mjs'
 import { publishedDates, writeSitemap } from './page-dates.mjs'
 
 /**
@@ -85,9 +86,7 @@ else {
 check.tell({ emit: output.dir })
 /** This build's check. */
 const checking = check
-
 /** @typedef {{ child: import('node:child_process').ChildProcess; done: Promise<number> }} Job */
-
 /**
  * @param {string[]} args
  * @param {Record<string, string>} [extraEnv]
@@ -223,6 +222,7 @@ unlinkPages(join(output.dir, 'client'), linked.filter((path) => !now.has(path)).
 const redirects = join(output.dir, 'redirects')
 if (existsSync(redirects)) cpSync(redirects, join(output.dir, 'client'), { recursive: true })
 await Promise.all(renderJobs.map((job) => job.done))
+keepCards(output.dir, previous?.dir ?? null, reused)
 writeSitemap(output.dir, publishedDates(settings.BUILD_DIR), paths)
 // The check writes what the next build's check may reuse after it has said what to render.
 if ((await checking.done) !== 0) stop(1)

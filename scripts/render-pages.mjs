@@ -10,6 +10,8 @@ import { BUILD_HANDOFF } from '../shared/env.mjs'
 import { siteSnapshot } from '../shared/site-snapshot.mjs'
 import { parentMessages } from './parent-messages.mjs'
 import { pageFileOf } from './build-folder.mjs'
+import { imageStore, pageCards } from './share-cards.mjs'
+import { writeSiteIcons } from './site-icons.mjs'
 import { pageContent, writePageContents } from './page-dates.mjs'
 
 /**
@@ -46,6 +48,8 @@ const pages = /** @type {string[]} */ ([])
 const contents = /** @type {Record<string, import('./page-dates.mjs').PageContent>} */ ({})
 /** @type {(() => Record<string, string>) | undefined} */
 let hashes
+/** The share cards of the pages this process renders (scripts/share-cards.mjs). */
+const cards = pageCards(output, name)
 
 /** @typedef {{ render?: string[], site?: true }} Message */
 const messages = parentMessages((/** @type {Message} */ message) => {
@@ -75,6 +79,10 @@ async function render(path) {
     recorded.pageReads = undefined
   }
   contents[path] = pageContent(response.body)
+  await cards.page(
+    path,
+    /** @type {{ shareCard?: import('../shared/share-card.mjs').ShareCard }} */ (pageContext).shareCard,
+  )
   const file = join(output, 'client', pageFileOf(path))
   await mkdir(dirname(file), { recursive: true })
   // A page an incremental build renders again is never written through a link to the previous build's file.
@@ -94,6 +102,11 @@ try {
   }
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
+  const drawn = cards.finish()
+  if (drawn) console.log(drawn)
+  const site = siteSnapshot(/** @type {string} */ (process.env[BUILD_HANDOFF.siteSnapshot]))
+  // The icons are made once per build, by the first process, once its pages are done.
+  if (name === 'render-1' && site) await writeSiteIcons(site.business, join(output, 'client'), imageStore())
   writePageContents(output, name, contents)
   process.disconnect()
 } catch (error) {

@@ -14,6 +14,7 @@ import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
+import { shareCardRoutes } from './routes/share-cards.ts'
 import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
 import { tileRoutes } from './routes/tiles.ts'
@@ -52,6 +53,7 @@ export function createApp(ctx: ServerContext) {
   app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))
+  app.use(shareCardRoutes(ctx))
 
   // Posts: bodies parsed within limits, other sites' posts refused, the session read.
   app.use(express.json({ limit: '100kb' }))

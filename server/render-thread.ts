@@ -5,6 +5,7 @@ import { renderPage } from 'vike/server'
 import { readTime } from './blog/markdown.ts'
 import { BlogStore } from './db/blog.ts'
 import { openReadOnly } from './db/database.ts'
+import { drawPageCard } from './images/share-cards.ts'
 import type { RenderReply, RenderRequest, RenderThreadData } from './page-renderer.ts'
 
 /**
@@ -22,8 +23,10 @@ const hasAccounts = () => (countUsers.get() as number) > 0
 
 port.on('message', ({ id, init }: RenderRequest) => {
   const { now, ...pageContextInit } = init
-  renderPage({ ...pageContextInit, services: { blog, now: () => now, hasAccounts } }).then(
-    ({ httpResponse }) => {
+  renderPage({ ...pageContextInit, services: { blog, now: () => now, hasAccounts } })
+    .then(async ({ httpResponse, shareCard }) => {
+      // The card the page's head names is there before the page is sent (server/images/share-cards.ts).
+      if (shareCard && httpResponse?.statusCode === 200) await drawPageCard(shareCard, build, databasePath)
       const reply: RenderReply = httpResponse
         ? {
             id,
@@ -31,8 +34,9 @@ port.on('message', ({ id, init }: RenderRequest) => {
           }
         : { id, response: null }
       port.postMessage(reply)
-    },
-    (error: unknown) => port.postMessage({ id, error: String((error as Error)?.stack ?? error) } satisfies RenderReply),
-  )
+    })
+    .catch((error: unknown) =>
+      port.postMessage({ id, error: String((error as Error)?.stack ?? error) } satisfies RenderReply),
+    )
 })
 port.postMessage('ready')

@@ -61,7 +61,8 @@ function readRedirects(dir: string): Map<string, string> {
 }
 
 /**
- * Files of the build: hashed assets are cached for a year and never revalidated; everything else
+ * Files of the build: hashed assets and share cards (named by a hash of what they show) are cached
+ * for a year and never revalidated; everything else
  * (images named in content, robots.txt) is revalidated so an edit shows up on the next visit.
  * Pages are served by prerenderedPages(), at their own address only.
  */
@@ -70,7 +71,8 @@ function staticFiles(clientDir: string): RequestHandler {
     index: false,
     redirect: false,
     setHeaders(res, path) {
-      if (path.includes('/assets/')) res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`)
+      if (path.includes('/assets/') || path.includes('/cards/'))
+        res.setHeader('Cache-Control', `public, max-age=${YEAR}, immutable`)
       else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate')
     },
   })

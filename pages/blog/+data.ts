@@ -6,6 +6,7 @@ import { heroOf, phoneOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
 import { previewOf } from './preview.ts'
 import { relatedPosts } from './related.ts'
+import { mediaPath, type PublicPost } from '../../shared/posts.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -15,6 +16,17 @@ const plainText = (html: string) =>
     .replace(/&[a-z#0-9]+;/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim()
+
+/**
+ * The post's picture on its share card: an uploaded one at its largest size, as JPEG; a picture of
+ * the site as it is. One on another site is left out: the card would depend on that site answering.
+ */
+function sharePicture({ image, imageAlt, imageVariants }: PublicPost): { src: string; alt: string } | undefined {
+  if (!image || !imageAlt) return undefined
+  if (imageVariants)
+    return { src: mediaPath(imageVariants.hash, Math.max(...imageVariants.widths), 'jpg'), alt: imageAlt }
+  return image.startsWith('/') ? { src: image, alt: imageAlt } : undefined
+}
 
 export function data(pageContext: PageContextServer) {
   const { services } = pageContext
@@ -34,6 +46,9 @@ export function data(pageContext: PageContextServer) {
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
   return {
     seo: article ? postHead(article) : page.seo,
+    shareImage: article ? sharePicture(article) : undefined,
+    // A preview of a draft has no publication time: it is shared as a page, if at all.
+    published: article?.publishedAt ? { time: article.publishedAt, modified: article.updatedAt } : undefined,
     breadcrumbs: crumbs(
       { name: 'Blog', path: '/blog' },
       ...(article ? [{ name: article.title, path: `/blog/${article.slug}` }] : []),

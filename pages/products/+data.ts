@@ -56,6 +56,7 @@ export function data(pageContext: PageContextServer) {
       ],
     },
     image: imageOf(site, product.image, product.imageAlt),
+    shareImage: { src: product.image, alt: product.imageAlt },
     intro: paragraphs(product.intro),
     sections: sectionsOf(product.sections),
     catalog: (product.catalog ?? []).map((block) => ({

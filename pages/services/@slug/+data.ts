@@ -26,6 +26,7 @@ export function data(pageContext: PageContextServer) {
       ],
     },
     image: imageOf(site, service.image, service.imageAlt),
+    shareImage: { src: service.image, alt: service.imageAlt },
     intro: paragraphs(service.intro),
     features: service.features,
     sections: sectionsOf(service.sections),

@@ -1,0 +1,98 @@
+// @ts-check
+// Plain JavaScript: `npm run build` and its render processes load it without the TypeScript loader.
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { readEnv } from '../shared/env.mjs'
+import { drawShareCard } from '../shared/share-card.mjs'
+import { filesUnder, linkFiles, unlinkPages } from './build-folder.mjs'
+
+/**
+ * The share cards in a build (shared/share-card.mjs names and draws them). Cards are drawn into
+ * one store, `.share-cards/` beside BUILD_DIR, and each build links the ones its pages name into
+ * its client folder (client/cards/): a card whose name the store holds is never drawn again, by
+ * this build or any other made here (a full build, a build into another BUILD_DIR), and a build
+ * folder stays complete on its own, for static hosting. Deleting the store costs only the time to
+ * draw its cards again.
+ *
+ * Each render process makes the cards of the pages it renders and lists them
+ * (cards.render-<n>.json); the build then lists every page's card in cards.json (keepCards),
+ * linking those of the pages it kept from the previous build, and takes out any other.
+ */
+
+const CARDS = join('client', 'cards')
+
+/** The store of cards and icons beside BUILD_DIR, shared by every build made there. */
+export const imageStore = () => join(dirname(resolve(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)), '.share-cards')
+
+/**
+ * What a render process does with its pages' cards.
+ * @param {string} output the build folder
+ * @param {string} renderer the process's name (render-<n>)
+ */
+export function pageCards(output, renderer) {
+  const where = {
+    store: imageStore(),
+    folder: join(output, CARDS),
+    siteFile: (/** @type {string} */ src) => join(output, 'client', src),
+  }
+  /** @type {Record<string, string>} */
+  const made = {}
+  let drawn = 0
+  let drawing = 0
+  return {
+    /**
+     * Makes sure the build holds the card the page at `path` names, if it names one.
+     * @param {string} path
+     * @param {import('../shared/share-card.mjs').ShareCard | undefined} card
+     */
+    async page(path, card) {
+      if (!card) return
+      made[path] = card.file
+      const started = performance.now()
+      if (await drawShareCard(card, where)) {
+        drawn++
+        drawing += performance.now() - started
+      }
+    },
+    /** Lists this process's cards for keepCards; says how many it drew, and in what time, if any. */
+    finish() {
+      writeFileSync(join(output, `cards.${renderer}.json`), JSON.stringify(made))
+      const cards = `${drawn} share card${drawn === 1 ? '' : 's'}`
+      return drawn ? `${renderer}: drew ${cards} in ${(drawing / 1000).toFixed(1)} s` : null
+    },
+  }
+}
+
+/**
+ * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
+ * lists, and the previous build's for the `reused` pages, whose cards are linked from it), and
+ * the card folder holds those and no other.
+ * @param {string} dir
+ * @param {string | null} previous the previous build's folder
+ * @param {string[]} reused the pages kept from it
+ */
+export function keepCards(dir, previous, reused) {
+  const before = previous && existsSync(join(previous, 'cards.json')) ? readCards(join(previous, 'cards.json')) : {}
+  /** @type {Record<string, string>} */
+  const cards = {}
+  for (const path of reused) if (before[path]) cards[path] = before[path]
+  const present = new Set(filesUnder(join(dir, CARDS)))
+  const missing = new Set(Object.values(cards).filter((file) => !present.has(file)))
+  if (previous) linkFiles(join(previous, CARDS), join(dir, CARDS), missing)
+  for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
+    Object.assign(cards, readCards(join(dir, name)))
+    rmSync(join(dir, name))
+  }
+  const wanted = new Set(Object.values(cards))
+  unlinkPages(
+    join(dir, CARDS),
+    [...present].filter((file) => !wanted.has(file)),
+  )
+  writeFileSync(join(dir, 'cards.json'), JSON.stringify(cards))
+}
+
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
+const readCards = (file) => JSON.parse(readFileSync(file, 'utf8'))

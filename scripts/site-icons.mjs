@@ -1,0 +1,120 @@
+// @ts-check
+// Plain JavaScript: the build's render processes load it without the TypeScript loader.
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { hash } from '../shared/hash.mjs'
+import { BRAND_COLOURS, linkInto } from '../shared/share-card.mjs'
+
+/**
+ * The site's icons, made from the content's logo (business.logo) into a build's client folder:
+ * /favicon.ico (16, 32 and 48 px PNGs in one ICO, for browsers and crawlers that ask for it
+ * whatever the page says), /apple-touch-icon.png (180 px on white: iOS shows transparency as
+ * black) and /site.webmanifest with 192 and 512 px icons. Like the share cards, they are drawn
+ * once into the store beside the builds, in a folder named by a hash of what they are made from,
+ * and linked into each build; the manifest's icons carry that hash in their names.
+ */
+
+/** What the icons are made of besides the content; a change here makes them again. */
+const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [192, 512], design: 1 }
+
+/**
+ * @param {{ name: string, tagline: string, logo: string }} business
+ * @param {string} client the build's client folder (the logo is among its files)
+ * @param {string} store the folder icons are drawn into, once for each key (scripts/share-cards.mjs)
+ */
+export async function writeSiteIcons(business, client, store) {
+  const logo = readFileSync(join(client, business.logo))
+  const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
+  const made = join(store, `icons-${key}`)
+  if (!existsSync(made)) await drawIcons(logo, made, manifest(business, key))
+  /** @type {[string, string][]} each file of the store's folder, and where it goes in the build */
+  const files = [
+    ['favicon.ico', 'favicon.ico'],
+    ['apple-touch-icon.png', 'apple-touch-icon.png'],
+    ['site.webmanifest', 'site.webmanifest'],
+    ...ICONS.app.map((size) => /** @type {[string, string]} */ ([`${size}.png`, appIcon(key, size)])),
+  ]
+  for (const [name, target] of files) await linkInto(join(made, name), join(client, target))
+}
+
+/**
+ * Draws the icons into the folder `made`, all or none: into a folder aside, then renamed.
+ * @param {Buffer} logo
+ * @param {string} made
+ * @param {object} webManifest
+ */
+async function drawIcons(logo, made, webManifest) {
+  const { default: sharp } = await import('sharp')
+  /** The logo, `inner` px wide, in the middle of a `size` px square; on `ground` (then opaque) or transparent. */
+  const square = (/** @type {number} */ size, /** @type {number} */ inner, /** @type {string | null} */ ground) => {
+    const [before, after] = [(size - inner) >> 1, (size - inner + 1) >> 1]
+    const image = sharp(logo, { density: 1200 })
+      .resize(inner, inner, { fit: 'contain', background: '#0000' })
+      .extend({ top: before, bottom: after, left: before, right: after, background: ground ?? '#0000' })
+    return (ground ? image.flatten({ background: ground }) : image).png().toBuffer()
+  }
+  const partial = `${made}.${process.pid}.partial`
+  await mkdir(partial, { recursive: true })
+  const favicons = await Promise.all(ICONS.favicon.map(async (size) => ({ size, png: await square(size, size, null) })))
+  await writeFile(join(partial, 'favicon.ico'), ico(favicons))
+  const touch = await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white)
+  await writeFile(join(partial, 'apple-touch-icon.png'), touch)
+  for (const size of ICONS.app)
+    await writeFile(join(partial, `${size}.png`), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
+  await writeFile(join(partial, 'site.webmanifest'), JSON.stringify(webManifest, null, 2) + '\n')
+  try {
+    await rename(partial, made)
+  } catch (error) {
+    // Another build drew the same icons meanwhile: theirs are kept.
+    if (!existsSync(made)) throw error
+    await rm(partial, { recursive: true, force: true })
+  }
+}
+
+/** @param {string} key @param {number} size */
+const appIcon = (key, size) => `icons/${key}-${size}.png`
+
+/**
+ * The web manifest: the name a phone gives the site on its home screen. The short name is the
+ * business's first word when its name is over 12 characters, which home screens cut.
+ * @param {{ name: string, tagline: string }} business
+ * @param {string} key
+ */
+function manifest({ name, tagline }, key) {
+  return {
+    name,
+    short_name: name.length <= 12 ? name : name.split(/\s+/)[0],
+    description: tagline,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: BRAND_COLOURS.navy,
+    background_color: BRAND_COLOURS.white,
+    icons: ICONS.app.map((size) => ({ src: `/${appIcon(key, size)}`, sizes: `${size}x${size}`, type: 'image/png' })),
+  }
+}
+
+/**
+ * An ICO file holding PNG images (Windows Vista's format, which every browser reads): a 6-byte
+ * header, a 16-byte entry per image, then the images.
+ * @param {{ size: number, png: Buffer }[]} images
+ */
+function ico(images) {
+  const header = Buffer.alloc(6 + 16 * images.length)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = header.length
+  images.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i
+    // 0 stands for 256 px.
+    header.writeUInt8(size % 256, entry)
+    header.writeUInt8(size % 256, entry + 1)
+    header.writeUInt16LE(1, entry + 4)
+    header.writeUInt16LE(32, entry + 6)
+    header.writeUInt32LE(png.length, entry + 8)
+    header.writeUInt32LE(offset, entry + 12)
+    offset += png.length
+  })
+  return Buffer.concat([header, ...images.map(({ png }) => png)])
+}
