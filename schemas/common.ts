@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { overLimit, tooLongMessage, type HeadPart } from './head-limits.ts'
+import { HEAD_TEXT_LIMITS, overLimit, tooLongMessage, type HeadPart } from './head-limits.ts'
 
 /**
  * Markdown an editor may carry over from a blog post into plain text, where the site would show it
@@ -107,19 +107,26 @@ export const LinkSchema = z.strictObject({
 })
 export type Link = z.infer<typeof LinkSchema>
 
-/** Text that is a page's title or description as it stands, within what search results show of it (schemas/head-text.ts). */
-export const headText = (part: HeadPart, serves?: string) =>
-  Text.superRefine((value, ctx) => {
-    if (overLimit(part, value))
-      ctx.addIssue({ code: 'custom', message: tooLongMessage(part, value, serves), input: value })
-  })
+/**
+ * Text that is a page's title or description as it stands, within what search results show of it
+ * (schemas/head-limits.ts), refused with its length; editors' schemas (schemas/json/) carry the
+ * limit as maxLength. `serves` names what a field of another name is (an excerpt, its post's
+ * description); `base` is the text's own rule.
+ */
+export const headText = (part: HeadPart, serves?: string, base = Text) =>
+  base
+    .superRefine((value, ctx) => {
+      if (overLimit(part, value))
+        ctx.addIssue({ code: 'custom', message: tooLongMessage(part, value, serves), input: value })
+    })
+    .meta({ maxLength: HEAD_TEXT_LIMITS[part] })
 
 /** What search engines and link previews show for a page. */
 export const SeoSchema = z.strictObject({
   /** The browser tab and search-result title; at most 60 characters. */
   title: headText('title'),
   /** The search-result snippet; about 120-160 characters. */
-  description: headText('description').min(50),
+  description: headText('description', undefined, Text.min(50)),
 })
 export type Seo = z.infer<typeof SeoSchema>
 
