@@ -93,11 +93,12 @@ describe('topics', () => {
     expect(tags).toEqual(['Openers', 'Safety', 'Energy Efficiency'])
     const page = await e2e.page({ viewport: PHONE })
     await page.goto(`${e2e.server.url}/blog/${post.slug}`)
-    const chips = page.getByRole('list', { name: 'Topics' }).getByRole('link')
+    // The article's own topics come first; the posts suggested at its end show theirs after.
+    const chips = page.getByRole('list', { name: 'Topics' }).first().getByRole('link')
     expect(await chips.allTextContents()).toEqual(expect.arrayContaining(tags))
     expect(await chips.count()).toBe(3)
 
-    await page.getByRole('link', { name: 'Safety', exact: true }).click()
+    await chips.getByText('Safety', { exact: true }).click()
     await page.waitForURL('**/blog?topic=safety')
     const withSafety = site.blog.posts.filter((p) => (p.tags ?? []).includes('Safety'))
     await page.getByText(`Showing ${withSafety.length} of ${withSafety.length} articles`).waitFor()
