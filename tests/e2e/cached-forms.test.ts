@@ -44,9 +44,10 @@ async function fillContact(page: Page, person: { firstName: string; email: strin
   await page.locator('main form [name="serviceType"]').selectOption('repair')
 }
 
+// A person takes a few seconds to fill in a form; faster is one sign of a script.
+const humanPause = (page: Page) => page.waitForTimeout(3100)
+
 async function send(page: Page) {
-  // A person takes a few seconds to fill in a form.
-  await page.waitForTimeout(3100)
   await Promise.all([
     page.waitForURL('**/thank-you?request=*'),
     page.getByRole('button', { name: 'Get My Free Quote' }).click(),
@@ -69,6 +70,22 @@ describe('the cached contact page', () => {
     expect(cached.body).toContain('name="formKey" value=""')
   })
 
+  it('gets a key of its own in each browser as it starts, before the form wakes; with JavaScript off, none', async () => {
+    const keys: string[] = []
+    for (let i = 0; i < 2; i++) {
+      const { page } = await visitorOfCachedPage(true)
+      keys.push(await page.locator('main form [name="formKey"]').inputValue())
+      expect(await page.locator('site-island[data-island="ContactForm"][data-hydrated]').count()).toBe(0)
+      await page.close()
+    }
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[0]).not.toBe(keys[1])
+    const { page } = await visitorOfCachedPage(false)
+    expect(await page.locator('main form [name="formKey"]').inputValue()).toBe('')
+    await page.close()
+  })
+
   for (const javaScript of [true, false])
     it(`two visitors served that one copy send two leads, both stored (JavaScript ${javaScript ? 'on' : 'off'})`, async () => {
       const before = leads().length
@@ -77,6 +94,7 @@ describe('the cached contact page', () => {
       const tag = javaScript ? 'js' : 'plain'
       await fillContact(ana.page, { firstName: 'Ana', email: `ana.${tag}@example.com`, phone: '(727) 555-0188' })
       await fillContact(luis.page, { firstName: 'Luis', email: `luis.${tag}@example.com`, phone: '(813) 555-0161' })
+      await humanPause(ana.page)
       const [anaKey, luisKey] = [await send(ana.page), await send(luis.page)]
       expect([ana.fromCache(), luis.fromCache()]).toEqual([1, 1])
 
@@ -89,7 +107,7 @@ describe('the cached contact page', () => {
       expect(anaKey).not.toBe(luisKey)
       await ana.page.close()
       await luis.page.close()
-    })
+    }, 60_000)
 })
 
 describe('one form sent twice from the cached page (the first answer lost, the button pressed again)', () => {
@@ -106,7 +124,7 @@ describe('one form sent twice from the cached page (the first answer lost, the b
         await route.fetch({ maxRedirects: 0 })
         await route.abort(javaScript ? 'connectionreset' : 'aborted')
       })
-      await page.waitForTimeout(3100)
+      await humanPause(page)
       if (javaScript) {
         await page.getByRole('button', { name: 'Get My Free Quote' }).click()
         await page.locator('main form [role="alert"]').waitFor()
@@ -122,7 +140,7 @@ describe('one form sent twice from the cached page (the first answer lost, the b
       expect(leads()[0]).toMatchObject({ formKey: key, correctedAt: null })
       expect(leads()[0]!.fields).toMatchObject({ firstName: 'Rosa' })
       await page.close()
-    })
+    }, 60_000)
 })
 
 describe('back to a page the browser kept, after its lead was stored', () => {
@@ -132,7 +150,7 @@ describe('back to a page the browser kept, after its lead was stored', () => {
     // The page stays where it is after the lead is stored, as if the visitor came straight back to it.
     await page.route('**/thank-you?*', (route) => route.abort('aborted'))
     await fillContact(page, { firstName: 'Nora', email: 'nora@example.com', phone: '(727) 555-0110' })
-    await page.waitForTimeout(3100)
+    await humanPause(page)
     const stored = page.waitForResponse((res) => res.request().method() === 'POST' && res.status() === 201)
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
     await stored
@@ -142,6 +160,7 @@ describe('back to a page the browser kept, after its lead was stored', () => {
     await page.unroute('**/thank-you?*')
     await page.locator('main form [name="firstName"]').fill('Owen')
     await page.locator('main form [name="email"]').fill('owen@example.com')
+    await humanPause(page)
     const key = await send(page)
     expect(key).not.toBe(firstKey)
     expect(leads()).toHaveLength(before + 2)
@@ -149,5 +168,5 @@ describe('back to a page the browser kept, after its lead was stored', () => {
     expect(leads()[1]!.fields).toMatchObject({ firstName: 'Nora', email: 'nora@example.com' })
     expect(leads()[0]!.fields).toMatchObject({ firstName: 'Owen', email: 'owen@example.com' })
     await page.close()
-  })
+  }, 60_000)
 })
