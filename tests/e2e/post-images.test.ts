@@ -88,7 +88,8 @@ async function expectPictureShown(page: Page, title: string, alt: string) {
 
   await card.getByRole('link', { name: /Read full article/ }).click()
   await page.getByRole('heading', { level: 1, name: title }).waitFor()
-  const hero = page.locator('article picture img')
+  // The article itself, not the posts suggested at its end.
+  const hero = page.locator('article', { has: page.getByRole('heading', { level: 1 }) }).locator('picture img')
   expect(await hero.getAttribute('fetchpriority')).toBe('high')
   expect(await hero.getAttribute('loading')).toBe('eager')
   expect((await loaded(hero)).naturalWidth).toBeGreaterThan(0)
@@ -168,7 +169,8 @@ describe('without a picture, or with a wrong one', () => {
     expect(await page.getByText('No image').count()).toBe(0)
     await card.getByRole('link', { name: /Read full article/ }).click()
     await page.getByRole('heading', { level: 1, name: title }).waitFor()
-    expect(await page.locator('article svg[data-illustration="storm"]').count()).toBe(1)
+    const article = page.locator('article', { has: page.getByRole('heading', { level: 1 }) })
+    expect(await article.locator('svg[data-illustration="storm"]').count()).toBe(1)
     await page.close()
   }, 60_000)
 
