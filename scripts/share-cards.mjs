@@ -88,7 +88,11 @@ export function keepCards(dir, previous, reused) {
     join(dir, CARDS),
     [...present].filter((file) => !wanted.has(file)),
   )
-  writeFileSync(join(dir, 'cards.json'), JSON.stringify(cards))
+  // In the pages' order, so that the same pages make the same file however they were rendered.
+  const sorted = Object.keys(cards)
+    .sort()
+    .map((path) => [path, cards[path]])
+  writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(sorted)))
 }
 
 /**
