@@ -137,6 +137,11 @@ describe('a published post', () => {
       expect(images.length, post.slug).toBeGreaterThan(0)
       for (const image of images) expect(image, post.slug).toMatch(/^https?:\/\/[^/]+\//)
       if (post.image) expect(images[0]).toBe(post.image.startsWith('/') ? ORIGIN + post.image : post.image)
+      // Then the share card, the raster picture the page's og:image names (with none of its own, the only one).
+      const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(res.text)?.[1]
+      expect(ogImage, post.slug).toMatch(/\.png$/)
+      expect(images.at(-1)).toBe(ogImage)
+      expect(images.length).toBe(post.image ? 2 : 1)
       for (const role of ['author', 'publisher'] as const)
         expect(posting[role], `${post.slug} ${role}`).toMatchObject({
           '@id': BUSINESS,
