@@ -161,8 +161,10 @@ describe('a post with an uploaded image', () => {
     expect(seeded.every((p) => p.image?.startsWith('/images/blog/'))).toBe(true)
     // Saved again from the editor, the seed's picture is found in the current build.
     const first = seeded[0]!
-    const res = await admin.patch(`/api/admin/posts/${first.id}`).send({ excerpt: `${first.excerpt} Updated.` })
+    const excerpt = 'What to check before the storms come, updated for this season.'
+    const res = await admin.patch(`/api/admin/posts/${first.id}`).send({ excerpt })
     expect(res.status, res.text).toBe(200)
+    expect(res.body.excerpt).toBe(excerpt)
     expect(res.body.image).toBe(first.image)
   })
 })
