@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Locator, Page } from 'playwright-core'
-import { beforeAll, describe, expect, it } from 'vitest'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_SECTIONS } from '../../pages/admin/nav.ts'
 import { loadSite } from '../../schemas/load.ts'
-import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { DESKTOP, launchBrowser, PHONE } from './browser.ts'
+import { startServer } from './server.ts'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -16,7 +17,6 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  */
 const RULES = { region: { enabled: true }, 'landmark-unique': { enabled: true }, 'target-size': { enabled: false } }
 
-const e2e = serverAndBrowser()
 const site = loadSite('content')
 /** One page of every template (the terms share the privacy policy's, residential commercial's), public and admin. */
 const PUBLIC = [
@@ -44,21 +44,48 @@ const PUBLIC = [
 ]
 const ADMIN = ADMIN_SECTIONS.map((section) => section.href)
 
+let server: Awaited<ReturnType<typeof startServer>>
+let browser: Browser
+/**
+ * One browser context for each width, signed out and signed in as the site's first administrator:
+ * the pages of one share its cache, as a visitor's do, instead of each loading and compiling the
+ * same scripts again (each page still starts with every island asleep).
+ */
+const contexts = new Map<string, Promise<BrowserContext>>()
 /** The session cookie of the site's first administrator, made once for the admin screens. */
 let session = ''
 beforeAll(async () => {
-  const res = await fetch(`${e2e.server.url}/api/register`, {
+  server = await startServer()
+  browser = await launchBrowser()
+  const res = await fetch(`${server.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: 'owner',
       password: 'Mangrove-Tidewater-Pier-61',
-      code: e2e.server.ctx.setupCode.current(),
+      code: server.ctx.setupCode.current(),
     }),
   })
   if (res.status !== 201) throw new Error(`register answered ${res.status}: ${await res.text()}`)
   session = /session=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!
 })
+afterAll(async () => {
+  await browser?.close()
+  await server?.close()
+})
+
+function contextFor(viewport: typeof PHONE, signedIn: boolean): Promise<BrowserContext> {
+  const key = `${viewport.width} ${signedIn}`
+  if (!contexts.has(key)) {
+    const context = browser.newContext({ viewport, bypassCSP: true, isMobile: viewport.width < 500 })
+    const signIn = async (context: BrowserContext) => {
+      await context.addCookies([{ name: 'session', value: session, url: server.url }])
+      return context
+    }
+    contexts.set(key, signedIn ? context.then(signIn) : context)
+  }
+  return contexts.get(key)!
+}
 
 /** axe's violations on the page, or within one element of it: rule, what it asks, and the elements. */
 async function violations(page: Page, within?: string): Promise<string[]> {
@@ -116,19 +143,25 @@ async function smallTargetsOnScreen(page: Page): Promise<string[]> {
 }
 
 /**
- * The page scrolled a screen at a time, each screen's targets weighed; then the window is made as
- * tall as the page and the whole page checked by every other rule at once.
+ * The page scrolled a screen at a time, each screen's targets weighed, when it has a sticky or
+ * fixed bar to scroll under (the admin screens have none); then the window is made as tall as the
+ * page and the whole page checked by every rule at once.
  */
 async function wholePage(page: Page): Promise<string[]> {
   const found = new Set<string>()
   const { width, height } = page.viewportSize()!
   const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let top = 0; top < pageHeight; top += height) {
+  const bars = await page.evaluate(() =>
+    [...document.querySelectorAll('header, nav')].some((bar) =>
+      ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
+    ),
+  )
+  for (let top = 0; bars && top < pageHeight; top += height) {
     await page.evaluate((top) => window.scrollTo(0, top), top)
     for (const target of await smallTargetsOnScreen(page)) found.add(target)
   }
   await page.setViewportSize({ width, height: pageHeight })
-  return [...found, ...(await violations(page))]
+  return [...found, ...(await violations(page)), ...(await smallTargetsOnScreen(page))]
 }
 
 /**
@@ -161,9 +194,8 @@ async function wake(page: Page, island: Locator): Promise<boolean> {
  * the whole page, top to bottom, once all have woken.
  */
 async function audit(path: string, viewport: typeof PHONE, signedIn: boolean): Promise<string[]> {
-  const page = await e2e.page({ viewport, bypassCSP: true, isMobile: viewport.width < 500 })
-  if (signedIn) await page.context().addCookies([{ name: 'session', value: session, url: e2e.server.url }])
-  await page.goto(e2e.server.url + path, { waitUntil: signedIn ? 'networkidle' : 'load' })
+  const page = await (await contextFor(viewport, signedIn)).newPage()
+  await page.goto(server.url + path, { waitUntil: signedIn ? 'networkidle' : 'load' })
   await page.evaluate(AXE_SOURCE)
   const found = [...(await violations(page)), ...(await smallTargetsOnScreen(page))].map(
     (v) => `before any island wakes: ${v}`,
@@ -174,8 +206,7 @@ async function audit(path: string, viewport: typeof PHONE, signedIn: boolean): P
     const island = page.locator(selector)
     const name = await island.getAttribute('data-island')
     if (!(await wake(page, island))) continue
-    const now = [...(await violations(page, selector)), ...(await smallTargetsOnScreen(page))]
-    found.push(...now.map((v) => `once ${name} woke: ${v}`))
+    found.push(...(await violations(page, selector)).map((v) => `once ${name} woke: ${v}`))
   }
   if (signedIn) await page.waitForLoadState('networkidle')
   found.push(...(await wholePage(page)).map((v) => `after every island woke: ${v}`))
@@ -188,7 +219,7 @@ describe.concurrent('axe-core, WCAG 2.2 A and AA', () => {
     for (const path of [...PUBLIC, ...ADMIN]) {
       it(
         `${path} at ${viewport.width} px: no violation before or after its islands wake`,
-        { timeout: 60_000 },
+        { timeout: 120_000 },
         async () => {
           expect(await audit(path, viewport, ADMIN.includes(path))).toEqual([])
         },
