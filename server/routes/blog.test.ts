@@ -50,6 +50,7 @@ describe('public blog API: posts', () => {
       'slug',
       'tagIds',
       'title',
+      'updatedAt',
     ])
     expect(res.body[0]).toMatchObject({
       slug: 'newer-post',
