@@ -2,6 +2,7 @@ import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { mediaDir } from '../images/media-folder.ts'
+import { sendImmutableFile } from './immutable-file.ts'
 
 const TYPES = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const
 
@@ -20,18 +21,7 @@ export function mediaRoutes(ctx: ServerContext): Router {
     const name = req.params.name
     const match = VARIANT_NAME.exec(name)
     if (!match) return next(new HttpError(404, 'No such image'))
-    res.setHeader('Content-Type', TYPES[match[1] as keyof typeof TYPES])
-    res.sendFile(
-      name,
-      { root, dotfiles: 'deny', maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true, lastModified: false },
-      (error?: NodeJS.ErrnoException & { status?: number }) => {
-        if (!error) return
-        if (res.headersSent) return res.end()
-        res.removeHeader('Content-Type')
-        res.removeHeader('Cache-Control')
-        next(error.status === 404 || error.code === 'ENOENT' ? new HttpError(404, 'No such image') : error)
-      },
-    )
+    sendImmutableFile(res, next, { root, name, type: TYPES[match[1] as keyof typeof TYPES] }, 'No such image')
   })
   router.use('/media', (_req, _res, next) => next(new HttpError(404, 'No such image')))
   return router

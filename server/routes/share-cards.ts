@@ -3,6 +3,7 @@ import { CARD } from '../../shared/share-card.mjs'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { cardsDir } from '../images/share-cards.ts'
+import { sendImmutableFile } from './immutable-file.ts'
 
 /** Only names shareCard() writes: a 16-character hash, .png. */
 const CARD_NAME = /^[\w-]{16}\.png$/
@@ -17,18 +18,7 @@ export function shareCardRoutes(ctx: ServerContext): Router {
   const root = cardsDir(ctx.db.name)
   router.get('/cards/:name', (req, res, next) => {
     if (!CARD_NAME.test(req.params.name)) return next(new HttpError(404, 'No such card'))
-    res.setHeader('Content-Type', CARD.type)
-    res.sendFile(
-      req.params.name,
-      { root, dotfiles: 'deny', maxAge: 365 * 24 * 60 * 60 * 1000, immutable: true, lastModified: false },
-      (error?: NodeJS.ErrnoException & { status?: number }) => {
-        if (!error) return
-        if (res.headersSent) return res.end()
-        res.removeHeader('Content-Type')
-        res.removeHeader('Cache-Control')
-        next(error.status === 404 || error.code === 'ENOENT' ? new HttpError(404, 'No such card') : error)
-      },
-    )
+    sendImmutableFile(res, next, { root, name: req.params.name, type: CARD.type }, 'No such card')
   })
   return router
 }
