@@ -44,6 +44,9 @@ export default defineConfig({
       ),
     },
   },
+  // `npm run build` says in one line what it built (scripts/build.mjs); Vite's table of some hundred bundle files,
+  // and its progress lines, only with `-- --verbose`. Warnings and errors always show.
+  logLevel: process.env[BUILD_HANDOFF.output] && !process.env[BUILD_HANDOFF.verbose] ? 'warn' : undefined,
   build: {
     // scripts/build.mjs builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
     outDir: process.env[BUILD_HANDOFF.output] || env.BUILD_DIR,

@@ -25,17 +25,17 @@ import { publishedDates, writeSitemap } from './page-dates.mjs'
 
 /**
  * `npm run build` (`-- --full` to render every page, `-- --watch` to rebuild on every content
- * save): checks the content while Vike bundles the code (the check also writes the route list
- * and the renamed cities' redirects), then renders the prerendered pages with Vike's renderPage(),
- * one process per core (scripts/render-pages.mjs), into a new folder, and lists them in sitemap.xml,
- * each dated by when its content last changed (scripts/page-dates.mjs). Only a complete build is
- * published: BUILD_DIR (dist) is a link switched to the new folder in one step, which a running
- * server notices (shared/builds.mjs). Stops at the first failure, with the content problems listed
- * when those are the cause. The build keeps what each page was made from in deps.json
- * (scripts/deps-manifest.mjs).
+ * save, `-- --verbose` for Vite's table of bundle files): checks the content while Vike bundles the
+ * code (the check also writes the route list and the renamed cities' redirects), then renders the
+ * prerendered pages with Vike's renderPage(), one process per core (scripts/render-pages.mjs), into
+ * a new folder, and lists them in sitemap.xml, each dated by when its content last changed
+ * (scripts/page-dates.mjs). Only a complete build is published: BUILD_DIR (dist) is a link switched
+ * to the new folder in one step, which a running server notices (shared/builds.mjs). Stops at the
+ * first failure, with the content problems listed. deps.json keeps what each page was made from.
  */
 /** @type {NodeJS.ProcessEnv} */
 const env = { ...process.env, NODE_ENV: 'production' }
+if (process.argv.includes('--verbose')) env[BUILD_HANDOFF.verbose] = 'yes'
 // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
 // test suite builds) to mean it runs inside tests, and refuses to prerender.
 for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]

@@ -103,7 +103,8 @@ try {
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
   const drawn = cards.finish()
-  if (drawn) console.log(drawn)
+  // Said with `npm run build -- --verbose`: a first build draws every card, a rebuild those whose page changed.
+  if (drawn && process.env[BUILD_HANDOFF.verbose]) console.log(drawn)
   const site = siteSnapshot(/** @type {string} */ (process.env[BUILD_HANDOFF.siteSnapshot]))
   // The icons are made once per build, by the first process, once its pages are done.
   if (name === 'render-1' && site) await writeSiteIcons(site.business, join(output, 'client'), imageStore())

@@ -45,26 +45,32 @@ const ctx = createContext({
   trustProxy: env.TRUST_PROXY,
   smtp: smtpSetup(env),
 })
+// What start-up found is logged once the address and the setup code have been said (the first screen).
+const startupNotes: Record<string, unknown>[] = []
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
-if (imported) log({ msg: 'seed posts imported', count: imported })
+if (imported) startupNotes.push({ msg: 'seed posts imported', count: imported })
 // Leads stored before urgency was recorded (migration 007) get it from the content, once.
 const decided = markUrgentLeads(db, site.forms)
-if (decided) log({ msg: 'urgency of earlier leads worked out from the content', count: decided })
+if (decided) startupNotes.push({ msg: 'urgency of earlier leads worked out from the content', count: decided })
 const { targets, source } = currentTargets(db, site.forms)
 if (!targets.length)
-  log({
+  startupNotes.push({
     level: 'warn',
     msg: 'leads go nowhere: no email, webhook or forwarder is set (Admin → Settings, or content/forms.yaml): they are only stored',
   })
-else log({ msg: 'leads are sent to', targets: targets.map(targetText), source })
+else startupNotes.push({ msg: 'leads are sent to', targets: targets.map(targetText), source })
 if (ctx.smtp.config)
-  log({
+  startupNotes.push({
     msg: 'lead emails go through',
     smtp: `${ctx.smtp.config.host}:${ctx.smtp.config.port}`,
     tls: ctx.smtp.config.tls,
   })
 else if (targets.some((target) => target.kind === 'email'))
-  log({ level: 'error', msg: 'lead emails cannot be sent: SMTP is not set up', missing: ctx.smtp.missing })
+  startupNotes.push({
+    level: 'error',
+    msg: 'lead emails cannot be sent: SMTP is not set up',
+    missing: ctx.smtp.missing,
+  })
 ctx.outbox.start()
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
@@ -75,12 +81,15 @@ if (mismatch) console.warn(`\nWARNING: ${mismatch}\n`)
 const app = createApp(ctx)
 const server = app.listen(env.PORT, () => {
   // The setup code comes before the "listening" line, which is the signal that start-up is complete.
+  console.log(`\nThe site is served at ${siteUrl}`)
   const setupCode = ctx.setupCode.current()
   if (setupCode) {
     console.log(
-      `\nNo administrator account exists yet. Create the first one at ${siteUrl}/auth with this one-time setup code:\n\n    ${setupCode}\n\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.\n`,
+      `No administrator account exists yet. Create the first one at ${siteUrl}/auth with this one-time setup code:\n    ${setupCode}\n(or run \`npm run admin:create\`). Anyone else will need an invite code from an administrator.`,
     )
   }
+  console.log('')
+  for (const note of startupNotes) log(note)
   log({
     msg: 'listening',
     pid: process.pid,

@@ -65,7 +65,6 @@ export function builtFor(build) {
  */
 export function addressNotSetWarning(address) {
   return [
-    '',
     `WARNING: SITE_URL is not set, so this build writes ${address} as the site's address`,
     '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
     '  For the public site, build with its address: SITE_URL=https://www.your-domain.com npm run build',

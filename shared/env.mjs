@@ -124,13 +124,15 @@ export const EnvSchema = z.object({
 
 /**
  * Variables `npm run build` sets for its own processes, never for a person to set: the folder the
- * build writes to before it is published, each render process's number, and the checked content
- * handed from the content check to the renderer.
+ * build writes to before it is published, each render process's number, the checked content
+ * handed from the content check to the renderer, and whether Vite lists the bundle's files
+ * (`npm run build -- --verbose`).
  */
 export const BUILD_HANDOFF = /** @type {const} */ ({
   output: 'BUILD_OUTPUT',
   renderer: 'RENDER_PROCESS',
   siteSnapshot: 'SITE_SNAPSHOT',
+  verbose: 'BUILD_VERBOSE',
 })
 
 /**

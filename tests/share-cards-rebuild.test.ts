@@ -20,7 +20,7 @@ const buildDir = join(work, 'dist')
 cpSync('content', content, { recursive: true })
 const build = async () =>
   (
-    await promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
+    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--verbose'], {
       env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, SITE_URL },
       maxBuffer: 64 * 2 ** 20,
     })
