@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import type { Site } from '../schemas/site.ts'
-import { CHROMIUM } from '../tests/e2e/browser.ts'
+import { CHROMIUM_FLAGS, chromiumPath } from '../tests/e2e/browser.ts'
 import { benchPages } from './bench/pages.ts'
 import { readEnv } from '../shared/env.mjs'
 
@@ -26,22 +26,14 @@ const TIMINGS = {
 export const RUNS = readEnv(process.env, ['LIGHTHOUSE_RUNS']).LIGHTHOUSE_RUNS
 
 /**
- * Lighthouse's mobile preset (its default) on each page, with the system Chromium; per page, the
+ * Lighthouse's mobile preset (its default) on each page, in the tests' Chromium (tests/e2e/browser.ts); per page, the
  * four category scores and the paint and blocking times, each the median of RUNS runs (the pages
  * take turns, so a slow moment of the machine does not fall on one page's runs only).
  */
 export async function audit(origin: string, paths: string[]): Promise<Record<string, PageAudit>> {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: await chromiumPath(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   })
   const runs: Record<string, (Scores & Timings)[]> = Object.fromEntries(paths.map((path) => [path, []]))
   try {

@@ -6,7 +6,7 @@ import { benchPages } from './bench/pages.ts'
 
 /**
  * `npm run lighthouse` (after `npm run build`): Lighthouse's mobile preset on the pages `npm run
- * bench` audits, with the system Chromium. Prints the four category scores and the paint and
+ * bench` audits, in the tests' Chromium. Prints the four category scores and the paint and
  * blocking times per page; exits 1 when the bench's Lighthouse budget is not met, unless --report-only.
  */
 const site = loadSite()

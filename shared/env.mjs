@@ -105,7 +105,9 @@ export const EnvSchema = z.object({
     .optional()
     .describe('build: prerender processes (default: one per core)'),
   ADMIN_PASSWORD: z.string().optional().describe('admin:create: the password, instead of asking for it'),
-  CHROMIUM_PATH: path().default('/usr/bin/chromium').describe('test, bench, lighthouse: the Chromium to drive'),
+  CHROMIUM_PATH: path()
+    .optional()
+    .describe('test, bench, lighthouse: the Chromium to drive (unset: /usr/bin/chromium, else the packaged one)'),
   SKIP_BUILD: z
     .enum(['', '0', '1'], { message: 'must be 1 or unset' })
     .default('')

@@ -14,7 +14,6 @@ describe('environment', () => {
       LEADS_PER_TEN_MINUTES: 5,
       SMTP_PORT: 587,
       SMTP_TLS: 'starttls',
-      CHROMIUM_PATH: '/usr/bin/chromium',
       SKIP_BUILD: false,
       BENCH_RUNS: 3,
       BENCH_SETS: 'real,1000,5000',

@@ -1,26 +1,39 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
 import { readEnv } from '../../shared/env.mjs'
+import { packagedChromium } from '../../scripts/packaged-chromium.mjs'
 
-/** The system Chromium (installed by .ci/run with apt-get); no downloaded browsers here. */
-export const CHROMIUM = readEnv(process.env, ['CHROMIUM_PATH']).CHROMIUM_PATH
+/** Debian's Chromium (`apt-get install -y chromium`), used when present. */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 
-export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium (or set CHROMIUM_PATH)`,
-    )
+/**
+ * The Chromium the browser tests, the bench and Lighthouse drive: CHROMIUM_PATH when it is set; else
+ * the system's when there is one; else the one `npm install` brought inside @sparticuz/chromium.
+ */
+export async function chromiumPath(env: NodeJS.ProcessEnv = process.env): Promise<string> {
+  const chosen = readEnv(env, ['CHROMIUM_PATH']).CHROMIUM_PATH
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`Chromium not found at CHROMIUM_PATH=${chosen}: no file there`)
+    return chosen
+  }
+  return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : packagedChromium()
+}
+
+/** The flags every launch gets: headless, and no calls home on this machine's closed network. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export async function launchBrowser(executablePath?: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: executablePath ?? (await chromiumPath()),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_FLAGS,
   })
 }
 
