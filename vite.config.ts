@@ -44,11 +44,11 @@ export default defineConfig({
       ),
     },
   },
-  // `npm run build` says in one line what it built (scripts/build.mjs); Vite's table of some hundred bundle files,
+  // `npm run build` says in one line what it built (scripts/build.ts); Vite's table of some hundred bundle files,
   // and its progress lines, only with `-- --verbose`. Warnings and errors always show.
   logLevel: process.env[BUILD_HANDOFF.output] && !process.env[BUILD_HANDOFF.verbose] ? 'warn' : undefined,
   build: {
-    // scripts/build.mjs builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
+    // scripts/build.ts builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
     outDir: process.env[BUILD_HANDOFF.output] || env.BUILD_DIR,
     // Nobody reads the printed sizes, and gzipping every bundle slows each build; `npm run bench` reports what a
     // visit transfers (docs/decisions/0007-build-and-dev-tooling-costs.md).

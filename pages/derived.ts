@@ -1,5 +1,5 @@
-import { derived, inputsOf, type Derivation } from '../renderer/derived.ts'
-import type { Derivations } from '../renderer/dependency-keys.ts'
+import { derived, inputsOf, type Derivation } from '../build/reads/derived.ts'
+import type { Derivations } from '../build/reads/dependency-keys.ts'
 import type { Site } from '../schemas/site.ts'
 import { headquartersOf } from './service-area/@slug/headquarters.ts'
 import { cityAtPath } from './service-area/@slug/city-at.ts'
@@ -17,7 +17,7 @@ const byName = <T, I>(derivation: Derivation<T, I>) =>
 const ALL = [byName(cityAtPath), byName(nearbyOf), byName(headquartersOf)]
 
 /**
- * Every value pages derive from the whole site and depend on as one key (renderer/derived.ts), by
+ * Every value pages derive from the whole site and depend on as one key (build/reads/derived.ts), by
  * name: a rebuild works each recorded one out again from the new content to compare it, unless the
  * derivation's inputs are the same as before (DERIVATION_INPUTS).
  */

@@ -5,7 +5,7 @@ import type { JsonLd } from './jsonld.ts'
 export default {
   // Every page is prerendered unless it says otherwise (the blog, sign-in and admin are rendered per request).
   // The build renders the pages of the site's route list itself, with renderPage() on every core
-  // (scripts/build.mjs, docs/decisions/0012): Vike's own prerender never runs, the server bundle it
+  // (scripts/build.ts, docs/decisions/0012): Vike's own prerender never runs, the server bundle it
   // renders from stays, and Vike's check for pages left out is replaced by the build's own
   // (tests/build.test.ts: every route of the site's list has its page).
   prerender: { disableAutoRun: true, keepDistServer: true, partial: true },

@@ -15,7 +15,7 @@ export function Head({ pageContext, shareCard }: { pageContext: PageContextServe
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
-      {/* Made from the logo by the build (scripts/site-icons.mjs). */}
+      {/* Made from the logo by the build (build/site-icons.ts). */}
       <link rel="icon" href="/favicon.ico" sizes="32x32" />
       {shell.logo.src.endsWith('.svg') && <link rel="icon" href={shell.logo.src} type="image/svg+xml" />}
       <link rel="apple-touch-icon" href="/apple-touch-icon.png" />

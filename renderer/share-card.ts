@@ -7,7 +7,7 @@ import type { PageData } from './page-data.ts'
 /**
  * A page's share card (shared/share-card.mjs): its title, the business's name, phone, tagline and
  * logo, and the picture the page's data gives it (shareImage), if any. The head names it; whoever
- * renders the page makes sure it is drawn (scripts/share-cards.mjs in the build, the server's
+ * renders the page makes sure it is drawn (build/share-cards.ts in the build, the server's
  * rendering thread for the pages it renders).
  */
 export function shareCardOf(pageContext: PageContextServer): ShareCard {
@@ -29,7 +29,7 @@ function cardTitle(title: string, name: string): string {
 
 /**
  * Where a site address (/images/logo.svg) is on disk: in the client folder of the build being
- * rendered (renderer/site-source.ts), or in the content's public folder in development.
+ * rendered (build/site-source.ts), or in the content's public folder in development.
  */
 function siteFile(src: string): string {
   const snapshot = process.env[BUILD_HANDOFF.siteSnapshot]

@@ -20,7 +20,7 @@ export interface ServerContext {
   now: () => number
   /** Where this server answers: SITE_URL, or http://localhost:PORT when it is not set; no trailing slash. */
   siteUrl: string
-  /** BUILD_DIR, resolved: the link to the build being served (shared/builds.mjs). */
+  /** BUILD_DIR, resolved: the link to the build being served (build/builds.ts). */
   buildDir: string
   /** The one-time code that lets the first administrator register; null once an account exists. */
   setupCode: SetupCode

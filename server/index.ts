@@ -12,7 +12,7 @@ import { smtpSetup } from './leads/smtp.ts'
 import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import { addressMismatch } from './site-address.ts'
-import { builtFor } from '../shared/builds.mjs'
+import { builtFor } from '../build/builds.ts'
 import type { PageRenderer } from './page-renderer.ts'
 
 let env: Env

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
 import type { FormState } from '../shared/forms.ts'
 import type { Role } from '../shared/roles.ts'
-import { builtFor, currentBuild } from '../shared/builds.mjs'
+import { builtFor, currentBuild } from '../build/builds.ts'
 import type { ServerContext } from './context.ts'
 
 export interface RenderThreadData {

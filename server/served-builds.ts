@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type RequestHandler } from 'express'
-import { builtFor, currentBuild, keptBuilds } from '../shared/builds.mjs'
+import { builtFor, currentBuild, keptBuilds } from '../build/builds.ts'
 
 const YEAR = 60 * 60 * 24 * 365
 
@@ -13,12 +13,12 @@ interface ServedBuild {
   etags: Map<string, string>
   /** Renamed cities' old addresses and where each leads now (the build's redirects.json). */
   redirects: Map<string, string>
-  /** The address its pages name (shared/builds.mjs builtFor); null for a build made before builds recorded it. */
+  /** The address its pages name (build/builds.ts builtFor); null for a build made before builds recorded it. */
   address: string | null
 }
 
 /**
- * The current build (BUILD_DIR, a link that `npm run build` switches in one step: shared/builds.mjs),
+ * The current build (BUILD_DIR, a link that `npm run build` switches in one step: build/builds.ts),
  * looked up on every request, so a new build is served from the request after it is published,
  * with no restart. `firstServed` hears of each build the first time it is looked up.
  */

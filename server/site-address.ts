@@ -1,4 +1,4 @@
-import { builtFor, currentBuild } from '../shared/builds.mjs'
+import { builtFor, currentBuild } from '../build/builds.ts'
 import type { ServerContext } from './context.ts'
 
 /**

@@ -5,7 +5,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { hash } from './hash.mjs'
+import { hash } from './hash.ts'
 
 /**
  * How a share card looks (shared/share-card.mjs names and keeps them). Its libraries are loaded

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { hash } from './hash.mjs'
+import { hash } from './hash.ts'
 import { drawCard, LAYOUT } from './share-card-drawing.mjs'
 
 /**

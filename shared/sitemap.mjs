@@ -3,7 +3,7 @@
 
 /**
  * sitemap.xml and robots.txt. The build writes sitemap.xml with its prerendered pages
- * (scripts/page-dates.mjs); the server serves it with the blog and its published posts appended
+ * (build/page-dates.ts); the server serves it with the blog and its published posts appended
  * (server/routes/sitemap.ts), so each half is written by the side that knows it.
  */
 

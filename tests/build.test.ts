@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../schemas/load.ts'
-import { pageFile } from '../shared/builds.mjs'
+import { pageFile } from '../build/builds.ts'
 import { prerenderedHtml as html } from './pages.ts'
 
 const site = loadSite('content')

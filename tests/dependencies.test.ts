@@ -6,15 +6,15 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
 import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
-import { derivationHashes, entryHashes, hashValue } from '../renderer/dependency-hashes.ts'
-import { valueAt } from '../renderer/dependency-keys.ts'
+import { derivationHashes, entryHashes, hashValue } from '../build/reads/dependency-hashes.ts'
+import { valueAt } from '../build/reads/dependency-keys.ts'
 import { loadSite } from '../schemas/load.ts'
 import { varyText } from '../scripts/bench/synthetic.ts'
-import { keysToHashAgain, readDeps } from '../scripts/rebuild.mjs'
-import { prerenderedPaths } from '../shared/builds.mjs'
+import { keysToHashAgain, readDeps } from '../build/rebuild.ts'
+import { prerenderedPaths } from '../build/builds.ts'
 import { readEnv } from '../shared/env.mjs'
 
-/** What `npm run build` recorded (scripts/deps-manifest.mjs), in the build BUILD_DIR points to. */
+/** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
 interface Manifest {
   build: string
   templates: Record<string, { server: string; client: string }>

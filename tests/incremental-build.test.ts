@@ -16,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { syntheticContent, varyText } from '../scripts/bench/synthetic.ts'
 import { citySlug } from '../schemas/city.ts'
-import { currentBuild } from '../shared/builds.mjs'
+import { currentBuild } from '../build/builds.ts'
+import { buildCommand } from './build-command.ts'
 
 /**
  * The property an incremental build must have: whatever was edited, it publishes exactly what a
@@ -35,7 +36,7 @@ const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100_000)
 
 const run = promisify(execFile)
 async function build(buildDir: string, ...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ['scripts/build.mjs', ...args], {
+  const { stdout } = await run(process.execPath, [buildCommand(), ...args], {
     cwd: tree,
     env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2' },
     maxBuffer: 64 * 2 ** 20,
@@ -56,7 +57,7 @@ function files(buildDir: string): Map<string, string> {
 }
 
 /**
- * The files that date each page by when its content last changed (scripts/page-dates.mjs) differ
+ * The files that date each page by when its content last changed (build/page-dates.ts) differ
  * by right: the incremental build keeps the date of each page an edit left unchanged, while the full
  * build, made in a folder with no build before it, dates every page by its own time. They must agree
  * on all else; each incremental date is checked against the build before it instead (datesKept).

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildsDir, currentBuild } from '../shared/builds.mjs'
+import { buildsDir, currentBuild } from '../build/builds.ts'
 import { SITE_URL } from './support.ts'
+import { buildCommand } from './build-command.ts'
 
 /**
- * Each prerendered page's <lastmod> is the time its content last changed (scripts/page-dates.mjs):
+ * Each prerendered page's <lastmod> is the time its content last changed (build/page-dates.ts):
  * the real content built, built again with nothing changed, then with one city's text edited.
  */
 const work = mkdtempSync(join(tmpdir(), 'lastmod-'))
@@ -18,7 +19,7 @@ const BUILD_DIR = '.test-builds/lastmod'
 const DUNEDIN = '/service-area/garage-door-repair-dunedin'
 
 async function build(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['scripts/build.mjs', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, [buildCommand(), ...args], {
     env: { ...process.env, CONTENT_DIR, BUILD_DIR, SITE_URL },
     maxBuffer: 64 * 1024 * 1024,
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { pageContent } from '../scripts/page-dates.mjs'
+import { pageContent } from '../build/page-dates.ts'
 
-/** What moves a page's <lastmod> (scripts/page-dates.mjs): its content, not its markup or the bundle's file names. */
+/** What moves a page's <lastmod> (build/page-dates.ts): its content, not its markup or the bundle's file names. */
 const page = ({
   title = 'Garage Door Repair in Dunedin',
   main = '<h1 class="text-3xl">Dunedin</h1><p>Springs replaced the same day.</p>',

@@ -8,10 +8,11 @@ import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app.ts'
 import { testContext } from './support.ts'
+import { buildCommand } from './build-command.ts'
 
 /**
  * A rebuild while the server runs: the build writes a new folder and switches the dist link in one
- * step (shared/builds.mjs); the server answers from the new build from the next request on.
+ * step (build/builds.ts); the server answers from the new build from the next request on.
  */
 const work = mkdtempSync(join(tmpdir(), 'publish-'))
 const content = join(work, 'content')
@@ -20,7 +21,7 @@ mkdirSync('.test-builds', { recursive: true })
 const builds = mkdtempSync(join('.test-builds', 'publish-'))
 const buildDir = join(builds, 'dist')
 const build = () =>
-  promisify(execFile)(process.execPath, ['scripts/build.mjs'], {
+  promisify(execFile)(process.execPath, [buildCommand()], {
     env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
   })
 const test = testContext()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSite } from '../schemas/load.ts'
-import { pageFile } from '../shared/builds.mjs'
+import { pageFile } from '../build/builds.ts'
 import { internalLinks, mainText } from './pages.ts'
 
 /**

@@ -5,11 +5,12 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { currentBuild } from '../shared/builds.mjs'
+import { currentBuild } from '../build/builds.ts'
 import { SITE_URL } from './support.ts'
+import { buildCommand } from './build-command.ts'
 
 /**
- * Share cards are drawn once for what they show (scripts/share-cards.mjs): a rebuild after one
+ * Share cards are drawn once for what they show (build/share-cards.ts): a rebuild after one
  * page's title changed draws that page's card and no other, and every other card of the new build
  * is the very file the build before had.
  */
@@ -20,7 +21,7 @@ const buildDir = join(work, 'dist')
 cpSync('content', content, { recursive: true })
 const build = async () =>
   (
-    await promisify(execFile)(process.execPath, ['scripts/build.mjs', '--verbose'], {
+    await promisify(execFile)(process.execPath, [buildCommand(), '--verbose'], {
       env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, SITE_URL },
       maxBuffer: 64 * 2 ** 20,
     })

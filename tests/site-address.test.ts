@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { builtFor } from '../shared/builds.mjs'
+import { builtFor } from '../build/builds.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL } from './support.ts'
+import { buildCommand } from './build-command.ts'
 
 /**
  * The address search engines are given. The test run's build (tests/global-setup.ts) names the
@@ -28,14 +29,14 @@ function run(args: string[], env: Record<string, string | undefined>) {
 describe('npm run build and SITE_URL', () => {
   it('warns, naming the localhost address it writes, when SITE_URL is not set', async () => {
     // Nothing changed since the test run's build: the warning comes first all the same.
-    const { code, output } = await run(['scripts/build.mjs'], { SITE_URL: '' })
+    const { code, output } = await run([buildCommand()], { SITE_URL: '' })
     expect(code).toBe(0)
     expect(output).toContain(`WARNING: SITE_URL is not set, so this build writes ${SITE_URL} as the site's address`)
     expect(builtFor('dist')).toBe(SITE_URL)
   })
 
   it('says nothing of it when SITE_URL is set', async () => {
-    const { code, output } = await run(['scripts/build.mjs'], { SITE_URL })
+    const { code, output } = await run([buildCommand()], { SITE_URL })
     expect(code).toBe(0)
     expect(output).not.toContain('WARNING')
   })

@@ -1,3 +1,4 @@
+import { compileBuildCommand } from '../../build/compile.ts'
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { measure } from './measure.ts'
@@ -41,7 +42,7 @@ export async function benchBuild(set: BuildSet, runs: number): Promise<BuildFigu
   const measured = []
   for (let run = 0; run < runs; run++) {
     // --full: every run renders every page (a second run would otherwise find nothing changed).
-    const result = await measure(process.execPath, ['scripts/build.mjs', '--full'], {
+    const result = await measure(process.execPath, [compileBuildCommand(), '--full'], {
       CONTENT_DIR: set.content,
       BUILD_DIR: set.buildDir,
     })

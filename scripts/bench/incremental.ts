@@ -1,3 +1,4 @@
+import { compileBuildCommand } from '../../build/compile.ts'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
@@ -21,7 +22,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** One `npm run build`, timed, and the line it ended with. */
 async function rebuild(content: string, buildDir: string) {
-  const result = await measure(process.execPath, ['scripts/build.mjs'], { CONTENT_DIR: content, BUILD_DIR: buildDir })
+  const result = await measure(process.execPath, [compileBuildCommand()], { CONTENT_DIR: content, BUILD_DIR: buildDir })
   if (!result.ok) throw new Error(`rebuild failed:\n${result.output.slice(-3000)}`)
   return { seconds: Math.round(result.seconds * 100) / 100, said: result.output.trim().split('\n').at(-1) ?? '' }
 }

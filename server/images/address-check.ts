@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import { currentBuild } from '../../shared/builds.mjs'
+import { currentBuild } from '../../build/builds.ts'
 import { readEnv } from '../../shared/env.mjs'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'

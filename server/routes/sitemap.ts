@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
-import { currentBuild } from '../../shared/builds.mjs'
+import { currentBuild } from '../../build/builds.ts'
 import { postModified } from '../../shared/posts.ts'
 import { SITEMAP_END, sitemapUrl, sitemapXml } from '../../shared/sitemap.mjs'
 import { etagOf } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { publicAddress } from '../site-address.ts'
 
-/** An ISO date-time to the second, as the build's dates are (scripts/page-dates.mjs). */
+/** An ISO date-time to the second, as the build's dates are (build/page-dates.ts). */
 const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z')
 
 /** The latest of ISO date-times (they sort as text), or undefined when there are none. */
@@ -16,7 +16,7 @@ const newest = (dates: string[]) => [...dates].sort().at(-1)
 
 /**
  * The served sitemap: the build's (its prerendered pages, each dated by when its content last
- * changed: scripts/page-dates.mjs), with the blog appended: its index, dated by its newest post's
+ * changed: build/page-dates.ts), with the blog appended: its index, dated by its newest post's
  * change, and each published post. Drafts and posts scheduled for later are not in it, since
  * listPublished leaves them out; a scheduled post is in it from the moment it publishes.
  */

@@ -1,4 +1,4 @@
-import { derived, entryNamed, type Derivation } from '../../../renderer/derived.ts'
+import { derived, entryNamed, type Derivation } from '../../../build/reads/derived.ts'
 import type { City, Site } from '../../../schemas/site.ts'
 
 /** The city whose page is at an address (its slug), or null: from each city's address and slug. */

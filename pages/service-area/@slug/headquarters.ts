@@ -1,4 +1,4 @@
-import type { Derivation } from '../../../renderer/derived.ts'
+import type { Derivation } from '../../../build/reads/derived.ts'
 
 /** The city marked as the headquarters (its slug), or null: from the slugs of the cities so marked. */
 export const headquartersOf: Derivation<string | null, string[]> = {

@@ -1,5 +1,5 @@
 import { distanceMiles } from '../../../schemas/geo.ts'
-import { derived, entryNamed, type Derivation } from '../../../renderer/derived.ts'
+import { derived, entryNamed, type Derivation } from '../../../build/reads/derived.ts'
 import type { City, Site } from '../../../schemas/site.ts'
 
 /** Grid cell size in degrees: a few cities per cell for a state-sized area. */

@@ -1,9 +1,7 @@
-// @ts-check
-// Plain JavaScript: `npm run build` and its render processes load it without the TypeScript loader.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { builtFor, currentBuild, pageFile } from '../shared/builds.mjs'
-import { hash } from '../shared/hash.mjs'
+import { builtFor, currentBuild, pageFile } from './builds.ts'
+import { hash } from '../shared/hash.ts'
 import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.mjs'
 
 /**
@@ -20,11 +18,16 @@ import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.mjs'
 
 /** In a build's folder: per page, `{ content, since, noindex? }`. */
 export const PAGE_DATES_FILE = 'lastmod.json'
-/** Where the render processes leave their pages' content hashes for the build (scripts/render-pages.mjs). */
+/** Where the render processes leave their pages' content hashes for the build (build/render-worker.ts). */
 const PARTS = 'page-contents'
 
-/** @typedef {{ content: string, noindex?: true }} PageContent */
-/** @typedef {PageContent & { since: string }} PageDate */
+/** What counts of a rendered page, hashed, and whether search engines are asked to leave it out. */
+export interface PageContent {
+  content: string
+  noindex?: true
+}
+/** A page's content and since when it has been so. */
+type PageDate = PageContent & { since: string }
 
 /** A hashed bundle file's name (`icons.C-yQz9SH.svg`) without its hash. */
 const HASHED_ASSET = /(\/assets\/[^"'\s#?]*?)\.[\w-]{8}(\.\w+)/g
@@ -34,10 +37,8 @@ const CONTENT_ATTRIBUTE = /\s(href|src|srcset|alt)="([^"]*)"/g
 /**
  * What counts of a rendered page (see above), hashed, and whether it asks search engines to leave
  * it out (such a page is not listed in sitemap.xml).
- * @param {string} html
- * @returns {PageContent}
  */
-export function pageContent(html) {
+export function pageContent(html: string): PageContent {
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')))
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''
   const description = /<meta name="description" content="([^"]*)"/.exec(head)?.[1] ?? ''
@@ -56,22 +57,21 @@ export function pageContent(html) {
 }
 
 /**
- * A render process's pages' contents, for the build (scripts/render-pages.mjs).
- * @param {string} dir the build folder
- * @param {string} name the process's name
- * @param {Record<string, PageContent>} contents per page rendered
+ * A render process's pages' contents, for the build (build/render-worker.ts).
+ * @param dir the build folder
+ * @param name the process's name
+ * @param contents per page rendered
  */
-export function writePageContents(dir, name, contents) {
+export function writePageContents(dir: string, name: string, contents: Record<string, PageContent>) {
   mkdirSync(join(dir, PARTS), { recursive: true })
   writeFileSync(join(dir, PARTS, `${name}.json`), JSON.stringify(contents))
 }
 
 /**
  * The dates a build recorded, or none (no build yet, or one made before builds recorded them).
- * @param {string} buildDir BUILD_DIR
- * @returns {Record<string, PageDate>}
+ * @param buildDir BUILD_DIR
  */
-export function publishedDates(buildDir) {
+export function publishedDates(buildDir: string): Record<string, PageDate> {
   try {
     return JSON.parse(readFileSync(join(currentBuild(buildDir), PAGE_DATES_FILE), 'utf8'))
   } catch {
@@ -84,25 +84,22 @@ export function publishedDates(buildDir) {
  * Vite has done with by then) once every page is rendered. A page this build did not render (one
  * kept from the published build) has the content the published build recorded, or, if it recorded
  * none, its file's.
- * @param {string} dir the build folder
- * @param {Record<string, PageDate>} before what the published build recorded (publishedDates)
- * @param {string[]} paths every prerendered page
+ * @param dir the build folder
+ * @param before what the published build recorded (publishedDates)
+ * @param paths every prerendered page
  */
-export function writeSitemap(dir, before, paths) {
+export function writeSitemap(dir: string, before: Record<string, PageDate>, paths: string[]) {
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
-  /** @type {Record<string, PageContent>} */
-  const rendered = {}
+  const rendered: Record<string, PageContent> = {}
   const parts = join(dir, PARTS)
   for (const name of existsSync(parts) ? readdirSync(parts) : [])
     Object.assign(rendered, JSON.parse(readFileSync(join(parts, name), 'utf8')))
   rmSync(parts, { recursive: true, force: true })
   const client = join(dir, 'client')
-  /** @type {Record<string, PageDate>} */
-  const dates = {}
+  const dates: Record<string, PageDate> = {}
   for (const path of [...paths].sort()) {
     const previous = before[path]
-    /** @type {PageContent} */
-    const content =
+    const content: PageContent =
       rendered[path] ??
       (previous
         ? { content: previous.content, ...(previous.noindex ? { noindex: previous.noindex } : {}) }
@@ -110,17 +107,16 @@ export function writeSitemap(dir, before, paths) {
     dates[path] = { ...content, since: previous?.content === content.content ? previous.since : time }
   }
   writeFileSync(join(dir, PAGE_DATES_FILE), JSON.stringify(dates, null, 1))
-  const siteUrl = /** @type {string} */ (builtFor(dir))
-  /** @type {import('../schemas/site.ts').SiteRoute[]} */
-  const routes = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8'))
+  const siteUrl = builtFor(dir)!
+  const routes: import('../schemas/site.ts').SiteRoute[] = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8'))
   const urls = routes.flatMap((route) => {
     const date = dates[route.path]
     return date && !date.noindex ? [sitemapUrl(siteUrl + route.path, date.since)] : []
   })
-  for (const [file, text] of /** @type {const} */ ([
+  for (const [file, text] of [
     ['sitemap.xml', sitemapXml(urls)],
     ['robots.txt', robotsTxt(siteUrl)],
-  ])) {
+  ] as const) {
     writeFileSync(join(dir, file), text)
     writeFileSync(join(client, file), text)
   }

@@ -1,107 +1,88 @@
-// @ts-check
-// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
-import { hash } from '../shared/hash.mjs'
-import { filesUnder } from './build-folder.mjs'
-import { DEPS_VERSION } from './rebuild.mjs'
+import { hash } from '../shared/hash.ts'
+import { filesUnder } from './folder.ts'
+import { DEPS_VERSION } from './rebuild.ts'
 
 /**
  * deps.json in a build: what each prerendered page was made from, for a later build to compare.
  *   pages:     per address, its template (Vike's page id) and the keys of the content it read
- *              (renderer/dependencies.ts, renderer/dependency-keys.ts), each as its place in
+ *              (build/reads/dependencies.ts, build/reads/dependency-keys.ts), each as its place in
  *              `values` (at 5,000 cities the keys' names would be two thirds of the file;
- *              readDeps() in scripts/rebuild.mjs names them again);
+ *              readDeps() in build/rebuild.ts names them again);
  *   values:    per key read, the hash of its value in this build's content;
  *   templates: per template, the hash of its server code (its entry and every chunk it imports)
  *              and of its browser code and styles (the client manifest's entries, whose file
  *              names carry their content's hash);
  *   sources:   per content file (YAML and Markdown), the hash of its text;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
- *   derived:   per derivation (renderer/derived.ts), the hash of its inputs;
+ *   derived:   per derivation (build/reads/derived.ts), the hash of its inputs;
  *   build:     the hash of the build's own code and the installed packages' lock.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
 /**
- * The code the build itself runs, beside the templates (every file in scripts/, the bench's folder
- * aside, and the installed packages' lock): a change to it renders every page and compiles the
- * content check again.
+ * The hash of the build's own code (build/compile.ts) and of the settings every page is made with
+ * (SITE_URL, in the canonical addresses): a change renders every page.
  */
-const buildCode = () => [
-  ...readdirSync('scripts', { withFileTypes: true })
-    .filter((item) => item.isFile())
-    .map((item) => join('scripts', item.name))
-    .sort(),
-  'package-lock.json',
-]
-
-/**
- * The hash of the build's own code and of the settings every page is made with (SITE_URL, in the
- * canonical addresses): a change renders every page.
- * @param {string} siteUrl
- */
-export function buildHash(siteUrl) {
-  return hash([siteUrl, ...buildCode().map((file) => (existsSync(file) ? hash(readFileSync(file)) : ''))].join())
+export function buildHash(siteUrl: string, buildCode: string) {
+  return hash([siteUrl, buildCode].join())
 }
 
-/**
- * @typedef {{
- *   sources: Record<string, string>, build: string, code: string, bundle: string[],
- *   reused?: Record<string, { template: string, reads: string[] }>,
- *   entries: Record<string, string>,
- *   derived: Record<string, string>,
- *   templates: (pageId: string) => { server: string; client: string },
- * }} Made
- */
+/** What the build made, for deps.json. */
+interface Made {
+  sources: Record<string, string>
+  build: string
+  code: string
+  bundle: string[]
+  reused?: Record<string, { template: string; reads: string[] }>
+  entries: Record<string, string>
+  derived: Record<string, string>
+  templates: (pageId: string) => { server: string; client: string }
+}
 
 /**
  * deps.json, prepared from the previous build's while the content is checked, so that little is
  * left to do once the pages are rendered. `write()` merges the render processes' reads (deps/*,
- * scripts/render-pages.mjs) with the pages an incremental build reused from the previous one
+ * build/render-worker.ts) with the pages an incremental build reused from the previous one
  * (their records are still true: every value they read hashes the same in this content). When the
  * keys read are the previous build's (as after most edits), a reused page's entry is the previous
  * build's text; otherwise the file is worked out whole. It is the same either way (the incremental
  * build test compares it with a full build's).
- * @param {import('./rebuild.mjs').Deps | null} previous
  */
-export function prepareDepsManifest(previous) {
+export function prepareDepsManifest(previous: import('./rebuild.ts').Deps | null) {
   const keys = Object.keys(previous?.values ?? {})
   const before = keyPlaces(keys)
   /** How many of the previous build's pages read each key. */
-  const readers = new Map()
-  /** @type {Map<string, [string, string]>} */
-  const pageTexts = new Map()
+  const readers = new Map<string, number>()
+  const pageTexts: Map<string, [string, string]> = new Map()
   for (const [path, page] of Object.entries(previous?.pages ?? {})) {
     for (const key of page.reads) readers.set(key, (readers.get(key) ?? 0) + 1)
     pageTexts.set(path, before.page(path, page.template, page.reads))
   }
-  /** @type {(key: string) => string | undefined} */
-  let known = () => undefined
+  let known: (key: string) => string | undefined = (): string | undefined => undefined
   let knownText = ''
   return {
     /**
      * The new content's hash of each key the previous build's pages read: their text is worked out
      * now (while the pages are rendered).
-     * @param {(key: string) => string | undefined} values
      */
-    values(values) {
+    values(values: (key: string) => string | undefined) {
       known = values
       knownText = valuesText(keys, values)
     },
-    /** @param {string} dir the build folder @param {Made} made */
-    write(dir, made) {
+    /** Writes deps.json into the build folder `dir`. */
+    write(dir: string, made: Made) {
       const { reused = {} } = made
       const rendered = renderedParts(dir)
-      /** @type {Record<string, { template: string, reads: string[] }>} */
-      const pages = { ...reused }
+      const pages: Record<string, { template: string; reads: string[] }> = { ...reused }
       for (const [path, { pageId, reads }] of Object.entries(rendered.pages))
         pages[path] = { template: pageId ?? '', reads }
-      const value = (/** @type {string} */ key) => rendered.values[key] ?? known(key) ?? ''
+      const value = (key: string) => rendered.values[key] ?? known(key) ?? ''
       // The keys are the previous build's when the rendered pages read none other, and each is still read.
       const renderedKeys = new Set(Object.values(rendered.pages).flatMap((page) => page.reads))
       for (const [path, page] of Object.entries(previous?.pages ?? {}))
-        if (!(path in reused)) for (const key of page.reads) readers.set(key, readers.get(key) - 1)
+        if (!(path in reused)) for (const key of page.reads) readers.set(key, readers.get(key)! - 1)
       const same =
         previous !== null &&
         [...renderedKeys].every((key) => before.has(key)) &&
@@ -111,9 +92,7 @@ export function prepareDepsManifest(previous) {
       const allKeys = same ? keys : [...new Set(Object.values(pages).flatMap((page) => page.reads))].sort()
       const all = same ? before : keyPlaces(allKeys)
       const pageTextsNow = Object.entries(pages).map(([path, page]) =>
-        same && path in reused
-          ? /** @type {[string, string]} */ (pageTexts.get(path))
-          : all.page(path, page.template, page.reads),
+        same && path in reused ? pageTexts.get(path)! : all.page(path, page.template, page.reads),
       )
       pageTextsNow.sort(([a], [b]) => (a < b ? -1 : 1))
       const ids = [...new Set(Object.values(pages).map((page) => page.template))].sort()
@@ -135,14 +114,14 @@ export function prepareDepsManifest(previous) {
 
 /**
  * Each page's entry in deps.json, its reads as places in `keys`.
- * @param {string[]} keys every key read, sorted
+ * @param keys every key read, sorted
  */
-function keyPlaces(keys) {
+function keyPlaces(keys: string[]) {
   const position = new Map(keys.map((key, at) => [key, at]))
   return {
-    has: (/** @type {string} */ key) => position.has(key),
-    /** @param {string} path @param {string} template @param {string[]} reads @returns {[string, string]} */
-    page: (path, template, reads) => [
+    has: (key: string) => position.has(key),
+    /** @param path @param {string} template @param {string[]} reads @returns {[string, string]} */
+    page: (path: string, template: string, reads: string[]): [string, string] => [
       path,
       `${JSON.stringify(path)}:${JSON.stringify({ template, reads: reads.map((key) => position.get(key)) })}`,
     ],
@@ -151,20 +130,16 @@ function keyPlaces(keys) {
 
 /**
  * deps.json's `values`: each key's hash.
- * @param {string[]} keys
- * @param {(key: string) => string | undefined} value
  */
-const valuesText = (keys, value) => JSON.stringify(Object.fromEntries(keys.map((key) => [key, value(key) ?? ''])))
+const valuesText = (keys: string[], value: (key: string) => string | undefined) =>
+  JSON.stringify(Object.fromEntries(keys.map((key) => [key, value(key) ?? ''])))
 
 /**
  * What the render processes wrote of their pages' reads (deps/*), taken out of the build.
- * @param {string} dir
  */
-function renderedParts(dir) {
-  /** @type {Record<string, { pageId: string | undefined; reads: string[] }>} */
-  const pages = {}
-  /** @type {Record<string, string>} */
-  const values = {}
+function renderedParts(dir: string) {
+  const pages: Record<string, { pageId: string | undefined; reads: string[] }> = {}
+  const values: Record<string, string> = {}
   const parts = join(dir, 'deps')
   for (const name of existsSync(parts) ? readdirSync(parts).sort() : []) {
     const text = readFileSync(join(parts, name), 'utf8')
@@ -183,36 +158,30 @@ function renderedParts(dir) {
 /**
  * Hashes of each template's code, from Vike's server bundle: entry.mjs names each page's server
  * entry and holds the client manifest.
- * @param {string} dir
  * @returns {(pageId: string) => { server: string; client: string }}
  */
-export function templateCode(dir) {
+export function templateCode(dir: string): (pageId: string) => { server: string; client: string } {
   const server = join(dir, 'server')
   const entry = readFileSync(join(server, 'entry.mjs'), 'utf8')
-  /** @type {Map<string, string>} */
-  const files = new Map()
-  /** @param {string} file @param {Set<string>} seen */
-  const serverCode = (file, seen) => {
+  const files: Map<string, string> = new Map()
+  const serverCode = (file: string, seen: Set<string>) => {
     if (seen.has(file)) return
     seen.add(file)
     const text = readFileSync(file, 'utf8')
     files.set(file, hash(text))
     for (const [, imported] of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g))
-      serverCode(join(file, '..', /** @type {string} */ (imported)), seen)
+      serverCode(join(file, '..', imported!), seen)
   }
   const manifestStart = entry.indexOf('assetsManifest = {')
   const clientManifest = manifestStart < 0 ? {} : clientEntries(entry.slice(entry.indexOf('{', manifestStart)))
   return (pageId) => {
     const at = entry.indexOf(`pageId: ${JSON.stringify(pageId)}`)
     const module = at < 0 ? null : /import\("\.\/(entries\/[^"]+\.mjs)"\)/.exec(entry.slice(at))
-    /** @type {Set<string>} */
-    const seen = new Set()
-    if (module) serverCode(join(server, /** @type {string} */ (module[1])), seen)
+    const seen: Set<string> = new Set()
+    if (module) serverCode(join(server, module[1]!), seen)
     const serverHashes = [...seen].sort().map((file) => `${relative(server, file)}:${files.get(file)}`)
-    /** @type {string[]} */
-    const client = []
-    /** @param {string} key */
-    const walk = (key) => {
+    const client: string[] = []
+    const walk = (key: string) => {
       const item = clientManifest[key]
       if (!item || client.includes(key)) return
       client.push(key, item.file, ...(item.css ?? []), ...(item.assets ?? []))
@@ -225,10 +194,11 @@ export function templateCode(dir) {
 
 /**
  * The client manifest Vike embeds in entry.mjs: the JSON object that starts at `text`.
- * @param {string} text
  * @returns {Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>}
  */
-function clientEntries(text) {
+function clientEntries(
+  text: string,
+): Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }> {
   let depth = 0
   for (let i = 0; i < text.length; i++) {
     if (text[i] === '{') depth++
@@ -239,9 +209,8 @@ function clientEntries(text) {
 
 /**
  * Hashes of the text of every YAML and Markdown file of the content.
- * @param {string} contentDir
  */
-export function sourceHashes(contentDir) {
+export function sourceHashes(contentDir: string) {
   const files = filesUnder(contentDir).filter((file) => !file.startsWith('public/') && /\.(ya?ml|md)$/.test(file))
   return Object.fromEntries(files.map((file) => [file, hash(readFileSync(join(contentDir, file)))]))
 }

@@ -1,7 +1,7 @@
-import type { Site } from '../schemas/site.ts'
+import type { Site } from '../../schemas/site.ts'
 
 /**
- * The keys a page's reads are recorded under (renderer/dependencies.ts), where each names its
+ * The keys a page's reads are recorded under (build/reads/dependencies.ts), where each names its
  * value in a loaded site, and the hash of that value: a later build compares a page's keys'
  * hashes with its own to know whether the page would come out the same.
  */
@@ -73,7 +73,7 @@ function collectionValue(site: Site, file: string, field: string | undefined): u
 /**
  * The file of the one collection entry `key` names, whole or a field of it (`cities/clearwater.yaml#name`
  * is cities/clearwater.yaml); null for every other key. Such a key's value is a part of the entry:
- * while the entry is the same, so is the value (keysToHashAgain in scripts/rebuild.mjs compares entries' hashes).
+ * while the entry is the same, so is the value (keysToHashAgain in build/rebuild.ts compares entries' hashes).
  */
 export function entryFileOf(key: string): string | null {
   if (key.startsWith('=')) return null

@@ -1,5 +1,5 @@
 import type { Redirect, Site } from '../schemas/site.ts'
-import { pageFile } from '../shared/builds.mjs'
+import { pageFile } from './builds.ts'
 import { escapeXml } from '../shared/xml.ts'
 
 /** A file the build puts in its client folder, at `path` inside it. */

@@ -1,15 +1,15 @@
-import type { Site } from '../schemas/site.ts'
+import type { Site } from '../../schemas/site.ts'
 import { PageReads } from './dependencies.ts'
 import { ValueHashes } from './dependency-hashes.ts'
 
-/** Set by the build's render processes (scripts/render-pages.mjs): each page records what it reads. */
+/** Set by the build's render processes (build/render-worker.ts): each page records what it reads. */
 const RECORDING = Symbol.for('local-service-site.record-page-reads')
 
-/** What a prerendered page read, for the build's dependency manifest (scripts/render-pages.mjs). */
+/** What a prerendered page read, for the build's dependency manifest (build/render-worker.ts). */
 export interface RecordedReads {
   /**
    * Ends the recording of the page `rendered` (the page context Vike rendered, a copy of the one
-   * this recording was made for): the page's template and the keys it read (renderer/dependency-keys.ts).
+   * this recording was made for): the page's template and the keys it read (build/reads/dependency-keys.ts).
    */
   finish(rendered: { site?: unknown; pageId?: string | null }): { pageId: string | undefined; reads: string[] }
   /** The hashes of the values of every key this process's pages read so far. */
@@ -21,7 +21,7 @@ let recorded: { site: Site; shell: PageReads; values: ValueHashes } | undefined
 /**
  * When the build records reads, a view of `site` for this page's render, the view the shared
  * shell is made from (once per process: its reads count for every page) and the recording, put
- * on the page context for scripts/render-pages.mjs to collect when the page is written. Once it is,
+ * on the page context for build/render-worker.ts to collect when the page is written. Once it is,
  * the page context holds the site itself again.
  */
 export function recordingReads(

@@ -1,4 +1,4 @@
-import type { Site } from '../schemas/site.ts'
+import type { Site } from '../../schemas/site.ts'
 import { COLLECTIONS, imageKey, SINGLETONS, WHOLE, type Collection } from './dependency-keys.ts'
 import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
 
@@ -7,7 +7,7 @@ import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
  * components and the shell all reach the content through `pageContext.site`, which is, for that
  * render only, a view of the site that notes each value read before handing it over.
  *
- * A read is named by a key (renderer/dependency-keys.ts): `business.yaml#telephone`,
+ * A read is named by a key (build/reads/dependency-keys.ts): `business.yaml#telephone`,
  * `pages/faq.yaml#tabs`, `cities/clearwater.yaml#position`; reading a list's length, or any of its
  * entries by position, reads which files the list holds and in what order (`cities/*.yaml`); a
  * field read of every entry is one key (`cities/*.yaml#position`). Values below a file's first
@@ -16,7 +16,7 @@ import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
  */
 export class PageReads {
   readonly keys = new Set<string>()
-  /** The values of the derived keys read (renderer/derived.ts), as the page saw them. */
+  /** The values of the derived keys read (build/reads/derived.ts), as the page saw them. */
   readonly derived = new Map<string, unknown>()
   /** Per list, per field: which entries' field was read (1 at the entry's position). */
   private readonly fields = new Map<Collection, Map<string, Uint8Array>>()
@@ -29,7 +29,7 @@ export class PageReads {
     return this.cached(site, () => remember(siteView(site, this), site, this))
   }
 
-  /** Notes that the page read a value derived from the site (renderer/derived.ts). */
+  /** Notes that the page read a value derived from the site (build/reads/derived.ts). */
   derivedRead(key: string, value: unknown): void {
     this.keys.add(key)
     this.derived.set(key, value)

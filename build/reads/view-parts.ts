@@ -1,6 +1,6 @@
 import type { PageReads } from './dependencies.ts'
 
-/** Helpers of the page-reads views (renderer/dependencies.ts). */
+/** Helpers of the page-reads views (build/reads/dependencies.ts). */
 
 /**
  * Entries read in a row from this many on are one key by position (`cities/[0-2999].yaml#isHQ`, as
@@ -36,7 +36,7 @@ export function positions(list: object[]): Map<object, number> {
 
 /**
  * Each view: what it shows, the recording it notes reads in and, for a list, its entry at a
- * position handed over without reading which files the list holds (renderer/derived.ts).
+ * position handed over without reading which files the list holds (build/reads/derived.ts).
  */
 export const views = new WeakMap<object, { content: object; reads: PageReads; entry?: (index: number) => unknown }>()
 /** Notes what `view` shows. */

@@ -1,9 +1,7 @@
-// @ts-check
-// Plain JavaScript: the build's render processes load it without the TypeScript loader.
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { hash } from '../shared/hash.mjs'
+import { hash } from '../shared/hash.ts'
 import { BRAND_COLOURS, linkInto } from '../shared/share-card.mjs'
 
 /**
@@ -20,34 +18,35 @@ const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [19
 
 /**
  * @param {{ name: string, tagline: string, logo: string }} business
- * @param {string} client the build's client folder (the logo is among its files)
- * @param {string} store the folder icons are drawn into, once for each key (scripts/share-cards.mjs)
+ * @param client the build's client folder (the logo is among its files)
+ * @param store the folder icons are drawn into, once for each key (build/share-cards.ts)
  */
-export async function writeSiteIcons(business, client, store) {
+export async function writeSiteIcons(
+  business: { name: string; tagline: string; logo: string },
+  client: string,
+  store: string,
+) {
   const logo = readFileSync(join(client, business.logo))
   const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
   const made = join(store, `icons-${key}`)
   if (!existsSync(made)) await drawIcons(logo, made, manifest(business, key))
-  /** @type {[string, string][]} each file of the store's folder, and where it goes in the build */
-  const files = [
+  /** Each file of the store's folder, and where it goes in the build. */
+  const files: [string, string][] = [
     ['favicon.ico', 'favicon.ico'],
     ['apple-touch-icon.png', 'apple-touch-icon.png'],
     ['site.webmanifest', 'site.webmanifest'],
-    ...ICONS.app.map((size) => /** @type {[string, string]} */ ([`${size}.png`, appIcon(key, size)])),
+    ...ICONS.app.map((size): [string, string] => [`${size}.png`, appIcon(key, size)]),
   ]
   for (const [name, target] of files) await linkInto(join(made, name), join(client, target))
 }
 
 /**
  * Draws the icons into the folder `made`, all or none: into a folder aside, then renamed.
- * @param {Buffer} logo
- * @param {string} made
- * @param {object} webManifest
  */
-async function drawIcons(logo, made, webManifest) {
+async function drawIcons(logo: Buffer, made: string, webManifest: object) {
   const { default: sharp } = await import('sharp')
   /** The logo, `inner` px wide, in the middle of a `size` px square; on `ground` (then opaque) or transparent. */
-  const square = (/** @type {number} */ size, /** @type {number} */ inner, /** @type {string | null} */ ground) => {
+  const square = (size: number, inner: number, ground: string | null) => {
     const [before, after] = [(size - inner) >> 1, (size - inner + 1) >> 1]
     const image = sharp(logo, { density: 1200 })
       .resize(inner, inner, { fit: 'contain', background: '#0000' })
@@ -72,16 +71,14 @@ async function drawIcons(logo, made, webManifest) {
   }
 }
 
-/** @param {string} key @param {number} size */
-const appIcon = (key, size) => `icons/${key}-${size}.png`
+const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
 
 /**
  * The web manifest: the name a phone gives the site on its home screen. The short name is the
  * business's first word when its name is over 12 characters, which home screens cut.
  * @param {{ name: string, tagline: string }} business
- * @param {string} key
  */
-function manifest({ name, tagline }, key) {
+function manifest({ name, tagline }: { name: string; tagline: string }, key: string) {
   return {
     name,
     short_name: name.length <= 12 ? name : name.split(/\s+/)[0],
@@ -100,7 +97,7 @@ function manifest({ name, tagline }, key) {
  * header, a 16-byte entry per image, then the images.
  * @param {{ size: number, png: Buffer }[]} images
  */
-function ico(images) {
+function ico(images: { size: number; png: Buffer }[]) {
   const header = Buffer.alloc(6 + 16 * images.length)
   header.writeUInt16LE(1, 2)
   header.writeUInt16LE(images.length, 4)

@@ -1,5 +1,5 @@
-import type { Site } from '../schemas/site.ts'
-import { hash } from '../shared/hash.mjs'
+import type { Site } from '../../schemas/site.ts'
+import { hash } from '../../shared/hash.ts'
 import { ABSENT, collectionEntries, valueAt, type Derivations } from './dependency-keys.ts'
 
 /** A short hash of a value; the same value always hashes the same. */
@@ -23,7 +23,7 @@ export class ValueHashes {
     return hash
   }
 
-  /** Hashes the value a page was handed under a derived key (renderer/derived.ts). */
+  /** Hashes the value a page was handed under a derived key (build/reads/derived.ts). */
   derived(key: string, value: unknown): void {
     if (!this.hashes.has(key)) this.hashes.set(key, hashValue(value))
   }
@@ -39,7 +39,7 @@ export function entryHashes(site: Site): Record<string, string> {
   return Object.fromEntries(collectionEntries(site).map(([file, entry]) => [file, hashValue(entry)]))
 }
 
-/** The hash of each derivation's inputs in `site` (renderer/derived.ts), by its name. */
+/** The hash of each derivation's inputs in `site` (build/reads/derived.ts), by its name. */
 export function derivationHashes(site: Site, inputs: Record<string, (site: Site) => unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(inputs).map(([name, of]) => [name, hashValue(of(site))]))
 }

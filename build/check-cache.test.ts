@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { hash } from '../shared/hash.mjs'
+import { hash } from '../shared/hash.ts'
 import { CheckCache } from './check-cache.ts'
-import { formatProblem } from './errors.ts'
-import { checkContent } from './load.ts'
+import { formatProblem } from '../schemas/errors.ts'
+import { checkContent } from '../schemas/load.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'check-cache-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
@@ -100,7 +100,7 @@ describe('the check cache (what a build keeps of its check for the next)', () =>
   })
 })
 
-/** The hash of each YAML file's bytes, by its path in the content folder, as the build takes them (scripts/deps-manifest.mjs). */
+/** The hash of each YAML file's bytes, by its path in the content folder, as the build takes them (build/deps-manifest.ts). */
 function sourceHashes(): Record<string, string> {
   const found = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.ya?ml$/.test(file))
   return Object.fromEntries(found.map((file) => [file, hash(readFileSync(join(dir, file)))]))

@@ -1,10 +1,8 @@
-// @ts-check
-// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentBuild } from '../shared/builds.mjs'
-import { hash } from '../shared/hash.mjs'
-import { filesUnder } from './build-folder.mjs'
+import { currentBuild } from './builds.ts'
+import { hash } from '../shared/hash.ts'
+import { filesUnder } from './folder.ts'
 
 /**
  * What an incremental `npm run build` reuses of the build published before it: the bundle when no
@@ -12,39 +10,40 @@ import { filesUnder } from './build-folder.mjs'
  * template's code, the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
-/**
- * @typedef {{
- *   version: number, build: string, code: string, bundle: string[],
- *   templates: Record<string, { server: string, client: string }>,
- *   sources: Record<string, string>, values: Record<string, string>, entries?: Record<string, string>,
- *   derived?: Record<string, string>,
- *   pages: Record<string, { template: string, reads: string[] }>
- * }} Deps
- */
+/** A build's deps.json, as readDeps hands it over. */
+export interface Deps {
+  version: number
+  build: string
+  code: string
+  bundle: string[]
+  templates: Record<string, { server: string; client: string }>
+  sources: Record<string, string>
+  values: Record<string, string>
+  entries?: Record<string, string>
+  derived?: Record<string, string>
+  pages: Record<string, { template: string; reads: string[] }>
+}
 
 /** The manifest's format: a build recorded in another one is not reused. */
 export const DEPS_VERSION = 4
 
 /**
  * A build's deps.json, each page's reads named again: the file keeps each as its place among the
- * keys of `values` (scripts/deps-manifest.mjs), which are never numbers, so they keep their order.
- * @param {string} file
- * @returns {Deps}
+ * keys of `values` (build/deps-manifest.ts), which are never numbers, so they keep their order.
  */
-export function readDeps(file) {
-  const deps = JSON.parse(readFileSync(file, 'utf8'))
+export function readDeps(file: string): Deps {
+  const deps = JSON.parse(readFileSync(file, 'utf8')) as Deps
   const keys = Object.keys(deps.values ?? {})
+  // In the file, each read is its key's place.
   for (const page of Object.values(deps.pages ?? {}))
-    page.reads = page.reads.map((/** @type {number} */ at) => keys[at])
+    page.reads = page.reads.map((at) => keys[at as unknown as number]!)
   return deps
 }
 
 /**
  * The published build and what it recorded, when an incremental build can start from it.
- * @param {string} buildDir
- * @returns {{ dir: string, deps: Deps } | null}
  */
-export function previousBuild(buildDir) {
+export function previousBuild(buildDir: string): { dir: string; deps: Deps } | null {
   try {
     const dir = currentBuild(buildDir)
     const deps = readDeps(join(dir, 'deps.json'))
@@ -62,9 +61,8 @@ const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
  * A hash of everything the bundle is made from: the page, component, renderer, schema and shared
  * code, the configuration, the installed packages' lock, and the content's public files (Vite
  * copies them into the client folder). Equal hashes: the previous bundle is this build's too.
- * @param {string} contentDir
  */
-export function codeHash(contentDir) {
+export function codeHash(contentDir: string) {
   const code = [
     ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
     ...CODE_FILES.filter((file) => existsSync(file)),
@@ -75,30 +73,24 @@ export function codeHash(contentDir) {
 
 /**
  * `<file>:<hash of its bytes>` for each of `files` (relative to `dir`).
- * @param {string} dir
- * @param {string[]} files
  */
-const fileHashes = (dir, files) => files.map((file) => `${file}:${hash(readFileSync(join(dir, file)))}`)
+const fileHashes = (dir: string, files: string[]) =>
+  files.map((file) => `${file}:${hash(readFileSync(join(dir, file)))}`)
 
 /**
  * The keys the previous build's pages read (`deps`) whose values the new content's check must work
  * out again: every one but
  * - those naming one collection entry, or a part of it (`cities/clearwater.yaml#name`), when that
- *   entry hashes the same in both (`entries`, the new content's; renderer/dependency-keys.ts):
+ *   entry hashes the same in both (`entries`, the new content's; build/reads/dependency-keys.ts):
  *   such a value is a part of the entry, so it is the same;
  * - derived keys (`=nearby:clearwater`) when their derivation's inputs hash the same in both
- *   (`derived`, the new content's, given only when the code is the same; renderer/derived.ts):
+ *   (`derived`, the new content's, given only when the code is the same; build/reads/derived.ts):
  *   the derivation is given nothing else, so each of its values is the same.
  * At 5,000 cities, one city's text edited leaves the few keys of that city to work out, not 60,000.
- * @param {Deps} deps
- * @param {Record<string, string>} entries
- * @param {Record<string, string> | false} derived
  */
-export function keysToHashAgain(deps, entries, derived) {
-  /** @param {string} file */
-  const sameEntry = (file) => entries[file] !== undefined && entries[file] === deps.entries?.[file]
-  /** @param {string} name */
-  const sameInputs = (name) => derived && derived[name] !== undefined && derived[name] === deps.derived?.[name]
+export function keysToHashAgain(deps: Deps, entries: Record<string, string>, derived: Record<string, string> | false) {
+  const sameEntry = (file: string) => entries[file] !== undefined && entries[file] === deps.entries?.[file]
+  const sameInputs = (name: string) => derived && derived[name] !== undefined && derived[name] === deps.derived?.[name]
   return Object.keys(deps.values).filter((key) => {
     if (key.startsWith('=')) return !sameInputs(key.slice(1, key.indexOf(':')))
     const field = key.indexOf('#')
@@ -110,17 +102,23 @@ export function keysToHashAgain(deps, entries, derived) {
  * The pages to render: those the previous build does not have, and those with a read whose value
  * changed, a template whose code changed, or any page when the build's own code changed.
  * @param {{ deps: Deps }} previous
- * @param {string[]} paths every page of the new build
- * @param {Record<string, string>} rehashed the new content's hash of each key the previous pages
+ * @param paths every page of the new build
+ * @param rehashed the new content's hash of each key the previous pages
  *   read that may have changed (keysToHashAgain); every other key is known to hash the same
- * @param {(template: string) => { server: string, client: string } | undefined} template the new build's template hashes
- * @param {string} build the new build's own code hash
+ * @param template the new build's template hashes
+ * @param build the new build's own code hash
  */
-export function pagesToRender(previous, paths, rehashed, template, build) {
+export function pagesToRender(
+  previous: { deps: Deps },
+  paths: string[],
+  rehashed: Record<string, string>,
+  template: (template: string) => { server: string; client: string } | undefined,
+  build: string,
+) {
   const { deps } = previous
   const changed = new Set(Object.keys(rehashed).filter((key) => rehashed[key] !== deps.values[key]))
   const sameTemplate = new Map()
-  const templateSame = (/** @type {string} */ id) => {
+  const templateSame = (id: string) => {
     if (!sameTemplate.has(id)) sameTemplate.set(id, JSON.stringify(template(id)) === JSON.stringify(deps.templates[id]))
     return sameTemplate.get(id)
   }

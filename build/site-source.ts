@@ -1,12 +1,12 @@
 import { getSite } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
 import { BUILD_HANDOFF } from '../shared/env.mjs'
-import { siteSnapshot } from '../shared/site-snapshot.mjs'
+import { siteSnapshot } from './site-snapshot.ts'
 
 /**
  * The checked content that pages render from. The build's render processes, and the server's
  * render threads, read the copy the content check saved with the build (SITE_SNAPSHOT) instead of
- * parsing every file again (shared/site-snapshot.mjs); otherwise the content folder is loaded once
+ * parsing every file again (build/site-snapshot.ts); otherwise the content folder is loaded once
  * per process.
  */
 export function siteToRender(): Site {

@@ -1,10 +1,8 @@
-// @ts-check
-// Plain JavaScript: `npm run build` and its render processes load it without the TypeScript loader.
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { readEnv } from '../shared/env.mjs'
 import { drawShareCard } from '../shared/share-card.mjs'
-import { filesUnder, linkFiles, unlinkPages } from './build-folder.mjs'
+import { filesUnder, linkFiles, unlinkPages } from './folder.ts'
 
 /**
  * The share cards in a build (shared/share-card.mjs names and draws them). Cards are drawn into
@@ -26,26 +24,23 @@ export const imageStore = () => join(dirname(resolve(readEnv(process.env, ['BUIL
 
 /**
  * What a render process does with its pages' cards.
- * @param {string} output the build folder
- * @param {string} renderer the process's name (render-<n>)
+ * @param output the build folder
+ * @param renderer the process's name (render-<n>)
  */
-export function pageCards(output, renderer) {
+export function pageCards(output: string, renderer: string) {
   const where = {
     store: imageStore(),
     folder: join(output, CARDS),
-    siteFile: (/** @type {string} */ src) => join(output, 'client', src),
+    siteFile: (src: string) => join(output, 'client', src),
   }
-  /** @type {Record<string, string>} */
-  const made = {}
+  const made: Record<string, string> = {}
   let drawn = 0
   let drawing = 0
   return {
     /**
      * Makes sure the build holds the card the page at `path` names, if it names one.
-     * @param {string} path
-     * @param {import('../shared/share-card.mjs').ShareCard | undefined} card
      */
-    async page(path, card) {
+    async page(path: string, card: import('../shared/share-card.mjs').ShareCard | undefined) {
       if (!card) return
       made[path] = card.file
       const started = performance.now()
@@ -67,14 +62,12 @@ export function pageCards(output, renderer) {
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
  * lists, and the previous build's for the `reused` pages, whose cards are linked from it), and
  * the card folder holds those and no other.
- * @param {string} dir
- * @param {string | null} previous the previous build's folder
- * @param {string[]} reused the pages kept from it
+ * @param previous the previous build's folder
+ * @param reused the pages kept from it
  */
-export function keepCards(dir, previous, reused) {
+export function keepCards(dir: string, previous: string | null, reused: string[]) {
   const before = previous && existsSync(join(previous, 'cards.json')) ? readCards(join(previous, 'cards.json')) : {}
-  /** @type {Record<string, string>} */
-  const cards = {}
+  const cards: Record<string, string> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
   const present = new Set(filesUnder(join(dir, CARDS)))
   const missing = new Set(Object.values(cards).filter((file) => !present.has(file)))
@@ -95,8 +88,4 @@ export function keepCards(dir, previous, reused) {
   writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(sorted)))
 }
 
-/**
- * @param {string} file
- * @returns {Record<string, string>}
- */
-const readCards = (file) => JSON.parse(readFileSync(file, 'utf8'))
+const readCards = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'))

@@ -1,5 +1,3 @@
-// @ts-check
-// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import {
   existsSync,
   lstatSync,
@@ -11,7 +9,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs'
-import { readEnv } from './env.mjs'
+import { readEnv } from '../shared/env.mjs'
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 
@@ -27,20 +25,17 @@ import { basename, dirname, join, relative, resolve } from 'node:path'
 /**
  * Where Vike's prerender puts the page at `path`, relative to the build's client folder
  * (/ → index.html, /faq → faq/index.html; the not-found page is 404.html).
- * @param {string} path
  */
-export function pageFile(path) {
+export function pageFile(path: string) {
   return path === '/' ? 'index.html' : `${path.slice(1)}/index.html`
 }
 
 /**
  * The paths of the pages a build prerendered, from the route list it holds.
- * @param {string} build a build folder, or BUILD_DIR
- * @returns {string[]}
+ * @param build a build folder, or BUILD_DIR
  */
-export function prerenderedPaths(build) {
-  /** @type {import('../schemas/site.ts').SiteRoute[]} */
-  const routes = JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8'))
+export function prerenderedPaths(build: string): string[] {
+  const routes: import('../schemas/site.ts').SiteRoute[] = JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8'))
   return routes.filter((route) => route.rendering === 'static').map((route) => route.path)
 }
 
@@ -50,10 +45,9 @@ export const BUILT_FOR_FILE = 'site-url.txt'
 /**
  * The public address a build's pages, sitemap.xml and robots.txt name; null for a build made before
  * builds recorded it.
- * @param {string} build a build folder, or BUILD_DIR
- * @returns {string | null}
+ * @param build a build folder, or BUILD_DIR
  */
-export function builtFor(build) {
+export function builtFor(build: string): string | null {
   const file = join(build, BUILT_FOR_FILE)
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null
 }
@@ -61,9 +55,9 @@ export function builtFor(build) {
 /**
  * What a build without SITE_URL says first: search engines believe what the pages say their address
  * is, and a public site built so would send them to localhost.
- * @param {string} address the default address the build writes instead
+ * @param address the default address the build writes instead
  */
-export function addressNotSetWarning(address) {
+export function addressNotSetWarning(address: string) {
   return [
     `WARNING: SITE_URL is not set, so this build writes ${address} as the site's address`,
     '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
@@ -75,19 +69,19 @@ export function addressNotSetWarning(address) {
 /** Builds kept: the current one and those before it, whose scripts pages opened before a switch still ask for. */
 const KEEP = 3
 
-/** @param {string} buildDir */
-export function buildsDir(buildDir) {
+export function buildsDir(buildDir: string) {
   const absolute = resolve(buildDir)
   return join(dirname(absolute), `.${basename(absolute)}-builds`)
 }
 
 /**
  * A new build folder: empty, or `recycled`, an old build's folder moved in to be made over
- * (scripts/build-folder.mjs).
- * @param {string} [buildDir]
- * @param {string | null} [recycled]
+ * (build/folder.ts).
  */
-export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR, recycled = null) {
+export function newBuild(
+  buildDir: string = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR,
+  recycled: string | null = null,
+) {
   const dir = join(
     buildsDir(buildDir),
     `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`,
@@ -104,11 +98,9 @@ export function newBuild(buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DI
 
 /**
  * Removes all but the newest few builds (the current one is among them, and any being made):
- * `npm run build` has it done once it has published (scripts/prune-builds.mjs).
- * @param {string} buildDir
- * @returns {Promise<void>}
+ * `npm run build` has it done once it has published (build/prune-worker.ts).
  */
-export async function pruneBuilds(buildDir) {
+export async function pruneBuilds(buildDir: string): Promise<void> {
   const current = currentBuildIfAny(buildDir)
   const old = keptBuilds(buildDir)
     .slice(KEEP)
@@ -119,11 +111,9 @@ export async function pruneBuilds(buildDir) {
 /**
  * The newest build that the next publication would prune (never the current one), or null: an
  * incremental build makes it over rather than delete one build and fill another with the same
- * pages (scripts/build-folder.mjs). Older ones may be being pruned already.
- * @param {string} buildDir
- * @returns {string | null}
+ * pages (build/folder.ts). Older ones may be being pruned already.
  */
-export function spareBuild(buildDir) {
+export function spareBuild(buildDir: string): string | null {
   const current = currentBuildIfAny(buildDir)
   return (
     keptBuilds(buildDir)
@@ -132,8 +122,7 @@ export function spareBuild(buildDir) {
   )
 }
 
-/** @param {string} buildDir */
-function currentBuildIfAny(buildDir) {
+function currentBuildIfAny(buildDir: string) {
   try {
     return currentBuild(buildDir)
   } catch {
@@ -144,9 +133,9 @@ function currentBuildIfAny(buildDir) {
 /**
  * Makes a complete build the current one in one step.
  * @param {{ dir: string; buildDir: string }} build
- * @returns {string} the build folder, relative to the working directory
+ * @returns the build folder, relative to the working directory
  */
-export function publishBuild({ dir, buildDir }) {
+export function publishBuild({ dir, buildDir }: { dir: string; buildDir: string }): string {
   const link = `${buildDir}.${process.pid}.next`
   rmSync(link, { force: true })
   symlinkSync(relative(dirname(buildDir), dir), link)
@@ -158,25 +147,21 @@ export function publishBuild({ dir, buildDir }) {
 
 /**
  * The build folder BUILD_DIR points to now (itself when it is a plain folder, as a copied build is).
- * @param {string} buildDir
- * @returns {string}
  */
-export function currentBuild(buildDir) {
+export function currentBuild(buildDir: string): string {
   const absolute = resolve(buildDir)
   try {
     return resolve(dirname(absolute), readlinkSync(absolute))
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EINVAL') return absolute
+    if ((error as NodeJS.ErrnoException).code === 'EINVAL') return absolute
     throw error
   }
 }
 
 /**
  * Every kept build, newest first (the current one included).
- * @param {string} buildDir
- * @returns {string[]}
  */
-export function keptBuilds(buildDir) {
+export function keptBuilds(buildDir: string): string[] {
   const dir = buildsDir(buildDir)
   if (!existsSync(dir)) return []
   return readdirSync(dir)

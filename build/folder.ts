@@ -1,5 +1,3 @@
-// @ts-check
-// Plain JavaScript: `npm run build` loads it without the TypeScript loader.
 import {
   copyFileSync,
   existsSync,
@@ -13,21 +11,18 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import { pageFile } from '../shared/builds.mjs'
+import { pageFile } from './builds.ts'
 
 /**
- * Making a build's folder (scripts/build.mjs): the files it shares with the published build are
+ * Making a build's folder (scripts/build.ts): the files it shares with the published build are
  * linked to them, a recycled old build is made over, and pages that are gone are taken out.
  */
 
 /**
  * Links `files` (relative to `from`) into `to`: builds are never changed once published, so the
  * new build shares the previous one's files. Copies where links cannot be made.
- * @param {string} from
- * @param {string} to
- * @param {Iterable<string>} files
  */
-export function linkFiles(from, to, files) {
+export function linkFiles(from: string, to: string, files: Iterable<string>) {
   const made = new Set()
   for (const file of files) {
     const target = join(to, file)
@@ -39,7 +34,7 @@ export function linkFiles(from, to, files) {
     try {
       linkSync(join(from, file), target)
     } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EXDEV') throw error
+      if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
       copyFileSync(join(from, file), target)
     }
   }
@@ -49,10 +44,9 @@ export function linkFiles(from, to, files) {
  * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
  * the client's assets; with `client` false, all but the client's, which syncFiles sees to). The
  * server entry names the folder it was built into: it is written anew.
- * @param {{ dir: string, deps: import('./rebuild.mjs').Deps }} previous
- * @param {string} dir
+ * @param {{ dir: string, deps: import('./rebuild.ts').Deps }} previous
  */
-export function linkBundle(previous, dir, client = true) {
+export function linkBundle(previous: { dir: string; deps: import('./rebuild.ts').Deps }, dir: string, client = true) {
   const entry = join('server', 'entry.mjs')
   linkFiles(
     previous.dir,
@@ -64,11 +58,10 @@ export function linkBundle(previous, dir, client = true) {
 }
 
 /**
- * Takes everything but the client folder out of a recycled build `dir` (scripts/build.mjs): the
+ * Takes everything but the client folder out of a recycled build `dir` (scripts/build.ts): the
  * bundle's server part and what the content check wrote are made anew.
- * @param {string} dir
  */
-export function clearRecycled(dir) {
+export function clearRecycled(dir: string) {
   for (const name of readdirSync(dir)) if (name !== 'client') rmSync(join(dir, name), { recursive: true, force: true })
 }
 
@@ -78,11 +71,8 @@ export function clearRecycled(dir) {
  * every other file is taken out. An old build shares most of its files with the newest, so this
  * costs a look at each file where filling an empty folder costs a folder and a link for each,
  * and deleting the old build as much again.
- * @param {string} from
- * @param {string} to
- * @param {string[]} files
  */
-export function syncFiles(from, to, files) {
+export function syncFiles(from: string, to: string, files: string[]) {
   const wanted = new Set(files)
   const present = filesUnder(to)
   unlinkPages(
@@ -102,9 +92,8 @@ export function syncFiles(from, to, files) {
 
 /**
  * What Vite wrote into the build `dir` (the content check writes its files beside them, and the pages come later).
- * @param {string} dir
  */
-export const bundleFilesOf = (dir) => [
+export const bundleFilesOf = (dir: string) => [
   'assets.json',
   ...['client', 'server'].flatMap((part) => filesUnder(join(dir, part)).map((file) => join(part, file))),
 ]
@@ -112,10 +101,8 @@ export const bundleFilesOf = (dir) => [
 /**
  * Takes the page files `files` (relative to `dir`) out of a build being made, and their folders
  * when that leaves them empty.
- * @param {string} dir
- * @param {string[]} files
  */
-export function unlinkPages(dir, files) {
+export function unlinkPages(dir: string, files: string[]) {
   for (const file of files) {
     rmSync(join(dir, file), { force: true })
     if (dirname(file) === '.') continue
@@ -129,10 +116,8 @@ export function unlinkPages(dir, files) {
 
 /**
  * Every file under `dir`, relative to it.
- * @param {string} dir
- * @returns {string[]}
  */
-export function filesUnder(dir) {
+export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((item) => item.isFile())
@@ -141,4 +126,4 @@ export function filesUnder(dir) {
 }
 
 /** The file a prerendered page is written to, in a build's client folder. @param {string} path */
-export const pageFileOf = (path) => (path === '/404' ? '404.html' : pageFile(path))
+export const pageFileOf = (path: string) => (path === '/404' ? '404.html' : pageFile(path))

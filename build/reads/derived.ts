@@ -1,4 +1,4 @@
-import type { Site } from '../schemas/site.ts'
+import type { Site } from '../../schemas/site.ts'
 import { views } from './view-parts.ts'
 
 /**
@@ -11,7 +11,7 @@ import { views } from './view-parts.ts'
  *
  * `make` sees only the derivation's `inputs`, the part of the site its values are worked out from
  * (the cities' slugs and positions, say). A later build whose inputs hash the same has every value
- * the same, and works none of them out again (scripts/rebuild.mjs keysToHashAgain): that holds by
+ * the same, and works none of them out again (build/rebuild.ts keysToHashAgain): that holds by
  * construction, since `make` is given nothing else.
  */
 export interface Derivation<T, I = unknown> {

@@ -1,0 +1,78 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
+import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
+import { checkContent, defaultContentDir } from '../schemas/load.ts'
+import { siteSummary } from '../schemas/summary.ts'
+import { readEnv } from '../shared/env.mjs'
+import { hash } from '../shared/hash.ts'
+import { BUILT_FOR_FILE } from './builds.ts'
+import { CheckCache } from './check-cache.ts'
+import { parentMessages, toParent, type ToCheck } from './messages.ts'
+import { derivationHashes, entryHashes, ValueHashes } from './reads/dependency-hashes.ts'
+import { redirectFiles } from './redirects.ts'
+
+/**
+ * The content check of a build (build/content-check.ts starts it; its messages are in
+ * build/messages.ts). It checks CONTENT_DIR as `npm run validate` does, reusing with `--cache FILE`
+ * (the published build's check-cache.json, build/check-cache.ts) what was made of files whose text
+ * is unchanged. Into the new build's folder it writes the route list and the checked content
+ * (site.json), then the address the pages name (site-url.txt) and the renamed cities' redirects
+ * (redirects.json for the server; in redirects/, the files static hosting reads); last, what the
+ * next build's check may reuse of this one (check-cache.json).
+ */
+const at = process.argv.indexOf('--cache')
+const cacheFile = at >= 0 ? process.argv[at + 1] : undefined
+const build = parentMessages<ToCheck>()
+/** The build's next message, which must tell `key`. */
+async function told<K extends 'sources' | 'emit' | 'hash'>(key: K): Promise<Extract<ToCheck, Record<K, unknown>>[K]> {
+  const message = await build.next()
+  if (!(key in message)) throw new Error(`the build sent ${JSON.stringify(message)} where ${key} was due`)
+  return (message as Record<K, never>)[key]
+}
+/**
+ * The checker's code: this file as the build compiled it (every module of ours it runs is in it)
+ * and the lock of the packages it loads. A cache made by other code is not used.
+ */
+const checkerCode = hash(
+  readFileSync(fileURLToPath(import.meta.url), 'utf8') +
+    (existsSync('package-lock.json') ? readFileSync('package-lock.json', 'utf8') : ''),
+)
+
+const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
+const sources = await told('sources')
+const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
+const { site, problems, kept } = checkContent(
+  settings.CONTENT_DIR,
+  new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
+)
+if (!site) {
+  for (const problem of problems) console.error(formatProblem(problem))
+  console.error(`\n${problemCount(problems)}: the site was not built.`)
+  process.exit(1)
+}
+console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
+
+const emitDir = await told('emit')
+mkdirSync(emitDir, { recursive: true })
+writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
+writeFileSync(join(emitDir, 'site.json'), JSON.stringify(site))
+// The build's render processes may read the content now, while the rest is written.
+void toParent('site')
+writeFileSync(join(emitDir, BUILT_FOR_FILE), `${settings.SITE_URL}\n`)
+writeFileSync(join(emitDir, 'redirects.json'), JSON.stringify(site.redirects))
+for (const file of redirectFiles(site, settings.SITE_URL)) {
+  const path = join(emitDir, 'redirects', file.path)
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, file.text)
+}
+// Each entry's hash and each derivation's inputs' hash, recorded in deps.json; the build answers with
+// the keys the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain).
+void toParent({ entries: entryHashes(site), derived: derivationHashes(site, DERIVATION_INPUTS) })
+const hashes = new ValueHashes(site, DERIVATIONS)
+const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
+// The build knows what to render now; the cache is for the next build.
+if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
+await sent
+process.disconnect()

@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { join } from 'node:path'
+import type { FromCheck, ToCheck } from './messages.ts'
+
+/** The content check of a build as the build sees it (build/check-worker.ts; the messages are in build/messages.ts). */
+export interface ContentCheck {
+  child: ChildProcess
+  done: Promise<number>
+  tell: (message: ToCheck) => void
+  /** Calls `listener` once the checked content is written (at once if it is). */
+  onSite: (listener: () => void) => void
+  /** Each collection entry's hash and each derivation's inputs' hash; null if the check stops first. */
+  hashes: Promise<{ entries: Record<string, string>; derived: Record<string, string> } | null>
+  /** Asks for each key's hash in the new content; null if the check stops first. */
+  valuesOf: (keys: string[]) => Promise<Record<string, string> | null>
+  stop: () => void
+}
+
+/**
+ * Starts the content check (the compiled build/check-worker.ts), reusing what the build `from`
+ * made of the content (its check-cache.json), if any. It starts first thing in a build: it loads
+ * its libraries (a fifth of a second) while the build reads what the published build recorded.
+ */
+export function startCheck(checker: string, from: string | null, env: NodeJS.ProcessEnv): ContentCheck {
+  const cache = from ? ['--cache', join(from, 'check-cache.json')] : []
+  const child = spawn(process.execPath, [checker, ...cache], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  const siteListeners: (() => void)[] = []
+  let site = false
+  /** The first message that holds `name`, or null when the check ends first. */
+  const said = <M extends Exclude<FromCheck, 'site'>>(name: string) =>
+    new Promise<M | null>((resolve) => {
+      child.on(
+        'message',
+        (message: FromCheck) => typeof message === 'object' && name in message && resolve(message as M),
+      )
+      void done.then(() => resolve(null))
+    })
+  child.on('message', (message: FromCheck) => {
+    if (message !== 'site') return
+    site = true
+    for (const listener of siteListeners) listener()
+  })
+  const values = said<{ values: Record<string, string> }>('values').then((message) => message?.values ?? null)
+  return {
+    child,
+    done,
+    tell: (message) => child.send(message),
+    onSite(listener) {
+      if (site) listener()
+      else siteListeners.push(listener)
+    },
+    hashes: said<{ entries: Record<string, string>; derived: Record<string, string> }>('entries'),
+    valuesOf(keys) {
+      child.send({ hash: keys } satisfies ToCheck)
+      return values
+    },
+    stop: () => child.kill(),
+  }
+}

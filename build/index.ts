@@ -1,0 +1,205 @@
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
+import { currentBuild, newBuild, prerenderedPaths, publishBuild } from './builds.ts'
+import { compileWorkers } from './compile.ts'
+import { startCheck, type ContentCheck } from './content-check.ts'
+import { buildHash, prepareDepsManifest, templateCode } from './deps-manifest.ts'
+import { bundleFilesOf, linkFiles, pageFileOf, unlinkPages } from './folder.ts'
+import { publishedDates, writeSitemap } from './page-dates.ts'
+import { keysToHashAgain, pagesToRender } from './rebuild.ts'
+import { startRenderers, type Renderers } from './renderers.ts'
+import { keepCards } from './share-cards.ts'
+import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
+
+export interface BuildOptions {
+  /** Render every page, as a first build does. */
+  full?: boolean
+  /** Also list every file Vite bundled and the share cards drawn. */
+  verbose?: boolean
+  /** Where each line the build says goes (the console's, by default). */
+  log?: (line: string) => void
+}
+
+export interface BuildResult {
+  /** The folder published, or null when nothing changed since the published build. */
+  published: string | null
+  /** Every page of the build, and those rendered (the others were the previous build's). */
+  pages: number
+  rendered: number
+}
+
+/** A build that stopped: the content has a problem (the check listed it) or a page failed to render. */
+export class BuildFailed extends Error {}
+
+/**
+ * Builds the site: checks the content while Vike bundles the code, renders the prerendered pages
+ * with Vike's renderPage() in one process per core into a new folder, lists them in sitemap.xml,
+ * and publishes the folder as BUILD_DIR in one step, which a running server notices. Incremental
+ * unless `full`: what the published build recorded says which pages can be kept (build/README.md).
+ * Stops at the first failure, with the content problems listed, and the published build stays.
+ */
+export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+  const log = options.log ?? console.log
+  const started = performance.now()
+  const env = buildEnv(options)
+  const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
+  const workers = compileWorkers()
+  // The check starts first: it loads its libraries while the plan is made.
+  const check = startCheck(workers.check, options.full ? null : publishedFolder(settings.BUILD_DIR), env)
+  const plan = makePlan(settings, options, buildHash(settings.SITE_URL, workers.code))
+  check.tell({ sources: plan.sources })
+  if (plan.unchanged && plan.previous) {
+    check.stop()
+    log(`nothing changed since the published build, which stays: ${plan.previous.dir} (${seconds(started)} s)`)
+    return { published: null, pages: 0, rendered: 0 }
+  }
+  const output = newBuild(settings.BUILD_DIR, plan.recycled)
+  const children: { stop: () => void }[] = [check]
+  try {
+    prepareFolder(plan, output.dir)
+    check.tell({ emit: output.dir })
+    const bundle = plan.sameBundle ? null : runVite(env, output.dir)
+    const renderers = startRenderers({
+      sameBundle: plan.sameBundle,
+      settings,
+      workers,
+      env,
+      output: output.dir,
+      check,
+      log,
+    })
+    children.push(...(bundle ? [bundle] : []), renderers)
+    linkPreviousPages(plan, output.dir)
+    const run: Run = { plan, settings, output: output.dir, check, renderers, started }
+    const pages = await renderPages(run, bundle)
+    const published = await finish(run, pages, workers.prune)
+    log(
+      `built ${pages.rendered + pages.reused.length} pages in ${seconds(started)} s (${pages.bundling}); published ${published}`,
+    )
+    return { published, pages: pages.rendered + pages.reused.length, rendered: pages.rendered }
+  } catch (error) {
+    for (const child of children) child.stop()
+    output.discard()
+    throw error instanceof BuildFailed
+      ? error
+      : new BuildFailed('the build stopped; the published build stays', { cause: error })
+  }
+}
+
+/** A build under way. */
+interface Run {
+  plan: Plan
+  settings: { BUILD_DIR: string }
+  output: string
+  check: ContentCheck
+  renderers: Renderers
+  started: number
+}
+
+/**
+ * Works out which pages to render (those whose recorded inputs changed, build/rebuild.ts, or every
+ * one), renders them once the bundle is there, and keeps the rest of the previous build.
+ */
+async function renderPages({ plan, output, check, renderers, started }: Run, bundle: Vite | null) {
+  const manifest = prepareDepsManifest(plan.previous?.deps ?? null)
+  const { entries, derived } = (await check.hashes) ?? stopped()
+  const previous = plan.previous
+  const toHash = previous ? keysToHashAgain(previous.deps, entries, plan.sameBundle && derived) : []
+  const rehashed = (await check.valuesOf(toHash)) ?? stopped()
+  const paths = [...prerenderedPaths(output), '/404'].sort()
+  let templates: ReturnType<typeof templateCode> | undefined
+  const templateHashes = (id: string) =>
+    (plan.sameBundle ? previous?.deps.templates[id] : undefined) ?? (templates ??= templateCode(output))(id)
+  const pagesNow = () => (previous ? pagesToRender(previous, paths, rehashed, templateHashes, plan.build) : paths)
+  let toRender = plan.sameBundle ? pagesNow() : paths
+  renderers.start(plan.sameBundle ? toRender.length : Infinity)
+  if (bundle && (await bundle.done) !== 0) stopped()
+  const bundled = performance.now()
+  const bundleFiles = plan.sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output)
+  if (!plan.sameBundle) toRender = pagesNow()
+  renderers.handOut(toRender)
+  manifest.values((key) => rehashed[key] ?? previous?.deps.values[key])
+  const rendering = new Set(toRender)
+  const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
+  if (previous && !plan.sameBundle)
+    linkFiles(join(previous.dir, 'client'), join(output, 'client'), reused.map(pageFileOf))
+  const now = new Set(paths)
+  // Before the redirects are copied in: a renamed city's old page is where its redirect goes.
+  unlinkPages(join(output, 'client'), plan.linked.filter((path) => !now.has(path)).map(pageFileOf))
+  // Renamed cities' old addresses, for static hosting: _redirects and a page at each (build/check-worker.ts).
+  const redirects = join(output, 'redirects')
+  if (existsSync(redirects)) cpSync(redirects, join(output, 'client'), { recursive: true })
+  const rendered = await renderers.done
+  const processes = renderers.count()
+  const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
+  const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${kept}`
+  const made = { sources: plan.sources, build: plan.build, code: plan.code, bundle: bundleFiles, entries, derived }
+  return { paths, reused, rendered, bundling, manifest, made: { ...made, templates: templateHashes } }
+}
+
+/** Dates the pages in sitemap.xml, records what each page was made from, publishes, and prunes old builds. */
+async function finish(
+  { plan, settings, output, check }: Run,
+  pages: Awaited<ReturnType<typeof renderPages>>,
+  prune: string,
+): Promise<string> {
+  const previous = plan.previous
+  keepCards(output, previous?.dir ?? null, pages.reused)
+  writeSitemap(output, publishedDates(settings.BUILD_DIR), pages.paths)
+  if ((await check.done) !== 0) stopped()
+  pages.manifest.write(output, {
+    ...pages.made,
+    // A page is reused only when the previous build recorded it (pagesToRender).
+    reused: Object.fromEntries(pages.reused.map((path) => [path, previous!.deps.pages[path]!])),
+  })
+  const published = publishBuild({ dir: output, buildDir: resolve(settings.BUILD_DIR) })
+  // Old builds go once the new one is live, at the lowest priority, and the build does not wait.
+  spawn(process.execPath, [prune, settings.BUILD_DIR], { detached: true, stdio: 'ignore' }).unref()
+  return published
+}
+
+/** The check ended before it said what the build waited for: it has listed the content's problems. */
+function stopped(): never {
+  throw new BuildFailed('the content check stopped')
+}
+
+/** The environment of the build's processes. */
+function buildEnv(options: BuildOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  if (options.verbose) env[BUILD_HANDOFF.verbose] = 'yes'
+  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
+  // test suite builds) to mean it runs inside tests, and refuses to prerender.
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
+  return env
+}
+
+/** The published build's folder, or null when there is none. */
+function publishedFolder(buildDir: string): string | null {
+  try {
+    return currentBuild(buildDir)
+  } catch {
+    return null
+  }
+}
+
+/** Vite's build of the bundle (Vike's CLI), as a process. */
+interface Vite {
+  done: Promise<number>
+  stop: () => void
+}
+
+/** Starts Vite's build of the bundle into `dir`. */
+function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
+  const child = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+    env: { ...env, [BUILD_HANDOFF.output]: dir },
+    stdio: 'inherit',
+  })
+  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  return { done, stop: () => child.kill() }
+}
+
+function seconds(from: number, to = performance.now()): string {
+  return ((to - from) / 1000).toFixed(1)
+}

@@ -1,0 +1,48 @@
+/**
+ * Every message between `npm run build` (build/index.ts) and the processes it starts, in one place.
+ *
+ * The content check (build/check-worker.ts), in this order:
+ * - the build sends `{ sources }`, each content file's hash as the build read it before the check began;
+ * - then `{ emit }`, the new build's folder, into which the check writes the route list and the
+ *   checked content (site.json), and says `'site'`;
+ * - the check sends `{ entries, derived }`, each collection entry's hash and each derivation's inputs' hash;
+ * - the build answers `{ hash }`, the keys whose values it must know in this content, and the check
+ *   sends `{ values }`, their hashes.
+ *
+ * A render process (build/render-worker.ts) says `'ready'` once it can render and `'more'` after each
+ * batch; the build sends `{ render }` (a batch of paths; the not-found page is /404) and, when no page
+ * is left, `{ end: true }`; and `{ site: true }` once the check has written the checked content.
+ */
+export type ToCheck = { sources: Record<string, string> } | { emit: string } | { hash: string[] }
+export type FromCheck =
+  'site' | { entries: Record<string, string>; derived: Record<string, string> } | { values: Record<string, string> }
+export type ToRenderer = { site: true } | { render: string[] } | { end: true }
+export type FromRenderer = 'ready' | 'more'
+
+/**
+ * The messages a process that the build started gets from the build, in order: `next()` waits for
+ * the next one. With `now`, a message it takes (returns true for) is handled as it arrives instead
+ * of queued.
+ */
+export function parentMessages<T extends ToCheck | ToRenderer>(now?: (message: T) => boolean) {
+  const queue: T[] = []
+  let heard: (() => void) | null = null
+  process.on('message', (message: T) => {
+    if (now?.(message)) return
+    queue.push(message)
+    heard?.()
+  })
+  return {
+    async next(): Promise<T> {
+      while (!queue.length) await new Promise<void>((resolve) => (heard = resolve))
+      return queue.shift()!
+    },
+  }
+}
+
+/** Sends a message to the build; resolves once it is sent (the channel may be closed after). */
+export function toParent(message: FromCheck | FromRenderer): Promise<void> {
+  return new Promise((resolve, reject) =>
+    process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+  )
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { join } from 'node:path'
+import { createInterface } from 'node:readline'
+import { BUILD_HANDOFF } from '../shared/env.mjs'
+import type { Workers } from './compile.ts'
+import type { ContentCheck } from './content-check.ts'
+import type { FromRenderer, ToRenderer } from './messages.ts'
+
+/** Pages are handed out in batches, the next to whichever process asks first (one may run behind the other). */
+const BATCH = 32
+/** Loading the bundle takes a third of a second: a process is started for each this many pages to render. */
+const PAGES_PER_PROCESS = 400
+
+interface Setup {
+  sameBundle: boolean
+  settings: { PRERENDER_PROCESSES?: number | undefined }
+  workers: Workers
+  env: NodeJS.ProcessEnv
+  output: string
+  check: ContentCheck
+  log: (line: string) => void
+}
+
+export type Renderers = ReturnType<typeof startRenderers>
+
+/**
+ * The build's render processes (build/render-worker.ts; messages in build/messages.ts), one per
+ * core at most. With the code unchanged, one starts at once and loads the previous bundle while the
+ * content is checked; the others start once the build knows how many pages there are to render.
+ * A page that fails stops the build, with the error the process printed.
+ */
+export function startRenderers(setup: Setup) {
+  const cores = setup.settings.PRERENDER_PROCESSES ?? availableParallelism()
+  const children: ChildProcess[] = []
+  const exits: Promise<number>[] = []
+  const answers: (() => void)[] = []
+  const queue: string[] = []
+  let queued = false
+  let pages = 0
+  let handedOut!: () => void
+  const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
+
+  function startOne() {
+    const child = spawn(process.execPath, [setup.workers.render, ...(setup.sameBundle ? [] : ['--bundle-later'])], {
+      env: {
+        ...setup.env,
+        [BUILD_HANDOFF.output]: setup.output,
+        [BUILD_HANDOFF.renderer]: String(children.length + 1),
+        [BUILD_HANDOFF.siteSnapshot]: join(setup.output, 'site.json'),
+      },
+      stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
+    })
+    children.push(child)
+    const exit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+    exits.push(exit)
+    // A page that fails stops every process: the build fails once it waits for them (done).
+    void exit.then((code) => code !== 0 && children.forEach((other) => other.kill()))
+    const send = (message: ToRenderer) => child.connected && child.send(message)
+    // The process reads the checked content as soon as the check has written it.
+    setup.check.onSite(() => send({ site: true }))
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.endsWith('.html')) pages++
+      else setup.log(line)
+    })
+    let asking = 0
+    const answer = () => {
+      for (; queued && asking > 0; asking--) {
+        const batch = queue.splice(0, BATCH)
+        send(batch.length ? { render: batch } : { end: true })
+      }
+    }
+    child.on('message', (message: FromRenderer) => {
+      if (message === 'ready' || message === 'more') asking++
+      answer()
+    })
+    answers.push(answer)
+  }
+
+  if (setup.sameBundle) startOne()
+  return {
+    /** Starts the processes `toRender` pages need (all cores when the bundle is new: it may change every template). */
+    start(toRender: number) {
+      const wanted = setup.sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
+      while (children.length < wanted) startOne()
+    },
+    /** Hands out the pages to render; once they are all rendered, the processes end. */
+    handOut(paths: string[]) {
+      queue.push(...paths)
+      queued = true
+      for (const answer of answers) answer()
+      handedOut()
+    },
+    /** How many pages were rendered, once every process has ended. */
+    done: allHandedOut
+      .then(() => Promise.all(exits))
+      .then((codes) => {
+        if (codes.some((code) => code !== 0)) throw new Error('a page failed to render; the render process said why')
+        return pages
+      }),
+    count: () => children.length,
+    stop: () => children.forEach((child) => child.kill()),
+  }
+}

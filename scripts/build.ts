@@ -1,0 +1,22 @@
+import { build, BuildFailed } from '../build/index.ts'
+import { addressNotSetWarning } from '../build/builds.ts'
+import { watchContent } from '../build/watch.ts'
+import { readEnv } from '../shared/env.mjs'
+
+/**
+ * `npm run build`: builds the site and publishes it as BUILD_DIR (build/index.ts; how it works:
+ * build/README.md). `-- --full` renders every page, `-- --verbose` also lists Vite's bundle files,
+ * `-- --watch` builds again on every save under the content folder.
+ */
+const settings = readEnv(process.env, ['CONTENT_DIR', 'SITE_URL'])
+// Said on every build, before anything else, while SITE_URL is unset (build/builds.ts).
+if (!process.env.SITE_URL) console.warn(addressNotSetWarning(settings.SITE_URL))
+const options = { full: process.argv.includes('--full'), verbose: process.argv.includes('--verbose') }
+if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR, { verbose: options.verbose })
+try {
+  await build(options)
+} catch (error) {
+  // The check or the render process said what went wrong.
+  if (!(error instanceof BuildFailed)) console.error(error)
+  process.exit(1)
+}
