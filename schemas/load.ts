@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
-import type { CheckCache } from './check-cache.ts'
+import type { CheckCache } from '../build/check-cache.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { z } from 'zod'
-import type { KeptCheck, Reference } from './check-cache.ts'
+import type { KeptCheck, Reference } from '../build/check-cache.ts'
 import type { ContentProblem } from './errors.ts'
 import { issueMessage } from './issue-messages.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
@@ -55,7 +55,7 @@ export class SourceFile {
   }
 
   /**
-   * A YAML file whose text a previous check found valid (schemas/check-cache.ts): its value and
+   * A YAML file whose text a previous check found valid (build/check-cache.ts): its value and
    * references are that check's, and its text is read and parsed only if something asks for it.
    */
   static kept(path: string, text: () => string, kept: KeptCheck): SourceFile {
