@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
-import { BUILD_HANDOFF, readEnv } from './shared/env.mjs'
+import { BUILD_HANDOFF, readEnv } from './shared/env.ts'
 
 const env = readEnv(process.env, ['CONTENT_DIR', 'BUILD_DIR', 'PORT'])
 const contentDir = resolve(env.CONTENT_DIR)

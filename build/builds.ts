@@ -9,7 +9,7 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 import { rm } from 'node:fs/promises'
 import { basename, dirname, join, relative, resolve } from 'node:path'
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { currentBuild, newBuild, prerenderedPaths, publishBuild } from './builds.ts'
 import { compileWorkers } from './compile.ts'
 import { startCheck, type ContentCheck } from './content-check.ts'

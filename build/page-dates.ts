@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path'
 import { builtFor, currentBuild, pageFile } from './builds.ts'
 import { hash } from '../shared/hash.ts'
-import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.mjs'
+import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.ts'
 
 /**
  * Each prerendered page's <lastmod> in sitemap.xml: the time its content was last seen to change.

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
-import { BUILD_HANDOFF } from '../shared/env.mjs'
+import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from './site-snapshot.ts'
 import { parentMessages, toParent, type ToRenderer } from './messages.ts'
 import { pageFileOf } from './folder.ts'
@@ -12,7 +12,7 @@ import { imageStore, pageCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
 import type { RecordedReads } from './reads/record-reads.ts'
-import type { ShareCard } from '../shared/share-card.mjs'
+import type { ShareCard } from '../shared/share-card.ts'
 
 /**
  * A render process of a build (build/index.ts): renders pages with Vike's renderPage(),

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { readEnv } from '../shared/env.mjs'
-import { drawShareCard } from '../shared/share-card.mjs'
+import { readEnv } from '../shared/env.ts'
+import { drawShareCard } from '../shared/share-card.ts'
 import { filesUnder, linkFiles, unlinkPages } from './folder.ts'
 
 /**
- * The share cards in a build (shared/share-card.mjs names and draws them). Cards are drawn into
+ * The share cards in a build (shared/share-card.ts names and draws them). Cards are drawn into
  * one store, `.share-cards/` beside BUILD_DIR, and each build links the ones its pages name into
  * its client folder (client/cards/): a card whose name the store holds is never drawn again, by
  * this build or any other made here (a full build, a build into another BUILD_DIR), and a build
@@ -40,7 +40,7 @@ export function pageCards(output: string, renderer: string) {
     /**
      * Makes sure the build holds the card the page at `path` names, if it names one.
      */
-    async page(path: string, card: import('../shared/share-card.mjs').ShareCard | undefined) {
+    async page(path: string, card: import('../shared/share-card.ts').ShareCard | undefined) {
       if (!card) return
       made[path] = card.file
       const started = performance.now()

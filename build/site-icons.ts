@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hash } from '../shared/hash.ts'
-import { BRAND_COLOURS, linkInto } from '../shared/share-card.mjs'
+import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 
 /**
  * The site's icons, made from the content's logo (business.logo) into a build's client folder:

@@ -1,6 +1,6 @@
 import { getSite } from '../schemas/load.ts'
 import type { Site } from '../schemas/site.ts'
-import { BUILD_HANDOFF } from '../shared/env.mjs'
+import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from './site-snapshot.ts'
 
 /**

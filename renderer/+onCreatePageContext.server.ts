@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { Site } from '../schemas/site.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
 import { siteToRender } from '../build/site-source.ts'

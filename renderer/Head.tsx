@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { breadcrumbList, type JsonLd } from './jsonld.ts'
 import type { PageData } from './page-data.ts'
-import { CARD, CARDS_PATH, type ShareCard } from '../shared/share-card.mjs'
+import { CARD, CARDS_PATH, type ShareCard } from '../shared/share-card.ts'
 import { PageContextProvider } from './usePageContext.tsx'
 
 /** Title, description, canonical address, Open Graph and structured data for every page (rendered on the server only). */

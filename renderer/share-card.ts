@@ -1,11 +1,11 @@
 import { dirname, join } from 'node:path'
 import type { PageContextServer } from 'vike/types'
-import { BUILD_HANDOFF, readEnv } from '../shared/env.mjs'
-import { shareCard, type ShareCard } from '../shared/share-card.mjs'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
+import { shareCard, type ShareCard } from '../shared/share-card.ts'
 import type { PageData } from './page-data.ts'
 
 /**
- * A page's share card (shared/share-card.mjs): its title, the business's name, phone, tagline and
+ * A page's share card (shared/share-card.ts): its title, the business's name, phone, tagline and
  * logo, and the picture the page's data gives it (shareImage), if any. The head names it; whoever
  * renders the page makes sure it is drawn (build/share-cards.ts in the build, the server's
  * rendering thread for the pages it renders).

@@ -14,7 +14,7 @@ import { ContentError, sortProblems, type ContentProblem } from './errors.ts'
 import { parseContent, type ParsedContent } from './parse.ts'
 import { allSources, readContentFiles } from './read.ts'
 import type { Site } from './site.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 
 /** The content folder: CONTENT_DIR, else content/ in the working folder. */
 export function defaultContentDir(): string {

@@ -6,7 +6,7 @@ import { getSite } from '../schemas/load.ts'
 import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { findCredentials, insertUser } from '../server/db/users.ts'
-import { localAddress, readEnv } from '../shared/env.mjs'
+import { localAddress, readEnv } from '../shared/env.ts'
 
 /**
  * Creates an administrator account in DATABASE_PATH.

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3'
 import { BackupError, STEP_PAGES, defaultBackupPath, readableSize, writeBackup } from '../server/backup.ts'
 import { recordBackupIn } from '../server/db/backups.ts'
 import { openReadOnly } from '../server/db/database.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 
 /**
  * Writes a consistent copy of DATABASE_PATH with SQLite's online backup, safe while the server runs

@@ -1,7 +1,7 @@
 import { build, BuildFailed } from '../build/index.ts'
 import { addressNotSetWarning } from '../build/builds.ts'
 import { watchContent } from '../build/watch.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 
 /**
  * `npm run build`: builds the site and publishes it as BUILD_DIR (build/index.ts; how it works:

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import type { Site } from '../schemas/site.ts'
 import { CHROMIUM_FLAGS, chromiumPath } from '../tests/e2e/browser.ts'
 import { benchPages } from './bench/pages.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 
 export type Scores = Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>
 /** First and largest contentful paint and total blocking time, in milliseconds. */

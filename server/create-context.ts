@@ -8,7 +8,7 @@ import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
 import { smtpSetup, type SmtpSetup } from './leads/smtp.ts'
 import { HELD_PER_DAY } from './leads/address-limit.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 import { jsonLogger, type Logger } from './log.ts'
 
 export function createContext(options: {

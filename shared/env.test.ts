@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readEnv } from './env.mjs'
+import { readEnv } from './env.ts'
 
 describe('environment', () => {
   it('has working defaults', () => {

@@ -12,7 +12,7 @@ import { loadSite } from '../schemas/load.ts'
 import { varyText } from '../scripts/bench/synthetic.ts'
 import { keysToHashAgain, readDeps } from '../build/rebuild.ts'
 import { prerenderedPaths } from '../build/builds.ts'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 
 /** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
 interface Manifest {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { readEnv } from '../shared/env.mjs'
+import { readEnv } from '../shared/env.ts'
 import { SITE_URL } from './support.ts'
 
 /** Suites that read dist/ or serve it need a fresh build of the current content and code: build once per test run. */

@@ -89,6 +89,15 @@ function differences(made: unknown, expected: unknown, at = '', found: string[] 
         `${at}.${key}`,
         found,
       )
+  } else if (Array.isArray(made) && Array.isArray(expected)) {
+    // A list (the bundle's files, say) is told by what only one side holds, or else by its order.
+    const only = (list: unknown[], other: unknown[]) => JSON.stringify(list.filter((item) => !other.includes(item)))
+    const [here, there] = [only(made, expected), only(expected, made)]
+    found.push(
+      here === '[]' && there === '[]'
+        ? `${at}: the same items in another order`
+        : `${at}: only here ${here.slice(0, 300)}; only in a full build ${there.slice(0, 300)}`,
+    )
   } else
     found.push(
       `${at}: ${JSON.stringify(made)?.slice(0, 300)} where a full build has ${JSON.stringify(expected)?.slice(0, 300)}`,
@@ -189,7 +198,7 @@ const EDITS: Edit[] = [
 beforeAll(() => {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(tree, { recursive: true })
-  for (const part of ['pages', 'components', 'renderer', 'schemas', 'shared', 'scripts'])
+  for (const part of ['pages', 'components', 'renderer', 'schemas', 'shared', 'scripts', 'build'])
     cpSync(part, join(tree, part), { recursive: true })
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'])
     cpSync(file, join(tree, file))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { EnvSchema, readEnv } from '../shared/env.mjs'
+import { EnvSchema, readEnv } from '../shared/env.ts'
 
 /** The README's "Environment" table: variable name and default, row by row. */
 function readmeTable(): Map<string, string> {
@@ -21,7 +21,7 @@ describe("the README's environment table", () => {
   const table = readmeTable()
   const defaults = readEnv({}) as Record<string, unknown>
 
-  it('lists every variable of shared/env.mjs, and no other', () => {
+  it('lists every variable of shared/env.ts, and no other', () => {
     expect([...table.keys()].sort()).toEqual(Object.keys(EnvSchema.shape).sort())
   })
 

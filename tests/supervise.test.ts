@@ -25,7 +25,7 @@ async function until<T>(what: string, check: () => T | undefined, output: () => 
 describe('the server under a supervisor (npm run serve:supervised)', () => {
   it('exits 1 on an uncaught exception and on kill -9, is started again, and answers again', async () => {
     const PORT = await freePort()
-    const supervisor = spawn(process.execPath, ['scripts/supervise.mjs'], {
+    const supervisor = spawn(process.execPath, ['--import', 'tsx', 'scripts/supervise.ts'], {
       env: {
         ...process.env,
         PORT: String(PORT),

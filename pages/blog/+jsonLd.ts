@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { blogPosting } from '../../renderer/jsonld.ts'
 import { shareCardOf } from '../../renderer/share-card.ts'
 import { mediaPath, type PublicPost } from '../../shared/posts.ts'
-import { CARDS_PATH } from '../../shared/share-card.mjs'
+import { CARDS_PATH } from '../../shared/share-card.ts'
 import type { Data } from './+data.ts'
 
 /** A post's own picture as an absolute address: an uploaded one at its largest size, as JPEG. */

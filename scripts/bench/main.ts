@@ -11,7 +11,7 @@ import { startBenchServer } from './server.ts'
 import { benchBlogVsCity, benchThroughput } from './throughput.ts'
 import { benchRebuilds, printRebuilds, rebuildsOverTarget, type RebuildFigures } from './incremental.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
-import { readEnv } from '../../shared/env.mjs'
+import { readEnv } from '../../shared/env.ts'
 
 /**
  * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,

@@ -1,7 +1,7 @@
 import { open, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { currentBuild } from '../../build/builds.ts'
-import { readEnv } from '../../shared/env.mjs'
+import { readEnv } from '../../shared/env.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'
 import { fetchImageHead, realNetwork, type ImageNetwork } from './remote-image.ts'

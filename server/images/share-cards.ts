@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { drawShareCard, type ShareCard } from '../../shared/share-card.mjs'
+import { drawShareCard, type ShareCard } from '../../shared/share-card.ts'
 import { mediaDir } from './media-folder.ts'
 
 /**

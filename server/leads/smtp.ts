@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer'
-import type { Env } from '../../shared/env.mjs'
+import type { Env } from '../../shared/env.ts'
 
 /** The mail server lead emails go through, from the environment (the password never leaves it). */
 export interface SmtpConfig {

@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { CARD } from '../../shared/share-card.mjs'
+import { CARD } from '../../shared/share-card.ts'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { cardsDir } from '../images/share-cards.ts'

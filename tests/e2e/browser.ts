@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { chromium, type Browser } from 'playwright-core'
-import { readEnv } from '../../shared/env.mjs'
-import { packagedChromium } from '../../scripts/packaged-chromium.mjs'
+import { readEnv } from '../../shared/env.ts'
+import { packagedChromium } from '../../scripts/packaged-chromium.ts'
 
 /** Debian's Chromium (`apt-get install -y chromium`), used when present. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packagedChromium } from '../../scripts/packaged-chromium.mjs'
+import { packagedChromium } from '../../scripts/packaged-chromium.ts'
 import { loadSite } from '../../schemas/load.ts'
 import { chromiumPath, launchBrowser, PHONE } from './browser.ts'
 import { startServer } from './server.ts'

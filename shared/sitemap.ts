@@ -1,6 +1,3 @@
-// @ts-check
-// Plain JavaScript: `npm run build` loads it without the TypeScript loader; the server imports it too.
-
 /**
  * sitemap.xml and robots.txt. The build writes sitemap.xml with its prerendered pages
  * (build/page-dates.ts); the server serves it with the blog and its published posts appended
@@ -10,8 +7,7 @@
 /** What closes a sitemap: the server appends its own entries before it. */
 export const SITEMAP_END = '</urlset>\n'
 
-/** @param {string} text */
-const escapeXml = (text) =>
+const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -21,16 +17,16 @@ const escapeXml = (text) =>
 
 /**
  * One page of a sitemap.
- * @param {string} loc the page's absolute address
- * @param {string} lastmod when its content last changed, as an ISO date-time
+ * @param loc the page's absolute address
+ * @param lastmod when its content last changed, as an ISO date-time
  */
-export const sitemapUrl = (loc, lastmod) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`
+export const sitemapUrl = (loc: string, lastmod: string) =>
+  `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>\n`
 
 /**
  * A whole sitemap (sitemaps.org 0.9) of `urls` (sitemapUrl's).
- * @param {string[]} urls
  */
-export const sitemapXml = (urls) =>
+export const sitemapXml = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('')}${SITEMAP_END}`
 
 /**
@@ -39,6 +35,6 @@ export const sitemapXml = (urls) =>
  * left out of sitemap.xml; a crawler must be allowed to fetch such a page to read its noindex: a page
  * robots.txt disallowed could still be listed from links to it (the footer links /admin), as a bare
  * address, since the crawler never sees the page's request to be left out.
- * @param {string} siteUrl
  */
-export const robotsTxt = (siteUrl) => `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`
+export const robotsTxt = (siteUrl: string) =>
+  `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`

@@ -1,14 +1,14 @@
-// @ts-check
-// Plain JavaScript: the build's render processes load it without the TypeScript loader.
 import { existsSync } from 'node:fs'
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { OverlayOptions } from 'sharp'
 import { hash } from './hash.ts'
+import type { Brand, CardInputs } from './share-card.ts'
 
 /**
- * How a share card looks (shared/share-card.mjs names and keeps them). Its libraries are loaded
+ * How a share card looks (shared/share-card.ts names and keeps them). Its libraries are loaded
  * only when a card is drawn: the pages' renderer imports this module for LAYOUT alone.
  */
 
@@ -44,16 +44,14 @@ export const LAYOUT = {
   foot: 510,
 }
 
-/** @typedef {import('./share-card.mjs').CardInputs} CardInputs */
-/** @typedef {import('sharp').OverlayOptions & { left: number, top: number }} Layer */
+type Layer = OverlayOptions & { left: number; top: number }
 
 /**
  * The card's pixels, as PNG. Text is set by Pango in the site's own Inter (the self-hosted WOFF2,
  * unpacked once per process: Pango reads TrueType, not WOFF2), wrapped between words.
- * @param {CardInputs} inputs
- * @param {(src: string) => string} siteFile where a site address (/images/logo.svg) is on disk
+ * @param siteFile where a site address (/images/logo.svg) is on disk
  */
-export async function drawCard({ title, brand, photo: named }, siteFile) {
+export async function drawCard({ title, brand, photo: named }: CardInputs, siteFile: (src: string) => string) {
   const { default: sharp } = await import('sharp')
   // An uploaded picture deleted since its page named it: the card is drawn without it rather than not at all.
   const photo = named && existsSync(siteFile(named.src)) ? named : null
@@ -90,19 +88,19 @@ export async function drawCard({ title, brand, photo: named }, siteFile) {
 }
 
 /** Layers at whole pixels, as the compositor takes them. @param {Layer[]} layers */
-const placed = (layers) =>
+const placed = (layers: Layer[]) =>
   layers.map((layer) => ({ ...layer, left: Math.round(layer.left), top: Math.round(layer.top) }))
 
-/** @typedef {{ data: Buffer, width: number, height: number }} Picture */
+interface Picture {
+  data: Buffer
+  width: number
+  height: number
+}
 
 /**
  * Over a picture: the logo and name on a white tile at the top left, the title on a navy band at the foot.
- * @param {string} title
- * @param {Buffer} logo
- * @param {Picture} name
- * @returns {Promise<Layer[]>}
  */
-async function photoLayers(title, logo, name) {
+async function photoLayers(title: string, logo: Buffer, name: Picture): Promise<Layer[]> {
   const { colours: c, margin, photoTitle, logo: size } = LAYOUT
   const { width, height } = CARD
   const words = await text(title, photoTitle)
@@ -136,12 +134,8 @@ async function photoLayers(title, logo, name) {
 /**
  * On navy: the logo on a white tile and the name at the top, and a deep band at the foot with the
  * phone number on a red pill and the tagline; the title goes in between (drawCard).
- * @param {import('./share-card.mjs').Brand} brand
- * @param {Buffer} logo
- * @param {Picture} name
- * @returns {Promise<Layer[]>}
  */
-async function brandedLayers(brand, logo, name) {
+async function brandedLayers(brand: Brand, logo: Buffer, name: Picture): Promise<Layer[]> {
   const { colours: c, margin, foot, logo: size } = LAYOUT
   const { width, height } = CARD
   const phone = await once(`phone ${brand.telephone}`, () =>
@@ -156,8 +150,7 @@ async function brandedLayers(brand, logo, name) {
       width: width - 2 * margin - pill.width - 48,
     }),
   )
-  /** @param {number} tall */
-  const inFoot = (tall) => foot + (height - foot - tall) / 2
+  const inFoot = (tall: number) => foot + (height - foot - tall) / 2
   const ground = [
     `<rect x="0" y="${foot}" width="${width}" height="${height - foot}" fill="${c.deep}"/>`,
     `<rect x="0" y="0" width="16" height="${height}" fill="${c.blue}"/>`,
@@ -173,37 +166,32 @@ async function brandedLayers(brand, logo, name) {
   ]
 }
 
-/** @type {Map<string, Promise<any>>} */
-const made = new Map()
+const made = new Map<string, Promise<unknown>>()
 
 /**
  * What every card of a site shares (the logo, the name, the phone, the tagline) is made once per process.
- * @template T
- * @param {string} key
- * @param {() => Promise<T>} make
- * @returns {Promise<T>}
  */
-function once(key, make) {
-  let value = made.get(key)
+function once<T>(key: string, make: () => Promise<T>): Promise<T> {
+  let value = made.get(key) as Promise<T> | undefined
   if (!value) made.set(key, (value = make()))
   return value
 }
 
 /**
- * @param {string} body
  * @param {{ width: number, height: number }} size
  */
-const svg = (body, { width, height }) =>
+const svg = (body: string, { width, height }: { width: number; height: number }) =>
   Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`)
 
 /**
  * Words set in Inter: at `size` px, wrapped within `width`; set smaller, 2 px at a time, until
  * they fit `box` px of height, when one is given.
- * @param {string} words
  * @param {{ size: number, weight?: string, colour?: string, width?: number, box?: number }} style
- * @returns {Promise<Picture>}
  */
-async function text(words, style) {
+async function text(
+  words: string,
+  style: { size: number; weight?: string; colour?: string; width?: number; box?: number },
+): Promise<Picture> {
   const { size, weight = 'Bold', colour = BRAND_COLOURS.white, width = CARD.width - 2 * LAYOUT.margin, box } = style
   const { default: sharp } = await import('sharp')
   const fontfile = await interFile()
@@ -221,14 +209,13 @@ async function text(words, style) {
 }
 
 /** Text for Pango's markup: its five special characters escaped. @param {string} words */
-const escapeMarkup = (words) =>
+const escapeMarkup = (words: string) =>
   words.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
   )
 
-/** @type {Promise<string> | undefined} */
-let inter
+let inter: Promise<string> | undefined
 
 /** The site's Inter as a TrueType file in the system's temporary folder, unpacked once per process. */
 function interFile() {

@@ -1,5 +1,3 @@
-// @ts-check
-// Plain JavaScript with types checked: .ci/run calls it with node alone, before any TypeScript loader.
 import { createReadStream, createWriteStream, existsSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -40,5 +38,5 @@ export async function packagedChromium() {
   return target
 }
 
-// `node scripts/packaged-chromium.mjs` unpacks it and prints its path (for CHROMIUM_PATH).
+// `node scripts/packaged-chromium.ts` unpacks it and prints its path (for CHROMIUM_PATH).
 if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(await packagedChromium())

@@ -1,5 +1,3 @@
-// @ts-check
-// Plain JavaScript with types checked: the build's own processes read it without the TypeScript loader.
 import { isIP } from 'node:net'
 import { z } from 'zod'
 
@@ -12,8 +10,7 @@ const SiteUrlSchema = z
 /** Names Express gives to address ranges: 127.0.0.0/8 and ::1; 169.254.0.0/16 and fe80::/10; 10/8, 172.16/12, 192.168/16 and fc00::/7. */
 const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
 
-/** @param {string} entry */
-function isAddressOrRange(entry) {
+function isAddressOrRange(entry: string) {
   if (RANGE_NAMES.has(entry)) return true
   const [address = '', prefix, ...rest] = entry.split('/')
   const version = isIP(address)
@@ -33,7 +30,7 @@ const TrustProxySchema = z
   .trim()
   .default('false')
   .transform((value, context) => {
-    if (value === '' || value === 'false' || value === '0') return /** @type {false} */ (false)
+    if (value === '' || value === 'false' || value === '0') return false as const
     if (/^\d+$/.test(value)) return Number(value)
     const entries = value
       .split(',')
@@ -50,8 +47,7 @@ const TrustProxySchema = z
     return entries
   })
 
-/** @param {string} what */
-const count = (what) =>
+const count = (what: string) =>
   z.coerce
     .number({ message: `must be ${what}` })
     .int('must be a whole number')
@@ -121,8 +117,8 @@ export const EnvSchema = z.object({
   LIGHTHOUSE_RUNS: count('a number of runs').default(5).describe('lighthouse, bench: runs per page (medians)'),
 })
 
-/** @typedef {z.output<typeof EnvSchema>} Env */
-/** @typedef {keyof Env} EnvName */
+export type Env = z.output<typeof EnvSchema>
+export type EnvName = keyof Env
 
 /**
  * Variables `npm run build` sets for its own processes, never for a person to set: the folder the
@@ -130,28 +126,28 @@ export const EnvSchema = z.object({
  * handed from the content check to the renderer, and whether Vite lists the bundle's files
  * (`npm run build -- --verbose`).
  */
-export const BUILD_HANDOFF = /** @type {const} */ ({
+export const BUILD_HANDOFF = {
   output: 'BUILD_OUTPUT',
   renderer: 'RENDER_PROCESS',
   siteSnapshot: 'SITE_SNAPSHOT',
   verbose: 'BUILD_VERBOSE',
-})
+} as const
 
 /**
  * The environment, checked: a bad value throws an error naming the variable and what it must be.
  * With `names`, only those are read and checked (the build has no use for PORT).
- * @template {EnvName} Name
- * @param {NodeJS.ProcessEnv} [source]
- * @param {Name[]} [names]
- * @returns {Pick<Env, Name>}
  */
-export function readEnv(source = process.env, names) {
-  const schema = names
-    ? EnvSchema.pick(/** @type {any} */ (Object.fromEntries(names.map((name) => [name, true]))))
+export function readEnv<Name extends EnvName = EnvName>(
+  source: NodeJS.ProcessEnv = process.env,
+  names?: Name[],
+): Pick<Env, Name> {
+  // The schema of `names` only: Zod types a pick by its literal mask, which a list of names cannot give.
+  const schema: z.ZodType = names
+    ? EnvSchema.pick(Object.fromEntries(names.map((name) => [name, true])) as Record<EnvName, true>)
     : EnvSchema
   // A variable set to nothing (`SITE_URL= npm run serve`) counts as not set.
   const result = schema.safeParse(Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')))
-  if (result.success) return /** @type {any} */ (result.data)
+  if (result.success) return result.data as Pick<Env, Name>
   const lines = result.error.issues.map(
     (issue) => `  ${issue.path.join('.')}=${JSON.stringify(source[String(issue.path[0])] ?? '')}: ${issue.message}`,
   )
@@ -161,9 +157,7 @@ export function readEnv(source = process.env, names) {
 /**
  * Where a person reaches this server's pages: SITE_URL when it was set, else the port this server
  * really listens on (the default SITE_URL names port 3000 whatever PORT says).
- * @param {Pick<Env, 'SITE_URL' | 'PORT'>} env
- * @param {NodeJS.ProcessEnv} [source]
  */
-export function localAddress(env, source = process.env) {
+export function localAddress(env: Pick<Env, 'SITE_URL' | 'PORT'>, source: NodeJS.ProcessEnv = process.env) {
   return source.SITE_URL ? env.SITE_URL : `http://localhost:${env.PORT}`
 }

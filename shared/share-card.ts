@@ -1,10 +1,8 @@
-// @ts-check
-// Plain JavaScript: the build's render processes load it without the TypeScript loader.
 import { existsSync, readFileSync } from 'node:fs'
 import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { hash } from './hash.ts'
-import { drawCard, LAYOUT } from './share-card-drawing.mjs'
+import { drawCard, LAYOUT } from './share-card-drawing.ts'
 
 /**
  * Share cards: the 1200 × 630 picture a social network shows for a link to a page (og:image).
@@ -14,35 +12,49 @@ import { drawCard, LAYOUT } from './share-card-drawing.mjs'
  *
  * The one procedure: shareCard() names a card by a hash of everything it is drawn from (title,
  * name, phone, tagline, the logo's and the picture's bytes, and the layout of
- * shared/share-card-drawing.mjs); the page's head points at /cards/<name>; drawShareCard() draws
+ * shared/share-card-drawing.ts); the page's head points at /cards/<name>; drawShareCard() draws
  * it only when the store of cards holds no file of that name yet. A changed title makes a new
  * name, an unchanged one finds its file, and a name can be cached forever.
  */
 
-export { BRAND_COLOURS, CARD } from './share-card-drawing.mjs'
+export { BRAND_COLOURS, CARD } from './share-card-drawing.ts'
 /** Where cards are served from, and their folder in a build's client folder. */
 export const CARDS_PATH = '/cards/'
 
-/**
- * @typedef {{ name: string, telephone: string, tagline: string, logo: string }} Brand
- * @typedef {{ src: string, alt: string }} Photo
- * @typedef {{ title: string, brand: Brand, photo: Photo | null }} CardInputs
- * @typedef {{ file: string, alt: string, inputs: CardInputs }} ShareCard
- */
+/** A page's card: its file name, the words that describe it, and what it is drawn from. */
+export interface ShareCard {
+  file: string
+  alt: string
+  inputs: CardInputs
+}
+/** What every card of a site shows of the business. */
+export interface Brand {
+  name: string
+  telephone: string
+  tagline: string
+  logo: string
+}
+/** The page's own picture. */
+export interface Photo {
+  src: string
+  alt: string
+}
+/** Everything a card is drawn from. */
+export interface CardInputs {
+  title: string
+  brand: Brand
+  photo: Photo | null
+}
 
-/** @type {Map<string, string>} */
-const fileHashes = new Map()
+const fileHashes: Map<string, string> = new Map()
 
 /**
  * The card of a page: its file name (the hash of its inputs, .png) and the words that describe it.
  * `siteFile` finds a site address (/images/logo.svg) on disk; an uploaded picture's address
  * (/media/<hash>-<width>.jpg) names its bytes already.
- * @param {CardInputs} inputs
- * @param {(src: string) => string} siteFile
- * @returns {ShareCard}
  */
-export function shareCard(inputs, siteFile) {
-  const bytes = (/** @type {string} */ src) => {
+export function shareCard(inputs: CardInputs, siteFile: (src: string) => string): ShareCard {
+  const bytes = (src: string) => {
     if (src.startsWith('/media/')) return src
     const file = siteFile(src)
     let known = fileHashes.get(file)
@@ -66,11 +78,13 @@ export function shareCard(inputs, siteFile) {
  * Makes sure `store` holds the card, drawing it there when no file of its name is there yet (the
  * only place cards are drawn), and links it into `folder` when one is given (a build's card folder).
  * Written aside and then renamed, so a file of a card's name is always the whole card.
- * @param {ShareCard} card
  * @param {{ store: string, folder?: string, siteFile: (src: string) => string }} where
- * @returns {Promise<boolean>} whether the card was drawn
+ * @returns whether the card was drawn
  */
-export async function drawShareCard(card, { store, folder, siteFile }) {
+export async function drawShareCard(
+  card: ShareCard,
+  { store, folder, siteFile }: { store: string; folder?: string; siteFile: (src: string) => string },
+): Promise<boolean> {
   const stored = join(store, card.file)
   const drawn = !existsSync(stored)
   if (drawn) {
@@ -90,16 +104,14 @@ export async function drawShareCard(card, { store, folder, siteFile }) {
 /**
  * A link to `file` at `target` (another process may have made it already); a copy where links
  * cannot be made (another disk).
- * @param {string} file
- * @param {string} target
  */
-export async function linkInto(file, target) {
+export async function linkInto(file: string, target: string) {
   if (existsSync(target)) return
   await mkdir(dirname(target), { recursive: true })
   try {
     await link(file, target)
   } catch (error) {
-    const code = /** @type {NodeJS.ErrnoException} */ (error).code
+    const code = (error as NodeJS.ErrnoException).code
     if (code === 'EXDEV') await copyFile(file, target)
     else if (code !== 'EEXIST') throw error
   }

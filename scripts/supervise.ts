@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Runs the server and starts it again whenever it exits on its own: after an uncaught exception
  * (the server exits 1 rather than keep serving in an unknown state), a kill -9, or running out of
@@ -18,16 +17,13 @@ const FIRST_WAIT = 1_000
 const LONGEST_WAIT = 30_000
 const HEALTHY_AFTER = 60_000
 
-/** @param {Record<string, unknown>} fields */
-const log = (fields) =>
+const log = (fields: Record<string, unknown>) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), supervisor: true, ...fields })}\n`)
 
-/** @type {import('node:child_process').ChildProcess | null} */
-let child = null
+let child: import('node:child_process').ChildProcess | null = null
 let stopping = false
 let wait = FIRST_WAIT
-/** @type {NodeJS.Timeout | null} */
-let restartTimer = null
+let restartTimer: NodeJS.Timeout | null = null
 
 function start() {
   restartTimer = null
@@ -51,8 +47,7 @@ function start() {
   })
 }
 
-/** @param {NodeJS.Signals} signal */
-function stop(signal) {
+function stop(signal: NodeJS.Signals) {
   if (stopping) return
   stopping = true
   if (restartTimer) {
