@@ -61,6 +61,16 @@ export default tseslint.config(
               message: 'Only the server opens the database.',
             },
             {
+              target: ['./pages', './components'],
+              from: './build',
+              message: "Page templates know nothing of the build: they read the site model's fields (build/README.md).",
+            },
+            {
+              target: ['./schemas', './shared'],
+              from: './build',
+              message: 'The content loader and shared/ know nothing of the build, which uses them.',
+            },
+            {
               target: './components',
               from: ['./pages', './renderer'],
               message: 'Components are shared UI: pages and the renderer use them, not the other way round.',

@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { hash as hashText } from '../shared/hash.ts'
+import type { FileCache } from '../schemas/load.ts'
+import type { KeptCheck, Reference } from '../schemas/kept-check.ts'
 import { SourceFile } from '../schemas/source.ts'
-
-/** A string of a file that the link and image check looks at (a link, an image's path), and its field. */
-export type Reference = [text: string, field: (string | number)[]]
-
-/**
- * What a check made of a valid file, kept by the build for the next check of the same text
- * (check-cache.json): the value its schema made, and its links and images.
- */
-export interface KeptCheck {
-  value: unknown
-  references: Reference[]
-}
 
 /** A check's file: `files` holds, per YAML file (by its path in the content folder), its text's hash and what the check made of it. */
 interface CacheFile {
@@ -30,7 +20,7 @@ interface CacheFile {
  * the checker's code, which `checker` names: a cache made by other code is not used. Every check
  * across files still runs on every file, kept or not.
  */
-export class CheckCache {
+export class CheckCache implements FileCache {
   private readonly previous: CacheFile['files']
   private readonly hashes = new Map<SourceFile, string>()
 

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
 import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
 import { checkContent, defaultContentDir } from '../schemas/load.ts'
 import { siteSummary } from '../schemas/summary.ts'
@@ -10,7 +9,7 @@ import { hash } from '../shared/hash.ts'
 import { BUILT_FOR_FILE } from './builds.ts'
 import { CheckCache } from './check-cache.ts'
 import { parentMessages, toParent, type ToCheck } from './messages.ts'
-import { derivationHashes, entryHashes, ValueHashes } from './reads/dependency-hashes.ts'
+import { entryHashes, lookupHashes, ValueHashes } from './reads/dependency-hashes.ts'
 import { redirectFiles } from './redirects.ts'
 
 /**
@@ -67,10 +66,10 @@ for (const file of redirectFiles(site, settings.SITE_URL)) {
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, file.text)
 }
-// Each entry's hash and each derivation's inputs' hash, recorded in deps.json; the build answers with
-// the keys the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain).
-void toParent({ entries: entryHashes(site), derived: derivationHashes(site, DERIVATION_INPUTS) })
-const hashes = new ValueHashes(site, DERIVATIONS)
+// Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
+// the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain).
+void toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
+const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now; the cache is for the next build.
 if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)

@@ -9,7 +9,7 @@ export interface ContentCheck {
   tell: (message: ToCheck) => void
   /** Calls `listener` once the checked content is written (at once if it is). */
   onSite: (listener: () => void) => void
-  /** Each collection entry's hash and each derivation's inputs' hash; null if the check stops first. */
+  /** Each collection entry's hash and each lookup's hash; null if the check stops first. */
   hashes: Promise<{ entries: Record<string, string>; derived: Record<string, string> } | null>
   /** Asks for each key's hash in the new content; null if the check stops first. */
   valuesOf: (keys: string[]) => Promise<Record<string, string> | null>

@@ -16,7 +16,7 @@ import { DEPS_VERSION } from './rebuild.ts'
  *              names carry their content's hash);
  *   sources:   per content file (YAML and Markdown), the hash of its text;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
- *   derived:   per derivation (build/reads/derived.ts), the hash of its inputs;
+ *   derived:   per lookup of the site's (`nearby`, `cityAtPath`), the hash of its whole table;
  *   build:     the hash of the build's own code and the installed packages' lock.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */

@@ -5,7 +5,7 @@
  * - the build sends `{ sources }`, each content file's hash as the build read it before the check began;
  * - then `{ emit }`, the new build's folder, into which the check writes the route list and the
  *   checked content (site.json), and says `'site'`;
- * - the check sends `{ entries, derived }`, each collection entry's hash and each derivation's inputs' hash;
+ * - the check sends `{ entries, derived }`, each collection entry's hash and each lookup's hash;
  * - the build answers `{ hash }`, the keys whose values it must know in this content, and the check
  *   sends `{ values }`, their hashes.
  *

@@ -25,7 +25,7 @@ export interface Deps {
 }
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 4
+export const DEPS_VERSION = 5
 
 /**
  * A build's deps.json, each page's reads named again: the file keeps each as its place among the
@@ -83,9 +83,9 @@ const fileHashes = (dir: string, files: string[]) =>
  * - those naming one collection entry, or a part of it (`cities/clearwater.yaml#name`), when that
  *   entry hashes the same in both (`entries`, the new content's; build/reads/dependency-keys.ts):
  *   such a value is a part of the entry, so it is the same;
- * - derived keys (`=nearby:clearwater`) when their derivation's inputs hash the same in both
- *   (`derived`, the new content's, given only when the code is the same; build/reads/derived.ts):
- *   the derivation is given nothing else, so each of its values is the same.
+ * - lookup keys (`=nearby:clearwater`) when their lookup hashes the same in both (`derived`, the
+ *   new content's, given only when the code is the same; build/reads/dependency-keys.ts LOOKUPS):
+ *   each of its members is then the same.
  * At 5,000 cities, one city's text edited leaves the few keys of that city to work out, not 60,000.
  */
 export function keysToHashAgain(deps: Deps, entries: Record<string, string>, derived: Record<string, string> | false) {

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import type { Site } from '../schemas/site.ts'
+import { withIndexes, type Site } from '../schemas/site.ts'
 
 /**
  * The checked content a build saved (site.json), read once per process. It is held on globalThis
@@ -15,7 +15,7 @@ export function siteSnapshot(path: string): Site | null {
   const held = store[HELD]
   if (held?.path === path) return held.site
   if (!existsSync(path)) return null
-  const site = JSON.parse(readFileSync(path, 'utf8')) as Site
+  const site = withIndexes(JSON.parse(readFileSync(path, 'utf8')) as Omit<Site, 'city'>)
   store[HELD] = { path, site }
   return site
 }

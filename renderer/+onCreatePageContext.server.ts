@@ -20,9 +20,15 @@ export function onCreatePageContext(pageContext: PageContextServer) {
     pageContext.site = recording?.site ?? site
     shell ??= shellData(recording?.shellSite ?? site)
   } catch (error) {
-    // In development, content being edited can be wrong: +onRenderHtml shows its problems.
+    // In development, content being edited can be wrong: +onRenderHtml shows its problems, and a
+    // page that reaches for the content meets them too, not a TypeError of its own.
     if (!contentProblems(error)) throw error
     pageContext.contentError = error
+    pageContext.site = new Proxy({} as Site, {
+      get() {
+        throw error
+      },
+    })
   }
   origin ??= readEnv(process.env, ['SITE_URL']).SITE_URL
   pageContext.shell = shell!

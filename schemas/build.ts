@@ -4,6 +4,7 @@ import { citySlug } from './city.ts'
 import type { Parsed, ParsedContent, ParsedFiles } from './parse.ts'
 import { cityRedirects } from './redirects.ts'
 import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
+import { nearbyCities } from './nearby.ts'
 import {
   pageSchemas,
   type City,
@@ -13,6 +14,7 @@ import {
   type Service,
   type Site,
   type SiteRoute,
+  withIndexes,
 } from './site.ts'
 
 /** Content in which every file that stands alone, and every page, is valid: what a site is built from. */
@@ -78,7 +80,7 @@ export function buildSite(
 ): Site {
   const hours = content.business.value.hours
   const faq = content.faq.value
-  return {
+  return withIndexes({
     business: content.business.value,
     navigation: content.navigation.value,
     regions: content.regions.value.regions,
@@ -99,7 +101,10 @@ export function buildSite(
     images,
     routes,
     redirects: cityRedirects(content.business.value, entries.cities),
-  }
+    cityAtPath: Object.fromEntries(entries.cities.map((city) => [city.path, city.slug])),
+    nearby: nearbyCities(entries.cities),
+    headquarters: entries.cities.find((city) => city.isHQ)?.slug ?? null,
+  })
 }
 
 function pageValues(content: CompleteContent): Pages {

@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path'
 import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
-import type { CheckCache } from '../build/check-cache.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
@@ -15,10 +14,19 @@ import { parseContent, type ParsedContent } from './parse.ts'
 import { allSources, readContentFiles } from './read.ts'
 import type { Site } from './site.ts'
 import { readEnv } from '../shared/env.ts'
+import type { SourceFile } from './source.ts'
 
 /** The content folder: CONTENT_DIR, else content/ in the working folder. */
 export function defaultContentDir(): string {
   return resolve(readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR)
+}
+
+/** What a check may keep of files from one check to the next (the build's, build/check-cache.ts). */
+export interface FileCache {
+  /** Reads a YAML file, or what an earlier check made of the same text. */
+  readYaml(file: string): SourceFile
+  /** What to keep for the next check, of these files. */
+  text(sources: SourceFile[]): string
 }
 
 /**
@@ -30,7 +38,7 @@ export function defaultContentDir(): string {
  */
 export function checkContent(
   contentDir: string = defaultContentDir(),
-  cache?: CheckCache,
+  cache?: FileCache,
 ): {
   site: Site | null
   problems: ContentProblem[]

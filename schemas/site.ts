@@ -27,6 +27,7 @@ import type { ProductData } from './product.ts'
 import type { Region } from './region.ts'
 import type { ServiceData } from './service.ts'
 import type { Testimonial } from './testimonial.ts'
+import type { Near } from './nearby.ts'
 
 /** Every file in content/pages/, by file name, with the schema it must match. */
 export const pageSchemas = {
@@ -110,4 +111,21 @@ export interface Site {
   routes: SiteRoute[]
   /** Old addresses of renamed cities, each leading to the city's page now. */
   redirects: Redirect[]
+  /** The city whose page is at an address (its slug), by the address. */
+  cityAtPath: Record<string, string>
+  /** Each city's nearest cities, nearest first, by its slug. */
+  nearby: Record<string, Near[]>
+  /** The city marked as the headquarters (its slug), or null when none is. */
+  headquarters: string | null
+  /** Each city by its slug: not saved with the checked content, but made again where it is read (withIndexes). */
+  readonly city: Record<string, City>
+}
+
+/**
+ * Gives a loaded site, or one read back from its saved copy, its `city` index: not enumerable, so
+ * that the saved copy (site.json) holds each city once.
+ */
+export function withIndexes(site: Omit<Site, 'city'>): Site {
+  const city = Object.fromEntries(site.cities.map((entry) => [entry.slug, entry]))
+  return Object.defineProperty(site, 'city', { value: city, enumerable: false, configurable: true }) as Site
 }

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import { z } from 'zod'
-import type { KeptCheck, Reference } from '../build/check-cache.ts'
 import type { ContentProblem } from './errors.ts'
 import { issueMessage } from './issue-messages.ts'
+import type { KeptCheck, Reference } from './kept-check.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export type FieldPath = readonly PropertyKey[]

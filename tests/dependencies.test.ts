@@ -4,9 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { DERIVATION_INPUTS, DERIVATIONS } from '../pages/derived.ts'
-import { nearbyOf } from '../pages/service-area/@slug/nearby.ts'
-import { derivationHashes, entryHashes, hashValue } from '../build/reads/dependency-hashes.ts'
+import { lookupHashes, entryHashes, hashValue } from '../build/reads/dependency-hashes.ts'
 import { valueAt } from '../build/reads/dependency-keys.ts'
 import { loadSite } from '../schemas/load.ts'
 import { varyText } from '../scripts/bench/synthetic.ts'
@@ -47,9 +45,9 @@ describe('the recorded dependencies of each prerendered page', () => {
       expect(reads(clearwater.path), field).toContain(`cities/clearwater.yaml#${field}`)
     // Which cities are nearest (and how far) is one value, worked out again from new content by a rebuild.
     expect(reads(clearwater.path)).toContain('=nearby:clearwater')
-    expect(reads(clearwater.path)).toContain(`=city-at:${clearwater.path}`)
-    expect(reads(clearwater.path)).toContain('=headquarters:')
-    const nearby = nearbyOf.make(nearbyOf.inputs(site), 'clearwater')
+    expect(reads(clearwater.path)).toContain(`=cityAtPath:${clearwater.path}`)
+    expect(reads(clearwater.path)).toContain('headquarters')
+    const nearby = site.nearby.clearwater!
     expect(nearby).toHaveLength(6)
     for (const { slug } of nearby) {
       expect(readOfCity(clearwater.path, slug, 'name'), slug).toBe(true)
@@ -82,7 +80,7 @@ describe('the recorded dependencies of each prerendered page', () => {
 
   it("record each key's hash in this content, and each content file's text's hash", () => {
     const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads))
-    for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key, DERIVATIONS)))
+    for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key)))
     const text = readFileSync('content/cities/clearwater.yaml')
     const hash = createHash('sha1').update(text).digest('base64url').slice(0, 16)
     expect(manifest.sources['cities/clearwater.yaml']).toBe(hash)
@@ -106,8 +104,7 @@ describe('comparing the recorded hashes with edited content', () => {
     edit(dir)
     const edited = loadSite(dir)
     const hashes = new Map<string, string>()
-    const hashOf = (key: string) =>
-      hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key, DERIVATIONS))).get(key)
+    const hashOf = (key: string) => hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key))).get(key)
     return Object.entries(manifest.pages)
       .filter(([, page]) => page.reads.some((key) => hashOf(key) !== manifest.values[key]))
       .map(([path]) => path)
@@ -148,9 +145,7 @@ describe('comparing the recorded hashes with edited content', () => {
       document.setIn(['position', 'latitude'], Number(document.getIn(['position', 'latitude'])) + 0.001)
       writeFileSync(file, document.toString())
     })
-    const showing = site.cities.filter((city) =>
-      nearbyOf.make(nearbyOf.inputs(site), city.slug).some((n) => n.slug === 'dunedin'),
-    )
+    const showing = site.cities.filter((city) => site.nearby[city.slug]!.some((n) => n.slug === 'dunedin'))
     const cityPages = changed.filter((path) => site.cities.some((city) => city.path === path))
     const dunedin = site.cities.find((city) => city.slug === 'dunedin')!
     expect(cityPages.sort()).toEqual([...showing.map((city) => city.path), dunedin.path].sort())
@@ -184,13 +179,13 @@ describe('what a rebuild works out again', () => {
     return dir
   }
 
-  it('only the keys an edit can change: no derived key whose inputs are the same', () => {
+  it('only the keys an edit can change: no lookup key whose lookup is the same', () => {
     const recorded = readDeps(join(buildDir, 'deps.json'))
     const toHashAgain = (edit: (contentDir: string) => void) => {
       const dir = editedContent(edit)
       const edited = loadSite(dir)
       rmSync(dir, { recursive: true, force: true })
-      return keysToHashAgain(recorded, entryHashes(edited), derivationHashes(edited, DERIVATION_INPUTS))
+      return keysToHashAgain(recorded, entryHashes(edited), lookupHashes(edited))
     }
     const cityEdited =
       (slug: string, change: (document: ReturnType<typeof parseDocument>) => void) => (contentDir: string) => {
@@ -210,8 +205,8 @@ describe('what a rebuild works out again', () => {
       ),
     )
     expect(moved).toContain('=nearby:clearwater')
-    expect(moved.filter((key) => key.startsWith('=city-at:'))).toEqual([])
-    // Without the derivations' hashes (the code changed), every derived key is worked out again.
-    expect(keysToHashAgain(recorded, entryHashes(site), false)).toContain(`=city-at:${clearwater.path}`)
+    expect(moved.filter((key) => key.startsWith('=cityAtPath:'))).toEqual([])
+    // Without the lookups' hashes (the code changed), every lookup key is worked out again.
+    expect(keysToHashAgain(recorded, entryHashes(site), false)).toContain(`=cityAtPath:${clearwater.path}`)
   })
 })

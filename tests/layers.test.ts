@@ -31,6 +31,16 @@ describe('the lint keeps layers one-way', () => {
     expect(await layerProblems('shared/example.ts', "export { loadSite } from '../schemas/load.ts'\n")).toHaveLength(1)
   })
 
+  it('refuses a page template or a component that imports the build, and the content loader too', async () => {
+    const build = "export { recordingReads } from '../../build/reads/record-reads.ts'\n"
+    expect(await layerProblems('pages/faq/+data.ts', build)).toEqual([
+      expect.stringContaining('know nothing of the build'),
+    ])
+    expect(await layerProblems('schemas/example.ts', "export { CheckCache } from '../build/check-cache.ts'\n")).toEqual(
+      [expect.stringContaining('know nothing of the build')],
+    )
+  })
+
   it('lets both sides import shared/', async () => {
     expect(await layerProblems('server/example.ts', "export { telHref } from '../shared/telephone.ts'\n")).toEqual([])
     expect(await layerProblems('components/Example.tsx', "export { telHref } from '../shared/telephone.ts'\n")).toEqual(

@@ -1,5 +1,6 @@
 import type { Site } from '../../schemas/site.ts'
-import { COLLECTIONS, imageKey, SINGLETONS, WHOLE, type Collection } from './dependency-keys.ts'
+import { COLLECTIONS, imageKey, LOOKUPS, SINGLETONS, WHOLE, type Collection, type Lookup } from './dependency-keys.ts'
+import { cityIndexView, lookupView } from './lookups.ts'
 import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
 
 /**
@@ -16,8 +17,6 @@ import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
  */
 export class PageReads {
   readonly keys = new Set<string>()
-  /** The values of the derived keys read (build/reads/derived.ts), as the page saw them. */
-  readonly derived = new Map<string, unknown>()
   /** Per list, per field: which entries' field was read (1 at the entry's position). */
   private readonly fields = new Map<Collection, Map<string, Uint8Array>>()
   private views = new WeakMap<object, unknown>()
@@ -27,12 +26,6 @@ export class PageReads {
   view(site: Site): Site {
     this.site = site
     return this.cached(site, () => remember(siteView(site, this), site, this))
-  }
-
-  /** Notes that the page read a value derived from the site (build/reads/derived.ts). */
-  derivedRead(key: string, value: unknown): void {
-    this.keys.add(key)
-    this.derived.set(key, value)
   }
 
   cached<T>(target: object, make: () => T): T {
@@ -166,6 +159,8 @@ function siteView(site: Site, reads: PageReads): Site {
       }
       if (part === 'cities' || part === 'services' || part === 'products')
         return listView<{ slug: string }>(target[part], part, reads)
+      if ((LOOKUPS as readonly string[]).includes(part)) return lookupView(target[part as Lookup], part, reads)
+      if (part === 'city') return cityIndexView(target, listView(target.cities, 'cities', reads), reads)
       if (part === 'pages') return pagesView(target.pages, reads)
       if (part === 'images') return imagesView(target.images, reads)
       if (part === 'blog') {

@@ -1,6 +1,6 @@
 import type { Site } from '../../schemas/site.ts'
 import { hash } from '../../shared/hash.ts'
-import { ABSENT, collectionEntries, valueAt, type Derivations } from './dependency-keys.ts'
+import { ABSENT, collectionEntries, LOOKUPS, valueAt } from './dependency-keys.ts'
 
 /** A short hash of a value; the same value always hashes the same. */
 export function hashValue(value: unknown): string {
@@ -11,21 +11,12 @@ export function hashValue(value: unknown): string {
 /** Hashes of keys' values in one site, each worked out once. */
 export class ValueHashes {
   private readonly hashes = new Map<string, string>()
-  /** `derivations` work out derived keys' values (pages/derived.ts); a recording page hands them over instead. */
-  constructor(
-    private readonly site: Site,
-    private readonly derivations: Derivations = {},
-  ) {}
+  constructor(private readonly site: Site) {}
 
   of(key: string): string {
     let hash = this.hashes.get(key)
-    if (hash === undefined) this.hashes.set(key, (hash = hashValue(valueAt(this.site, key, this.derivations))))
+    if (hash === undefined) this.hashes.set(key, (hash = hashValue(valueAt(this.site, key))))
     return hash
-  }
-
-  /** Hashes the value a page was handed under a derived key (build/reads/derived.ts). */
-  derived(key: string, value: unknown): void {
-    if (!this.hashes.has(key)) this.hashes.set(key, hashValue(value))
   }
 
   /** Every key hashed so far. */
@@ -39,7 +30,7 @@ export function entryHashes(site: Site): Record<string, string> {
   return Object.fromEntries(collectionEntries(site).map(([file, entry]) => [file, hashValue(entry)]))
 }
 
-/** The hash of each derivation's inputs in `site` (build/reads/derived.ts), by its name. */
-export function derivationHashes(site: Site, inputs: Record<string, (site: Site) => unknown>): Record<string, string> {
-  return Object.fromEntries(Object.entries(inputs).map(([name, of]) => [name, hashValue(of(site))]))
+/** The hash of each of the site's lookups (dependency-keys.ts LOOKUPS), by its name: the same hash, every member the same. */
+export function lookupHashes(site: Site): Record<string, string> {
+  return Object.fromEntries(LOOKUPS.map((name) => [name, hashValue(site[name])]))
 }

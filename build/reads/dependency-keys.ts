@@ -22,6 +22,7 @@ export const WHOLE: Record<string, string> = {
   testimonials: 'testimonials.yaml',
   routes: 'routes',
   redirects: 'redirects',
+  headquarters: 'headquarters',
 }
 
 type Entry = { slug: string }
@@ -90,16 +91,24 @@ export function collectionEntries(site: Site): [file: string, entry: unknown][] 
   )
 }
 
-/** How derived keys' values are worked out, by name (pages/derived.ts). */
-export type Derivations = Record<string, (site: Site, argument: string) => unknown>
+/**
+ * The site's fields worked out once from many files (schemas/build.ts), read by key: a page that
+ * reads `site.nearby.clearwater` depends on `=nearby:clearwater`, that value alone.
+ */
+export const LOOKUPS = ['cityAtPath', 'nearby'] as const
+export type Lookup = (typeof LOOKUPS)[number]
 
-/** The value a key names in `site` (ABSENT when the site has no such file). */
-export function valueAt(site: Site, key: string, derivations: Derivations = {}): unknown {
+/**
+ * The value in `site` of a key a page read: a lookup's member (`=nearby:clearwater`, null when
+ * there is none), an image's size, a file, a field of one, or the same field of a run of entries.
+ */
+export function valueAt(site: Site, key: string): unknown {
   if (key.startsWith('=')) {
     const colon = key.indexOf(':')
-    const make = derivations[key.slice(1, colon)]
-    if (!make) throw new Error(`no derivation is named ${key.slice(1, colon)} (pages/derived.ts)`)
-    return make(site, key.slice(colon + 1))
+    const name = key.slice(1, colon) as Lookup
+    const member = key.slice(colon + 1)
+    if (!LOOKUPS.includes(name)) return ABSENT
+    return Object.hasOwn(site[name], member) ? site[name][member] : null
   }
   const [file, field] = key.split('#') as [string, string | undefined]
   const pick = (value: unknown) => (field === undefined ? value : (value as Record<string, unknown>)[field])

@@ -37,7 +37,6 @@ export function recordingReads(
   pageContext.pageReads = {
     finish(rendered) {
       if (!recording) throw new Error('a page recording is finished once')
-      for (const [key, value] of recording.reads.derived) values.derived(key, value)
       const keys = recording.reads.finish(site, shell.keys)
       for (const key of keys) values.of(key)
       // The view, and what caches keyed by the view hold, can go.

@@ -36,7 +36,7 @@ export function positions(list: object[]): Map<object, number> {
 
 /**
  * Each view: what it shows, the recording it notes reads in and, for a list, its entry at a
- * position handed over without reading which files the list holds (build/reads/derived.ts).
+ * position handed over without reading which files the list holds (`site.city`, build/reads/dependencies.ts).
  */
 export const views = new WeakMap<object, { content: object; reads: PageReads; entry?: (index: number) => unknown }>()
 /** Notes what `view` shows. */

@@ -4,11 +4,8 @@ import { commaList, fillTemplate, paragraphs } from '../../../schemas/common.ts'
 import { cityHead } from '../../../schemas/head-text.ts'
 import { crumbs, type PageData } from '../../../renderer/page-data.ts'
 import { distanceMiles } from '../../../schemas/geo.ts'
-import { derived, entryNamed } from '../../../build/reads/derived.ts'
-import { headquartersOf } from './headquarters.ts'
-import { cityAt } from './city-at.ts'
+import { cityAt, nearbyCities } from './city-at.ts'
 import { locatorMap } from './locator.ts'
-import { nearbyCities } from './nearby.ts'
 import { neighborhoodsOf } from './neighborhoods.ts'
 import { phoneOf } from '../../content-props.ts'
 
@@ -21,8 +18,7 @@ export function data(pageContext: PageContextServer) {
   const wording = site.pages['service-area'].cityPage
   const fill = (template: string) =>
     fillTemplate(template, { city: city.name, county: city.county, phone: site.business.telephone })
-  const hq = derived(site, headquartersOf)
-  const headquarters = hq === null ? undefined : entryNamed(site.cities, hq)
+  const headquarters = site.headquarters === null ? undefined : site.city[site.headquarters]
   const awayFromHeadquarters = headquarters && headquarters !== city ? headquarters : undefined
   return {
     seo: cityHead(wording, city, site.business.telephone),

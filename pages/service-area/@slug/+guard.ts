@@ -9,8 +9,7 @@ import { cityAt } from './city-at.ts'
  */
 export function guard(pageContext: PageContextServer) {
   const { site, urlPathname } = pageContext
-  // In development the content can be wrong while it is edited: the page shows its problems instead.
-  if (!site || cityAt(site, urlPathname)) return
+  if (cityAt(site, urlPathname)) return
   const path = urlPathname.replace(/\/+$/, '')
   const target = site.redirects.find((r) => r.from === path)?.to
   if (target) throw redirect(target + (pageContext.urlParsed.searchOriginal ?? ''), 301)

@@ -1,15 +1,11 @@
-import { derived, entryNamed, type Derivation } from '../../../build/reads/derived.ts'
 import type { City, Site } from '../../../schemas/site.ts'
 
-/** The city whose page is at an address (its slug), or null: from each city's address and slug. */
-export const cityAtPath: Derivation<string | null, Record<string, string>> = {
-  name: 'city-at',
-  inputs: (site) => Object.fromEntries(site.cities.map((city) => [city.path, city.slug])),
-  make: (slugs, path) => (Object.hasOwn(slugs, path) ? slugs[path]! : null),
+/** The city whose page is at an address, if any. */
+export function cityAt(site: Site, path: string): City | undefined {
+  return Object.hasOwn(site.cityAtPath, path) ? site.city[site.cityAtPath[path]!] : undefined
 }
 
-/** Finds the city whose page this is. */
-export function cityAt(site: Site, path: string): City | undefined {
-  const slug = derived(site, cityAtPath, path)
-  return slug === null ? undefined : entryNamed(site.cities, slug)
+/** The cities closest to `city`, nearest first, with their distance in miles. */
+export function nearbyCities(site: Site, city: City): { city: City; miles: number }[] {
+  return (site.nearby[city.slug] ?? []).map(({ slug, miles }) => ({ city: site.city[slug]!, miles }))
 }

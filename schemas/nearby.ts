@@ -1,6 +1,5 @@
-import { distanceMiles } from '../../../schemas/geo.ts'
-import { derived, entryNamed, type Derivation } from '../../../build/reads/derived.ts'
-import type { City, Site } from '../../../schemas/site.ts'
+import { distanceMiles } from './geo.ts'
+import type { City } from './site.ts'
 
 /** Grid cell size in degrees: a few cities per cell for a state-sized area. */
 const CELL = 0.1
@@ -43,26 +42,24 @@ function grid(cities: Place[]): Grid {
   return built
 }
 
-const grids = new WeakMap<Place[], Grid>()
 /** How many nearby cities a city page shows. */
 const NEARBY = 6
 
-/** The NEARBY cities closest to a city (named by its slug), nearest first: their slugs and distances in miles. */
-export const nearbyOf: Derivation<{ slug: string; miles: number }[], Place[]> = {
-  name: 'nearby',
-  inputs: (site) => site.cities.map(({ slug, position }) => ({ slug, position })),
-  make: (places, slug) => {
-    let built = grids.get(places)
-    if (!built) grids.set(places, (built = grid(places)))
-    const self = built.indexOf.get(slug)
-    if (self === undefined) return []
-    return nearest(built, self, places.length, NEARBY).map(([i, miles]) => ({ slug: places[i]!.slug, miles }))
-  },
+/** A city near another: its slug and the distance in miles. */
+export interface Near {
+  slug: string
+  miles: number
 }
 
-/** The cities closest to `city`, nearest first, with their distance in miles. */
-export function nearbyCities(site: Site, city: City): { city: City; miles: number }[] {
-  return derived(site, nearbyOf, city.slug).map(({ slug, miles }) => ({ city: entryNamed(site.cities, slug)!, miles }))
+/** Each city's NEARBY closest cities, nearest first, by its slug: worked out once when the content is loaded. */
+export function nearbyCities(cities: Place[]): Record<string, Near[]> {
+  const built = grid(cities)
+  return Object.fromEntries(
+    cities.map((city, self) => [
+      city.slug,
+      nearest(built, self, cities.length, NEARBY).map(([i, miles]) => ({ slug: cities[i]!.slug, miles })),
+    ]),
+  )
 }
 
 /** The `count` cities closest to the one at `self`, found by widening rings of grid cells: [position, miles]. */

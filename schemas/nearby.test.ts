@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { distanceMiles } from '../../../schemas/geo.ts'
-import { loadSite } from '../../../schemas/load.ts'
-import { nearbyOf } from './nearby.ts'
+import { distanceMiles } from './geo.ts'
+import { loadSite } from './load.ts'
 
 describe('nearby cities', () => {
   it('are the closest ones, nearest first, the same as checking every city', () => {
@@ -14,7 +13,7 @@ describe('nearby cities', () => {
         .sort((a, b) => a.miles - b.miles)
         .slice(0, 6)
       expect(
-        nearbyOf.make(nearbyOf.inputs(site), city.slug).map((n) => n.slug),
+        site.nearby[city.slug]!.map((n) => n.slug),
         city.slug,
       ).toEqual(brute.map((n) => n.city.slug))
     }
