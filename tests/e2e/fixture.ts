@@ -14,7 +14,9 @@ export type PageOptions = Pick<
 /**
  * One Chromium for a test file (headless, with the project's flags; see browser.ts): launched
  * before the file's tests, closed after. `page(options)` opens a page in a context of its own,
- * which closes with the page.
+ * which closes with the page. Its language is American English, sent as Accept-Language as every
+ * person's browser sends one (the packaged headless Chromium sends none of its own, which the
+ * lead forms count as a sign of a robot).
  */
 export function browserFixture() {
   let browser: Browser | undefined
@@ -27,7 +29,7 @@ export function browserFixture() {
   return {
     page(options: PageOptions = {}): Promise<Page> {
       if (!browser) throw new Error('the browser is not started yet: call page() inside a test')
-      return browser.newPage(options)
+      return browser.newPage({ locale: 'en-US', ...options })
     },
   }
 }
