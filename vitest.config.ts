@@ -1,28 +1,25 @@
+import { availableParallelism } from 'node:os'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { LongestFirst } from './tests/sequencer.ts'
 
-/** Builds a 300-city site 40 times: run on its own, after the rest, so its load times no other suite. */
-const REBUILDS = 'tests/incremental-build.test.ts'
 // Copies of the code that tests and benchmarks build from are not suites.
 const exclude = ['node_modules/**', 'dist/**', '.test-builds/**', '.bench/**', '.dist-builds/**']
 
 export default defineConfig({
   plugins: [react()],
   test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude,
     globalSetup: ['tests/global-setup.ts'],
+    // The longest suite first, then the rest (tests/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
+    // Suites are independent (each its own server on port 0, its own SQLite file, its own build
+    // folder; dist/ is only read), and most of their time is spent waiting: on Chromium, on a
+    // server, on a build in another process. One more suite than processors keeps them busy;
+    // Vitest's default in a run is one fewer, a single suite at a time on two cores.
+    maxWorkers: availableParallelism() + 1,
     testTimeout: 30_000,
     hookTimeout: 300_000,
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'suites',
-          include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...exclude, REBUILDS],
-          sequence: { groupOrder: 0 },
-        },
-      },
-      { extends: true, test: { name: 'rebuilds', include: [REBUILDS], exclude, sequence: { groupOrder: 1 } } },
-    ],
   },
 })

@@ -15,6 +15,7 @@ describe('environment', () => {
       SMTP_PORT: 587,
       SMTP_TLS: 'starttls',
       SKIP_BUILD: false,
+      INCREMENTAL_SEQUENCES: 10,
       BENCH_RUNS: 3,
       BENCH_SETS: 'real,1000,5000',
       LIGHTHOUSE_RUNS: 5,
@@ -27,6 +28,10 @@ describe('environment', () => {
     expect(() => readEnv({ SITE_URL: 'example.com' })).toThrow('SITE_URL="example.com": must be an http(s) address')
     expect(() => readEnv({ PRERENDER_PROCESSES: '0' })).toThrow('PRERENDER_PROCESSES="0": must be at least 1')
     expect(() => readEnv({ SKIP_BUILD: 'yes' })).toThrow('SKIP_BUILD="yes": must be 1 or unset')
+    expect(() => readEnv({ INCREMENTAL_SEQUENCES: 'all' })).toThrow(
+      'INCREMENTAL_SEQUENCES="all": must be a number of sequences',
+    )
+    expect(() => readEnv({ INCREMENTAL_SEQUENCES: '0' })).toThrow('INCREMENTAL_SEQUENCES="0": must be at least 1')
   })
 
   it('reads only the variables asked for', () => {

@@ -60,17 +60,12 @@ describe('npm run build -- --watch', () => {
     const file = join(content, 'cities', 'dunedin.yaml')
     const original = readFileSync(file, 'utf8')
     const doc = parseDocument(original)
-    const marker = 'Dunedin homeowners saw this sentence within seconds of the save.'
+    const marker = 'Dunedin homeowners saw this sentence once the save was published.'
     doc.set('description', marker)
-    const saved = performance.now()
     writeFileSync(file, doc.toString())
-    while (!(await page()).includes(marker)) {
-      expect(performance.now() - saved, output).toBeLessThan(60_000)
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    const seconds = (performance.now() - saved) / 1000
-    console.log(`a save was live in ${seconds.toFixed(2)} s`)
+    // Rebuilt and published: the server shows it from its next request.
     await waited(2)
+    expect(await page(), output).toContain(marker)
     expect(output).toMatch(/rendering [\d.]+ s in 1 process, \d+ unchanged pages kept/)
 
     // A mistake: the build says where, and the site keeps the last good page.

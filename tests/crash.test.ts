@@ -7,7 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { contactPost } from './leads.ts'
 import { freePort } from './ports.ts'
 
-const CYCLES = 25
+/** Each cycle starts the server anew; a lead acknowledged before it is stored is lost in nearly every one. */
+const CYCLES = 12
 const dir = mkdtempSync(join(tmpdir(), 'crash-'))
 const database = join(dir, 'site.db')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -34,11 +35,16 @@ async function startServer(port: number) {
   return { child, exited }
 }
 
-/** Posts contact forms continuously until the server dies; returns the form keys that got their 303. */
-async function burst(port: number, until: Promise<void>): Promise<{ acknowledged: string[]; sent: number }> {
+/**
+ * Posts contact forms continuously until the server dies: `first` resolves at the first 303, `done`
+ * with the form keys that got their 303.
+ */
+function burst(port: number, until: Promise<void>) {
   const acknowledged: string[] = []
   let sent = 0
   let dead = false
+  let firstAcknowledged = () => {}
+  const first = new Promise<void>((resolve) => (firstAcknowledged = resolve))
   void until.then(() => (dead = true))
   const worker = async () => {
     while (!dead) {
@@ -50,15 +56,18 @@ async function burst(port: number, until: Promise<void>): Promise<{ acknowledged
           body: new URLSearchParams(body),
           redirect: 'manual',
         })
-        if (res.status === 303) acknowledged.push(body.formKey!)
+        if (res.status === 303) {
+          acknowledged.push(body.formKey!)
+          firstAcknowledged()
+        }
         await res.arrayBuffer()
       } catch {
         // the server was killed mid-request: not acknowledged
       }
     }
   }
-  await Promise.all(Array.from({ length: 8 }, worker))
-  return { acknowledged, sent }
+  const done = Promise.all(Array.from({ length: 8 }, worker)).then(() => ({ acknowledged, sent }))
+  return { first, done }
 }
 
 describe('crash safety', () => {
@@ -69,10 +78,12 @@ describe('crash safety', () => {
       const port = await freePort()
       const server = await startServer(port)
       const traffic = burst(port, server.exited)
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400))
+      // Killed while leads arrive: once the first is acknowledged, at a random moment after it.
+      await Promise.race([traffic.first, server.exited])
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 400))
       server.child.kill('SIGKILL')
       await server.exited
-      const { acknowledged, sent } = await traffic
+      const { acknowledged, sent } = await traffic.done
       acknowledgedTotal += acknowledged.length
       sentTotal += sent
 
@@ -86,6 +97,6 @@ describe('crash safety', () => {
     console.log(
       `crash test: ${CYCLES} cycles, ${sentTotal} posts sent, ${acknowledgedTotal} acknowledged with 303, 0 lost, integrity_check ok`,
     )
-    expect(acknowledgedTotal).toBeGreaterThan(CYCLES)
+    expect(acknowledgedTotal).toBeGreaterThanOrEqual(CYCLES)
   }, 300_000)
 })

@@ -17,21 +17,23 @@ import { parseDocument } from 'yaml'
 import { syntheticContent, varyText } from '../scripts/bench/synthetic.ts'
 import { citySlug } from '../schemas/city.ts'
 import { currentBuild } from '../build/builds.ts'
+import { readEnv } from '../shared/env.ts'
 import { buildCommand } from './build-command.ts'
 
 /**
  * The property an incremental build must have: whatever was edited, it publishes exactly what a
- * clean full build of the same content and code publishes. On a 300-city content set, 20 random
+ * clean full build of the same content and code publishes. On a 300-city content set, random
  * sequences of edits (a city's field changed, a city added, removed or renamed, a service edited, a
  * template's text edited), each followed by an incremental build compared file by file with a
- * full build made from nothing.
+ * full build made from nothing. INCREMENTAL_SEQUENCES of them (10; each run draws new ones from its
+ * seed, and a longer run on demand takes more).
  *
  * The builds run in a copy of the code (so editing a template touches no other suite's build).
  */
 const work = resolve('.test-builds/incremental')
 const tree = join(work, 'tree')
 const content = join(tree, 'site-content')
-const SEQUENCES = 20
+const SEQUENCES = readEnv(process.env, ['INCREMENTAL_SEQUENCES']).INCREMENTAL_SEQUENCES
 const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100_000)
 
 const run = promisify(execFile)

@@ -10,14 +10,16 @@ import { benchPages } from './pages.ts'
 import { startBenchServer } from './server.ts'
 import { benchBlogVsCity, benchThroughput } from './throughput.ts'
 import { benchRebuilds, printRebuilds, rebuildsOverTarget, type RebuildFigures } from './incremental.ts'
+import { benchRequestWork, workOverBudget } from './request-work.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
 import { readEnv } from '../../shared/env.ts'
 
 /**
  * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,
  * incremental rebuilds at 5,000 cities (one city edited, one added, a template edited, nothing), the
- * peak memory of processing the largest post images the upload limits take, the
- * JavaScript a phone loads on each kind of page before and after a first interaction, server
+ * peak memory of processing the largest post images the upload limits take, the processor time of
+ * the costliest Markdown bodies and passwords the server's limits let through, the JavaScript a
+ * phone loads on each kind of page before and after a first interaction, server
  * throughput (and the cached /blog against a city page), and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
  * and exits 1 when a budget is exceeded (the Lighthouse budget is in scripts/lighthouse-audit.ts).
  *
@@ -99,6 +101,12 @@ try {
   console.log(`\nPost images: peak resident memory making every variant (budget ${UPLOAD_PEAK_BUDGET_MB} MB)`)
   console.table(images)
 
+  // 1d. What the limits leave a request to do: the costliest Markdown bodies, the slowest passwords.
+  const requestWork = await benchRequestWork()
+  failures.push(...workOverBudget(requestWork))
+  console.log("\nProcessor time of one request's costliest step (Markdown: median of 3; password: least of 3)")
+  console.table(requestWork)
+
   // 2. The server on the real build.
   const server = await startBenchServer(sets[0]!.buildDir, join(work, 'site.db'))
   stopServer = server.stop
@@ -154,6 +162,7 @@ try {
     javascript,
     rebuilds,
     images,
+    requestWork,
     throughput,
     blog,
     lighthouseRuns: LIGHTHOUSE_RUNS,

@@ -64,7 +64,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
  * (thousands of levels overflow its stack), its inline pass has searches that are quadratic in a
  * paragraph's emphasis marks and in a long word, and marked and the sanitizer spend microseconds on
  * every formatted part.
- * Within these limits any body formats in well under 200 ms (server/blog/markdown-limits.test.ts).
+ * Within these limits any body formats in well under 200 ms of processor time (`npm run bench` reports the costliest).
  */
 export const MARKDOWN_LIMITS = {
   /**

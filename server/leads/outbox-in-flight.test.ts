@@ -44,11 +44,14 @@ function storeLeads(count: number, name = 'Lead'): number[] {
   })
 }
 
-/** Polls until `done()` holds; fails after `withinMs`. */
-async function waitFor(done: () => boolean, withinMs: number, what: string) {
-  const deadline = performance.now() + withinMs
+/** How long a wait may last before the test gives up: a guard against a hang, which load cannot reach. */
+const HANG_MS = 15_000
+
+/** Polls until `done()` holds; fails if it never does. */
+async function waitFor(done: () => boolean, what: string) {
+  const deadline = performance.now() + HANG_MS
   while (!done()) {
-    if (performance.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`)
+    if (performance.now() > deadline) throw new Error(`not within ${HANG_MS} ms: ${what}`)
     await new Promise((resolve) => setTimeout(resolve, 5))
   }
 }
@@ -71,7 +74,7 @@ describe('a receiver that never answers', () => {
       ).status,
     ).toBe(303)
     const stuck = listLeads(test.ctx.db)[0]!
-    await waitFor(() => target!.received.length === 1, 1000, 'the stuck lead reached the receiver')
+    await waitFor(() => target!.received.length === 1, 'the stuck lead reached the receiver')
     const hungAt = target.received[0]!.at
 
     // Each post kicks the outbox; none may wait for the hung delivery.
@@ -86,13 +89,13 @@ describe('a receiver that never answers', () => {
       ).toBe(303)
     }
     const others = () => listLeads(test.ctx.db).filter((lead) => lead.id !== stuck.id)
+    const othersDelivered = () => others().length === 10 && others().every((lead) => lead.status === 'delivered')
     await waitFor(
-      () => others().length === 10 && others().every((lead) => lead.status === 'delivered'),
-      2000,
-      '10 other leads delivered',
+      () => othersDelivered() || findLead(test.ctx.db, stuck.id)!.attempts > 0,
+      '10 other leads delivered, or the hung attempt over',
     )
-    const othersDeliveredMs = performance.now() - hungAt
-    expect(othersDeliveredMs).toBeLessThan(timeoutMs)
+    // All delivered while the hung attempt was still waiting for its answer.
+    expect(othersDelivered()).toBe(true)
     expect(findLead(test.ctx.db, stuck.id)).toMatchObject({ status: 'pending', attempts: 0 })
     expect(target.stats.open).toBe(1)
 
@@ -109,7 +112,7 @@ describe('a receiver that never answers', () => {
       lastError: `timeout after ${timeoutMs} ms`,
     })
     // The outbox gave up the connection rather than leaving it open.
-    await waitFor(() => target!.stats.open === 0, 1000, 'the hung connection closed')
+    await waitFor(() => target!.stats.open === 0, 'the hung connection closed')
 
     // Not retried before its backoff; retried after it, with the same idempotency key.
     await test.ctx.outbox.runOnce()
@@ -174,7 +177,7 @@ describe('bounding deliveries in flight', () => {
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
     const ids = storeLeads(3)
     const first = test.ctx.outbox.runOnce()
-    await waitFor(() => target!.received.length === 3, 1000, 'three leads in flight')
+    await waitFor(() => target!.received.length === 3, 'three leads in flight')
     // The leads are still pending and due (the test clock does not move), so only the in-flight guard keeps them from being picked again.
     for (let i = 0; i < 5; i++) {
       test.ctx.outbox.kick()
@@ -199,7 +202,7 @@ describe('stopping and resting the outbox', () => {
     writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
     const [id] = storeLeads(1)
     void test.ctx.outbox.runOnce()
-    await waitFor(() => target!.received.length === 1, 1000, 'the lead in flight')
+    await waitFor(() => target!.received.length === 1, 'the lead in flight')
     let stopped = false
     const stopping = test.ctx.outbox.stop().then(() => (stopped = true))
     await sleep(50)
@@ -227,7 +230,7 @@ describe('stopping and resting the outbox', () => {
     expect(findLead(test.ctx.db, id!)).toMatchObject({ status: 'pending', attempts: 0 })
     test.ctx.db.exec('DROP TRIGGER refuse')
     // After its rest it is sent again, with the same key, and recorded.
-    await waitFor(() => findLead(test.ctx.db, id!)!.status === 'delivered', 2000, 'the lead delivered after its rest')
+    await waitFor(() => findLead(test.ctx.db, id!)!.status === 'delivered', 'the lead delivered after its rest')
     expect(target.received.map((r) => r.headers['idempotency-key'])).toEqual([
       findLead(test.ctx.db, id!)!.idempotencyKey,
       findLead(test.ctx.db, id!)!.idempotencyKey,

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
 import { insertLead } from '../../server/db/leads.ts'
 import { insertUser } from '../../server/db/users.ts'
-import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser, STEP_TIMEOUT_MS } from './fixture.ts'
 
 /**
  * Every admin screen at a phone's and a desk's width, as the owner and an editor see it: each is
@@ -54,7 +54,7 @@ beforeAll(async () => {
 async function signedIn(viewport: typeof PHONE, who: typeof OWNER): Promise<{ page: Page; errors: string[] }> {
   const page = await e2e.page({ viewport })
   // A screen that never shows what it is for fails on its own step, by name, not at the test's limit.
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => {

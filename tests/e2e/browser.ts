@@ -19,8 +19,13 @@ export async function chromiumPath(env: NodeJS.ProcessEnv = process.env): Promis
   return existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : packagedChromium()
 }
 
-/** The flags every launch gets: headless, and no calls home on this machine's closed network. */
+/**
+ * The flags every launch gets: headless, no calls home on this machine's closed network, and the
+ * Accept-Language every visitor's browser sends (the packaged Chromium, a headless shell, sends none
+ * by default, and the lead forms take a request without one for a robot's: server/leads/spam.ts).
+ */
 export const CHROMIUM_FLAGS = [
+  '--accept-lang=en-US',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { commaList } from '../../schemas/common.ts'
 import { milesFromKm } from '../../schemas/geo.ts'
 import { mainText, prerenderedPages } from '../pages.ts'
-import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser, STEP_TIMEOUT_MS } from './fixture.ts'
 
 /**
  * The copy and layout a homeowner meets on a phone and at 1280 px: the wording, the lists, the
@@ -24,7 +24,7 @@ const cityNamed = (name: string) => site().cities.find((city) => city.name === n
 
 async function open(path: string, viewport = DESKTOP, javaScriptEnabled = true): Promise<Page> {
   const page = await e2e.page({ viewport, javaScriptEnabled })
-  page.setDefaultTimeout(10_000)
+  page.setDefaultTimeout(STEP_TIMEOUT_MS)
   await page.goto(e2e.server.url + path)
   return page
 }

@@ -5,6 +5,13 @@ import { startServer } from './server.ts'
 
 export { DESKTOP, PHONE } from './browser.ts'
 
+/**
+ * The limit of one step on a signed-in or layout page (a navigation, a click, a wait): a step that
+ * never finishes fails by name before the test's own 30 s, and a page on a machine busy with other
+ * suites beside this one (load averages of 14 on two cores were seen) has time to load.
+ */
+export const STEP_TIMEOUT_MS = 20_000
+
 /** What a test may ask of a new page: its viewport, whether JavaScript runs, the browser's time zone, and the like. */
 export type PageOptions = Pick<
   BrowserContextOptions,
@@ -52,7 +59,7 @@ export function serverAndBrowser(options: Parameters<typeof startServer>[0] = {}
    */
   async function signedIn(who: { username: string; password: string }, options: PageOptions = {}): Promise<Page> {
     const signedInPage = await page(options)
-    signedInPage.setDefaultTimeout(10_000)
+    signedInPage.setDefaultTimeout(STEP_TIMEOUT_MS)
     await signedInPage.goto(`${fixture.server.url}/auth`)
     await signedInPage.getByLabel('Username').fill(who.username)
     await signedInPage.getByLabel('Password').fill(who.password)

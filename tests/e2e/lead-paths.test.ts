@@ -79,7 +79,7 @@ async function fillBooking(page: Page, email: string) {
   await page.locator('[name="preferredTimeSlot"]').selectOption('morning')
 }
 
-/** Sent back once (by `refuse`, with `status`), corrected, and sent again 4 s later: an ordinary lead, forwarded. */
+/** Sent back once (by `refuse`, with `status`), corrected, and sent again 3 s later: an ordinary lead, forwarded. */
 async function sentBackThenCorrected(
   path: '/contact' | '/booking',
   status: number,
@@ -90,7 +90,6 @@ async function sentBackThenCorrected(
   const page = await open(path, false)
   const fill = path === '/contact' ? fillContact : fillBooking
   await fill(page, badEmail)
-  await page.waitForTimeout(4000)
   const restore = refuse()
   const [answer] = await Promise.all([
     page.waitForResponse((res) => res.request().method() === 'POST'),
@@ -107,7 +106,8 @@ async function sentBackThenCorrected(
   expect(listLeads(e2e.server.ctx.db)).toHaveLength(before)
 
   await page.locator('main form [name="email"]').fill('ana.reyes@example.com')
-  await page.waitForTimeout(4000)
+  // As long as a person takes to correct it (the form sent back keeps the time of the first post).
+  await page.waitForTimeout(3100)
   await Promise.all([page.waitForURL('**/thank-you?request=*'), page.locator('main form [type="submit"]').click()])
   const lead = newest()!
   expect(lead).toMatchObject({
@@ -188,7 +188,7 @@ describe('a form filled and sent in a blink (autofill)', () => {
     ['JavaScript on, before the form has woken: a plain post', true, false],
     ['JavaScript on, the form awake: sent with fetch', true, true],
   ] as const) {
-    it(`${label}, 300 ms after the page or form opened, is stored as a lead and forwarded`, async () => {
+    it(`${label}, the moment the page or form opened, is stored as a lead and forwarded`, async () => {
       const page = await open('/contact', javaScript)
       const before = listLeads(e2e.server.ctx.db).length
       // A plain post is a navigation; JavaScript's is a fetch.
@@ -201,9 +201,7 @@ describe('a form filled and sent in a blink (autofill)', () => {
         await page.locator('main form [name="firstName"]').focus()
         await page.locator('site-island[data-island="ContactForm"][data-hydrated]').waitFor({ state: 'attached' })
       }
-      const started = Date.now()
       await autofillAndSend(page)
-      expect(Date.now() - started).toBeLessThan(300)
       await page.waitForURL('**/thank-you?request=*')
       expect(posts).toHaveLength(1)
       expect(posts[0]).toBe(wakeFirst ? 'fetch' : 'navigation')
