@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { hash } from '../shared/hash.ts'
 import { filesUnder } from './folder.ts'
 import { DEPS_VERSION } from './rebuild.ts'
@@ -11,9 +11,6 @@ import { DEPS_VERSION } from './rebuild.ts'
  *              `values` (at 5,000 cities the keys' names would be two thirds of the file;
  *              readDeps() in build/rebuild.ts names them again);
  *   values:    per key read, the hash of its value in this build's content;
- *   templates: per template, the hash of its server code (its entry and every chunk it imports)
- *              and of its browser code and styles (the client manifest's entries, whose file
- *              names carry their content's hash);
  *   sources:   per content file (YAML and Markdown), the hash of its text;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
  *   derived:   per lookup of the site's (`nearby`, `cityAtPath`), the hash of its whole table;
@@ -38,7 +35,6 @@ interface Made {
   reused?: Record<string, { template: string; reads: string[] }>
   entries: Record<string, string>
   derived: Record<string, string>
-  templates: (pageId: string) => { server: string; client: string }
 }
 
 /**
@@ -95,13 +91,11 @@ export function prepareDepsManifest(previous: import('./rebuild.ts').Deps | null
         same && path in reused ? pageTexts.get(path)! : all.page(path, page.template, page.reads),
       )
       pageTextsNow.sort(([a], [b]) => (a < b ? -1 : 1))
-      const ids = [...new Set(Object.values(pages).map((page) => page.template))].sort()
       const head = JSON.stringify({
         version: DEPS_VERSION,
         build: made.build,
         code: made.code,
         bundle: made.bundle,
-        templates: Object.fromEntries(ids.map((id) => [id, made.templates(id)])),
         sources: made.sources,
         entries: made.entries,
         derived: made.derived,
@@ -153,58 +147,6 @@ function renderedParts(dir: string) {
   }
   rmSync(parts, { recursive: true, force: true })
   return { pages, values }
-}
-
-/**
- * Hashes of each template's code, from Vike's server bundle: entry.mjs names each page's server
- * entry and holds the client manifest.
- * @returns {(pageId: string) => { server: string; client: string }}
- */
-export function templateCode(dir: string): (pageId: string) => { server: string; client: string } {
-  const server = join(dir, 'server')
-  const entry = readFileSync(join(server, 'entry.mjs'), 'utf8')
-  const files: Map<string, string> = new Map()
-  const serverCode = (file: string, seen: Set<string>) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    const text = readFileSync(file, 'utf8')
-    files.set(file, hash(text))
-    for (const [, imported] of text.matchAll(/(?:from|import)\s*\(?\s*"(\.{1,2}\/[^"]+)"/g))
-      serverCode(join(file, '..', imported!), seen)
-  }
-  const manifestStart = entry.indexOf('assetsManifest = {')
-  const clientManifest = manifestStart < 0 ? {} : clientEntries(entry.slice(entry.indexOf('{', manifestStart)))
-  return (pageId) => {
-    const at = entry.indexOf(`pageId: ${JSON.stringify(pageId)}`)
-    const module = at < 0 ? null : /import\("\.\/(entries\/[^"]+\.mjs)"\)/.exec(entry.slice(at))
-    const seen: Set<string> = new Set()
-    if (module) serverCode(join(server, module[1]!), seen)
-    const serverHashes = [...seen].sort().map((file) => `${relative(server, file)}:${files.get(file)}`)
-    const client: string[] = []
-    const walk = (key: string) => {
-      const item = clientManifest[key]
-      if (!item || client.includes(key)) return
-      client.push(key, item.file, ...(item.css ?? []), ...(item.assets ?? []))
-      for (const imported of item.imports ?? []) walk(imported)
-    }
-    walk(`virtual:vike:page-entry:client:${pageId}`)
-    return { server: hash(serverHashes.join()), client: hash(client.join()) }
-  }
-}
-
-/**
- * The client manifest Vike embeds in entry.mjs: the JSON object that starts at `text`.
- * @returns {Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }>}
- */
-function clientEntries(
-  text: string,
-): Record<string, { file: string; imports?: string[]; css?: string[]; assets?: string[] }> {
-  let depth = 0
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === '{') depth++
-    else if (text[i] === '}' && --depth === 0) return JSON.parse(text.slice(0, i + 1))
-  }
-  return {}
 }
 
 /**

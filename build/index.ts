@@ -5,8 +5,8 @@ import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { currentBuild, newBuild, prerenderedPaths, publishBuild } from './builds.ts'
 import { compileWorkers } from './compile.ts'
 import { startCheck, type ContentCheck } from './content-check.ts'
-import { buildHash, prepareDepsManifest, templateCode } from './deps-manifest.ts'
-import { bundleFilesOf, linkFiles, pageFileOf, unlinkPages } from './folder.ts'
+import { buildHash, prepareDepsManifest } from './deps-manifest.ts'
+import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
@@ -109,22 +109,16 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const toHash = previous ? keysToHashAgain(previous.deps, entries, plan.sameBundle && derived) : []
   const rehashed = (await check.valuesOf(toHash)) ?? stopped()
   const paths = [...prerenderedPaths(output), '/404'].sort()
-  let templates: ReturnType<typeof templateCode> | undefined
-  const templateHashes = (id: string) =>
-    (plan.sameBundle ? previous?.deps.templates[id] : undefined) ?? (templates ??= templateCode(output))(id)
-  const pagesNow = () => (previous ? pagesToRender(previous, paths, rehashed, templateHashes, plan.build) : paths)
-  let toRender = plan.sameBundle ? pagesNow() : paths
+  // A new bundle may change any page (its asset names at least): every page is rendered again.
+  const toRender = previous && plan.sameBundle ? pagesToRender(previous, paths, rehashed, plan.build) : paths
   renderers.start(plan.sameBundle ? toRender.length : Infinity)
   if (bundle && (await bundle.done) !== 0) stopped()
   const bundled = performance.now()
   const bundleFiles = plan.sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output)
-  if (!plan.sameBundle) toRender = pagesNow()
   renderers.handOut(toRender)
   manifest.values((key) => rehashed[key] ?? previous?.deps.values[key])
   const rendering = new Set(toRender)
   const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
-  if (previous && !plan.sameBundle)
-    linkFiles(join(previous.dir, 'client'), join(output, 'client'), reused.map(pageFileOf))
   const now = new Set(paths)
   // Before the redirects are copied in: a renamed city's old page is where its redirect goes.
   unlinkPages(join(output, 'client'), plan.linked.filter((path) => !now.has(path)).map(pageFileOf))
@@ -136,7 +130,7 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
   const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${kept}`
   const made = { sources: plan.sources, build: plan.build, code: plan.code, bundle: bundleFiles, entries, derived }
-  return { paths, reused, rendered, bundling, manifest, made: { ...made, templates: templateHashes } }
+  return { paths, reused, rendered, bundling, manifest, made }
 }
 
 /** Dates the pages in sitemap.xml, records what each page was made from, publishes, and prunes old builds. */

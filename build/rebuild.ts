@@ -6,8 +6,8 @@ import { filesUnder } from './folder.ts'
 
 /**
  * What an incremental `npm run build` reuses of the build published before it: the bundle when no
- * code changed, and every page whose recorded inputs are unchanged (its reads' values, its
- * template's code, the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
+ * code changed, and then every page whose recorded inputs are unchanged (its reads' values and
+ * the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
 /** A build's deps.json, as readDeps hands it over. */
@@ -16,7 +16,6 @@ export interface Deps {
   build: string
   code: string
   bundle: string[]
-  templates: Record<string, { server: string; client: string }>
   sources: Record<string, string>
   values: Record<string, string>
   entries?: Record<string, string>
@@ -25,7 +24,7 @@ export interface Deps {
 }
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 5
+export const DEPS_VERSION = 6
 
 /**
  * A build's deps.json, each page's reads named again: the file keeps each as its place among the
@@ -99,32 +98,24 @@ export function keysToHashAgain(deps: Deps, entries: Record<string, string>, der
 }
 
 /**
- * The pages to render: those the previous build does not have, and those with a read whose value
- * changed, a template whose code changed, or any page when the build's own code changed.
- * @param {{ deps: Deps }} previous
+ * The pages to render when the code is unchanged: those the previous build does not have, and
+ * those with a read whose value changed, or any page when the build's own code changed.
  * @param paths every page of the new build
- * @param rehashed the new content's hash of each key the previous pages
- *   read that may have changed (keysToHashAgain); every other key is known to hash the same
- * @param template the new build's template hashes
+ * @param rehashed the new content's hash of each key the previous pages read that may have changed
+ *   (keysToHashAgain); every other key is known to hash the same
  * @param build the new build's own code hash
  */
 export function pagesToRender(
   previous: { deps: Deps },
   paths: string[],
   rehashed: Record<string, string>,
-  template: (template: string) => { server: string; client: string } | undefined,
   build: string,
-) {
+): string[] {
   const { deps } = previous
   const changed = new Set(Object.keys(rehashed).filter((key) => rehashed[key] !== deps.values[key]))
-  const sameTemplate = new Map()
-  const templateSame = (id: string) => {
-    if (!sameTemplate.has(id)) sameTemplate.set(id, JSON.stringify(template(id)) === JSON.stringify(deps.templates[id]))
-    return sameTemplate.get(id)
-  }
   return paths.filter((path) => {
     const page = deps.pages[path]
-    if (!page || deps.build !== build || !templateSame(page.template)) return true
+    if (!page || deps.build !== build) return true
     return page.reads.some((key) => changed.has(key))
   })
 }
