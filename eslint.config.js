@@ -25,7 +25,7 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   {
     // One-way layers (docs/decisions/0010-one-way-layers.md): content -> schemas -> pages, components,
-    // renderer; server -> server/db. What both sides need lives in shared/, which imports neither.
+    // renderer, admin; server -> server/db. What both sides need lives in shared/, which imports neither.
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
     rules: {
@@ -35,35 +35,50 @@ export default tseslint.config(
           zones: [
             {
               target: './shared',
-              from: ['./schemas', './pages', './components', './renderer', './server', './scripts', './tests'],
+              from: [
+                './schemas',
+                './pages',
+                './components',
+                './renderer',
+                './admin',
+                './server',
+                './scripts',
+                './tests',
+              ],
               message: 'shared/ is imported by both sides and imports neither.',
             },
             {
               target: './schemas',
-              from: ['./pages', './components', './renderer', './server', './scripts', './tests'],
+              from: ['./pages', './components', './renderer', './admin', './server', './scripts', './tests'],
               message: 'schemas/ reads content and is read by the rest; it imports none of it.',
             },
             {
-              target: ['./pages', './components', './renderer'],
+              target: ['./pages', './components', './renderer', './admin'],
               from: ['./server', './scripts'],
               message:
                 'The UI gets what it shows as props and page context, never from the server; move shared contracts to shared/.',
             },
             {
               target: './server',
-              from: ['./pages', './components', './renderer', './scripts'],
+              from: ['./pages', './components', './renderer', './admin', './scripts'],
               message:
                 'The server renders pages through Vike, never by importing the UI; move shared contracts to shared/.',
             },
             {
-              target: ['./pages', './components', './renderer', './schemas', './shared'],
+              target: ['./pages', './components', './renderer', './admin', './schemas', './shared'],
               from: './server/db',
               message: 'Only the server opens the database.',
             },
             {
               target: './components',
+              from: ['./pages', './renderer', './admin'],
+              message: 'Components are shared UI: pages, the renderer and the admin use them, not the other way round.',
+            },
+            {
+              target: './admin',
               from: ['./pages', './renderer'],
-              message: 'Components are shared UI: pages and the renderer use them, not the other way round.',
+              message:
+                'The admin application is mounted by pages/admin/+Page.tsx; it imports no page and no renderer code.',
             },
           ],
         },

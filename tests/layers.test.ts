@@ -31,6 +31,19 @@ describe('the lint keeps layers one-way', () => {
     expect(await layerProblems('shared/example.ts', "export { loadSite } from '../schemas/load.ts'\n")).toHaveLength(1)
   })
 
+  it('refuses the admin application importing the server or a page, and the server importing the admin', async () => {
+    expect(await layerProblems('admin/example.ts', "export { Invite } from '../server/db/invites.ts'\n")).toEqual([
+      expect.stringContaining('The UI gets what it shows as props'),
+      expect.stringContaining('Only the server opens the database'),
+    ])
+    expect(await layerProblems('admin/example.ts', "export { data } from '../pages/admin/+data.ts'\n")).toEqual([
+      expect.stringContaining('mounted by pages/admin/+Page.tsx'),
+    ])
+    expect(await layerProblems('server/example.ts', "export { ADMIN_SECTIONS } from '../admin/nav.ts'\n")).toEqual([
+      expect.stringContaining('The server renders pages through Vike'),
+    ])
+  })
+
   it('lets both sides import shared/', async () => {
     expect(await layerProblems('server/example.ts', "export { telHref } from '../shared/telephone.ts'\n")).toEqual([])
     expect(await layerProblems('components/Example.tsx', "export { telHref } from '../shared/telephone.ts'\n")).toEqual(
