@@ -5,7 +5,7 @@ import { bookingLeadSchema, contactLeadSchema, type LeadKind } from '../../schem
 import type { ServerContext } from '../context.ts'
 import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
 import { renderPageWith } from '../page-renderer.ts'
-import { todayIn } from '../../schemas/dates.ts'
+import { todayIn } from '../../shared/dates.ts'
 import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
 import { leadFormKey } from '../leads/form-key.ts'

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_SECTIONS } from '../../admin/nav.ts'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts'
 import { startServer } from './server.ts'
 

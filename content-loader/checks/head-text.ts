@@ -1,9 +1,9 @@
-import type { Business } from '../business.ts'
-import type { CityData } from '../city.ts'
+import type { Business } from '../../schemas/business.ts'
+import type { CityData } from '../../schemas/city.ts'
 import type { ContentProblem } from '../errors.ts'
-import { HEAD_TEXT_LIMITS, headTextLength, overLimit, type HeadPart } from '../head-limits.ts'
+import { HEAD_TEXT_LIMITS, headTextLength, overLimit, type HeadPart } from '../../shared/head-limits.ts'
 import { cityHead } from '../head-text.ts'
-import type { ServiceAreaPage } from '../pages/service-area.ts'
+import type { ServiceAreaPage } from '../../schemas/pages/service-area.ts'
 import type { Checked, Parsed } from '../parse.ts'
 import { inContent } from '../read.ts'
 

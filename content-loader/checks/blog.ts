@@ -1,4 +1,4 @@
-import type { BlogPostFrontMatter, Taxonomy } from '../blog.ts'
+import type { BlogPostFrontMatter, Taxonomy } from '../../schemas/blog.ts'
 import { unknownName, type ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { inContent } from '../read.ts'

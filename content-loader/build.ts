@@ -1,6 +1,5 @@
-import type { ImageSize } from './assets.ts'
-import { withHours } from './business.ts'
-import { citySlug } from './city.ts'
+import { withHours } from '../schemas/business.ts'
+import { citySlug } from '../schemas/city.ts'
 import type { Parsed, ParsedContent, ParsedFiles } from './parse.ts'
 import { cityRedirects } from './redirects.ts'
 import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
@@ -8,12 +7,13 @@ import {
   pageSchemas,
   type City,
   type PageName,
+  type ImageSize,
   type Pages,
   type Product,
   type Service,
   type Site,
   type SiteRoute,
-} from './site.ts'
+} from '../schemas/site.ts'
 
 /** Content in which every file that stands alone, and every page, is valid: what a site is built from. */
 export type CompleteContent = { [K in keyof ParsedFiles]: NonNullable<ParsedFiles[K]> } & {
@@ -63,7 +63,7 @@ export function siteEntries(content: CompleteContent): SiteEntries {
   }
 }
 
-/** Every page the site builds (schemas/routes.ts). */
+/** Every page the site builds (content-loader/routes.ts). */
 export function siteRoutes(content: CompleteContent, entries: SiteEntries): SiteRoute[] {
   const navLabels = new Map(content.navigation.value.header.map((link) => [link.href, link.label]))
   return buildRoutes({ pages: pageValues(content), ...entries, navLabels })

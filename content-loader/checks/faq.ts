@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../errors.ts'
-import type { Faq } from '../faq.ts'
+import type { Faq } from '../../schemas/faq.ts'
 import type { Parsed } from '../parse.ts'
 
 /** No two FAQ tabs share an id: each is an address on the FAQ page (/faq#<id>). */

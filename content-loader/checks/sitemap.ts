@@ -1,8 +1,8 @@
 import type { ContentProblem } from '../errors.ts'
 import { unknownName } from '../errors.ts'
 import type { Parsed } from '../parse.ts'
-import type { SitemapPage } from '../pages/sitemap.ts'
-import type { City } from '../site.ts'
+import type { SitemapPage } from '../../schemas/pages/sitemap.ts'
+import type { City } from '../../schemas/site.ts'
 
 /** The sitemap page's city groups name counties of counties.yaml, and every county with cities is in a group. */
 export function checkSitemap(sitemap: Parsed<SitemapPage>, countyNames: Set<string>, cities: City[]): ContentProblem[] {

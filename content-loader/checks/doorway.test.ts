@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { CityData } from '../city.ts'
+import type { CityData } from '../../schemas/city.ts'
 import { formatProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { parseContent } from '../parse.ts'

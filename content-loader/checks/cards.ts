@@ -1,8 +1,8 @@
 import type { ContentProblem } from '../errors.ts'
 import type { Checked, Parsed } from '../parse.ts'
-import type { HomePage } from '../pages/home.ts'
-import type { NotFoundPage } from '../pages/not-found.ts'
-import type { ServicesPage } from '../pages/services.ts'
+import type { HomePage } from '../../schemas/pages/home.ts'
+import type { NotFoundPage } from '../../schemas/pages/not-found.ts'
+import type { ServicesPage } from '../../schemas/pages/services.ts'
 import type { SiteEntries } from '../build.ts'
 
 /** Pages with card fields: services, products, /residential and /commercial. */

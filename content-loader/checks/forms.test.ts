@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../errors.ts'
-import type { Forms } from '../forms.ts'
+import type { Forms } from '../../schemas/forms.ts'
 import type { Parsed } from '../parse.ts'
 import { SourceFile } from '../source.ts'
 import { checkForms } from './forms.ts'

@@ -1,5 +1,5 @@
-import type { Business } from './business.ts'
-import type { City, PageName, Pages, Product, Service, SiteRoute } from './site.ts'
+import type { Business } from '../schemas/business.ts'
+import type { City, PageName, Pages, Product, Service, SiteRoute } from '../schemas/site.ts'
 
 export const SERVICE_AREA_PATH = '/service-area'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../errors.ts'
 import type { Parsed } from '../parse.ts'
-import type { SitemapPage } from '../pages/sitemap.ts'
-import type { City } from '../site.ts'
+import type { SitemapPage } from '../../schemas/pages/sitemap.ts'
+import type { City } from '../../schemas/site.ts'
 import { SourceFile } from '../source.ts'
 import { checkSitemap } from './sitemap.ts'
 

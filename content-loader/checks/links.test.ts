@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { formatProblem } from '../errors.ts'
 import type { PostFile } from '../read.ts'
-import type { SiteRoute } from '../site.ts'
+import type { SiteRoute } from '../../schemas/site.ts'
 import { SourceFile } from '../source.ts'
 import { checkLinksAndImages, checkPostLinks, knownPaths } from './links.ts'
 

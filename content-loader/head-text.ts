@@ -1,4 +1,4 @@
-import { fillTemplate } from './common.ts'
+import { fillTemplate } from '../schemas/common.ts'
 
 /**
  * A page's title and description as its head shows them, where a page composes them from more than

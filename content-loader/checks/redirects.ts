@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import { citySlug, type CityData } from '../city.ts'
+import { citySlug, type CityData } from '../../schemas/city.ts'
 import type { ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { inContent } from '../read.ts'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../errors.ts'
-import type { Faq } from '../faq.ts'
+import type { Faq } from '../../schemas/faq.ts'
 import type { Parsed } from '../parse.ts'
 import { SourceFile } from '../source.ts'
 import { checkFaqTabs } from './faq.ts'

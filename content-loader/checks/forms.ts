@@ -1,5 +1,5 @@
 import type { ContentProblem } from '../errors.ts'
-import type { Forms } from '../forms.ts'
+import type { Forms } from '../../schemas/forms.ts'
 import type { Parsed } from '../parse.ts'
 
 /** Static mode names the forwarder the forms post to, since no server of ours receives them. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { formatProblem } from '../errors.ts'
 import type { Checked, Parsed } from '../parse.ts'
-import type { HomePage } from '../pages/home.ts'
-import type { NotFoundPage } from '../pages/not-found.ts'
-import type { ServicesPage } from '../pages/services.ts'
+import type { HomePage } from '../../schemas/pages/home.ts'
+import type { NotFoundPage } from '../../schemas/pages/not-found.ts'
+import type { ServicesPage } from '../../schemas/pages/services.ts'
 import { SourceFile } from '../source.ts'
 import { cardPaths, checkCards, checkRelated } from './cards.ts'
 

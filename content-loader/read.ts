@@ -3,7 +3,7 @@ import { join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import { fileProblem, type ContentProblem } from './errors.ts'
-import { pageSchemas, type PageName } from './site.ts'
+import { pageSchemas, type PageName } from '../schemas/site.ts'
 import { SourceFile } from './source.ts'
 
 /** The content's files that stand alone, by the name the loader gives each. */

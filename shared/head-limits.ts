@@ -1,7 +1,7 @@
 /**
  * Search results cut a page's title after about 60 characters and its description after about 160,
  * so a page's own words are lost past these. Every title and description is held to them: the
- * content's (schemas/common.ts SeoSchema), what a city page composes (schemas/head-text.ts) and a
+ * content's (schemas/common.ts SeoSchema), what a city page composes (content-loader/head-text.ts) and a
  * blog post's as its author saves it (server/blog/posts.ts).
  */
 export const HEAD_TEXT_LIMITS = { title: 60, description: 160 } as const

@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path'
 import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
-import type { CheckCache } from './check-cache.ts'
+import type { CheckCache } from '../schemas/check-cache.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
@@ -13,7 +13,7 @@ import { checkSitemap } from './checks/sitemap.ts'
 import { ContentError, sortProblems, type ContentProblem } from './errors.ts'
 import { parseContent, type ParsedContent } from './parse.ts'
 import { allSources, readContentFiles } from './read.ts'
-import type { Site } from './site.ts'
+import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.mjs'
 
 /** The content folder: CONTENT_DIR, else content/ in the working folder. */

@@ -1,5 +1,5 @@
 import { basename } from 'node:path'
-import type { CityData } from '../city.ts'
+import type { CityData } from '../../schemas/city.ts'
 import type { ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { MAX_SHARED, shingleKeys, words } from '../similarity.ts'

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { readImageSize, type ImageSize } from '../assets.ts'
+import { readImageSize } from '../assets.ts'
 import { displayPath, type ContentProblem } from '../errors.ts'
 import type { PostFile } from '../read.ts'
-import type { SiteRoute } from '../site.ts'
+import type { ImageSize, SiteRoute } from '../../schemas/site.ts'
 import type { SourceFile } from '../source.ts'
 
 const INTERNAL_LINK = /^\/[a-z0-9\-/]*(#[a-z0-9-]+)?$/

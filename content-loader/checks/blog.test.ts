@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { BlogPostFrontMatter } from '../blog.ts'
+import type { BlogPostFrontMatter } from '../../schemas/blog.ts'
 import { formatProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { SourceFile } from '../source.ts'

@@ -1,9 +1,5 @@
 import { readFileSync } from 'node:fs'
-
-export interface ImageSize {
-  width: number
-  height: number
-}
+import type { ImageSize } from '../schemas/site.ts'
 
 /** Reads an image's intrinsic size from its file (SVG width/height or viewBox, PNG, JPEG), so pages can set width and height. */
 export function readImageSize(file: string): ImageSize | null {
