@@ -1,5 +1,5 @@
 import { AdminProviders } from './common/Providers.tsx'
-import { useAuth, useSignInWhenSignedOut, type User } from './common/auth.tsx'
+import { useAuth, useSignInWhenSignedOut } from './common/auth.tsx'
 import { ROLE_LABELS, roleAllows } from '../shared/roles.ts'
 import { adminSection, sectionsFor } from './nav.ts'
 import { Accounts } from './screens/Accounts.tsx'
@@ -11,6 +11,7 @@ import { Posts } from './screens/Posts.tsx'
 import { Settings } from './screens/Settings.tsx'
 import { YourAccount } from './screens/YourAccount.tsx'
 import { card } from './common/ui.ts'
+import type { SignedInUser } from '../shared/admin-api.ts'
 
 /**
  * The admin area: one island, hydrated as soon as the page loads (it is all interaction). Its
@@ -24,7 +25,7 @@ export function AdminArea({
 }: {
   section: string
   title: string
-  viewer: User | null
+  viewer: SignedInUser | null
   timeZone: string
 }) {
   return (
@@ -37,7 +38,7 @@ export function AdminArea({
 }
 
 /** The menu of what the viewer's role may use, and the section asked for, or why it is closed to them. */
-function AdminShell({ section, title, viewer }: { section: string; title: string; viewer: User | null }) {
+function AdminShell({ section, title, viewer }: { section: string; title: string; viewer: SignedInUser | null }) {
   useSignInWhenSignedOut()
   const { user } = useAuth()
   const role = (user ?? viewer)?.role ?? 'editor'

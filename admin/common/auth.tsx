@@ -1,40 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useContext, useEffect, type ReactNode } from 'react'
 import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
-import type { Role } from '../../shared/roles.ts'
+import type { SignedInUser } from '../../shared/admin-api.ts'
 import { apiRequest, errorText, getQueryFn } from './api.ts'
 import { useToast } from './toast.tsx'
 import { isFieldError } from './useFieldErrors.ts'
 
-export interface User {
-  id: number
-  username: string
-  role: Role
-}
-
 interface AuthContextValue {
-  user: User | null
+  user: SignedInUser | null
   isLoading: boolean
-  login: (credentials: { username: string; password: string }) => Promise<User>
-  register: (details: { username: string; password: string; code: string }) => Promise<User>
+  login: (credentials: { username: string; password: string }) => Promise<SignedInUser>
+  register: (details: { username: string; password: string; code: string }) => Promise<SignedInUser>
   logout: () => Promise<void>
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null)
 
 /** Holds the current user (null when signed out; a 401 counts as signed out) and the sign-in, registration and sign-out calls. */
-export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: User | null }) {
+export function AuthProvider({ children, initialUser }: { children: ReactNode; initialUser?: SignedInUser | null }) {
   const queryClient = useQueryClient()
   const toast = useToast()
-  const { data: user, isLoading } = useQuery<User | null>({
+  const { data: user, isLoading } = useQuery<SignedInUser | null>({
     queryKey: ['/api/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryFn: getQueryFn<SignedInUser>({ on401: 'returnNull' }),
     initialData: initialUser,
   })
 
   const login = useMutation({
     mutationFn: async (credentials: { username: string; password: string }) =>
-      (await (await apiRequest('POST', '/api/login', credentials)).json()) as User,
+      (await (await apiRequest('POST', '/api/login', credentials)).json()) as SignedInUser,
     onSuccess: (signedIn) => {
       queryClient.setQueryData(['/api/user'], signedIn)
       toast({ title: 'Login successful', description: `Welcome back, ${signedIn.username}!` })
@@ -50,7 +44,7 @@ export function AuthProvider({ children, initialUser }: { children: ReactNode; i
   })
   const register = useMutation({
     mutationFn: async (details: { username: string; password: string; code: string }) =>
-      (await (await apiRequest('POST', '/api/register', details)).json()) as User,
+      (await (await apiRequest('POST', '/api/register', details)).json()) as SignedInUser,
     onSuccess: (created) => {
       queryClient.setQueryData(['/api/user'], created)
       toast({ title: 'Registration successful', description: 'Your account has been created.' })

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../components/Field.tsx'
+import type { CreatedInvite, Invite, InviteRequest } from '../../shared/admin-api.ts'
 import { ROLE_LABELS, type Role } from '../../shared/roles.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
 import { button, card, dangerButton, label } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
-
-interface Invite {
-  id: number
-  note: string
-  role: Role
-  createdAt: number
-  expiresAt: number
-  usedAt: number | null
-}
 
 /** What each role may do, said where an administrator chooses one. */
 export const ROLE_SCOPES: Record<Role, string> = {
@@ -24,8 +16,8 @@ export const ROLE_SCOPES: Record<Role, string> = {
 /** Invite codes: create one for a role (the code shown once), and the list of those made, each revocable until used. */
 export function Invites() {
   const { data: invites = [] } = useQuery<Invite[]>({ queryKey: ['/api/admin/invites'] })
-  const [created, setCreated] = useState<{ code: string; role: Role } | null>(null)
-  const create = useApiMutation<{ note: string; role: Role; expiresInDays: number }>({
+  const [created, setCreated] = useState<CreatedInvite | null>(null)
+  const create = useApiMutation<InviteRequest>({
     method: 'POST',
     url: () => '/api/admin/invites',
     body: (input) => input,
@@ -47,7 +39,7 @@ export function Invites() {
         role: form.get('role') === 'administrator' ? 'administrator' : 'editor',
         expiresInDays: Number(form.get('expiresInDays') ?? 7),
       },
-      { onSuccess: (result) => setCreated(result as { code: string; role: Role }) },
+      { onSuccess: (result) => setCreated(result as CreatedInvite) },
     )
   }
   // When the list was shown: what "expired" is measured against.

@@ -1,17 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import type { Role } from '../../shared/roles.ts'
+import type { Account } from '../../shared/admin-api.ts'
 import { subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
-
-/** An account as the admin API lists it. */
-export interface Account {
-  id: number
-  username: string
-  role: Role
-  createdAt: number
-  lastSignInAt: number | null
-  activeSessions: number
-}
 
 /** Asks before removing an account, saying what removal does; open while `account` is set. */
 export function RemoveAccountDialog({ account, onClose }: { account: Account | null; onClose: () => void }) {

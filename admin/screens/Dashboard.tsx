@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useAuth } from '../common/auth.tsx'
-import type { AdminPost } from './admin-posts.ts'
+import type { LeadPage } from '../../shared/admin-leads.ts'
+import type { AdminPost } from '../../shared/posts.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
 import { LeadDeliveryPanel } from './LeadDeliveryPanel.tsx'
@@ -64,7 +65,7 @@ function countPosts(posts: AdminPost[], now: number): Stat[] {
  * when the viewer may see leads. Whether leads reach anyone is LeadDeliveryPanel's.
  */
 function useLeadStats(enabled: boolean): Stat[] {
-  const { data: leads } = useQuery<{ counts: Record<string, number> }>({ queryKey: ['/api/admin/leads'], enabled })
+  const { data: leads } = useQuery<LeadPage>({ queryKey: ['/api/admin/leads'], enabled })
   const counts = leads?.counts ?? {}
   return [
     {

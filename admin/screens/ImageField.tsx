@@ -5,7 +5,7 @@ import { PostImage } from '../../components/post-image/PostImage.tsx'
 import type { ImageVariants } from '../../shared/posts.ts'
 import { ImagePicker } from './ImagePicker.tsx'
 import { ImageUpload } from './ImageUpload.tsx'
-import type { AdminImage } from './post-image-upload.ts'
+import type { AdminImage } from '../../shared/admin-api.ts'
 import { label, subtleButton } from '../common/ui.ts'
 
 const fieldError = 'mt-1.5 text-sm font-semibold text-accent-700'

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ACCEPTED_TYPES, IMAGES, fileProblem, uploadImage, type AdminImage } from './post-image-upload.ts'
+import type { AdminImage } from '../../shared/admin-api.ts'
+import { ACCEPTED_TYPES, IMAGES, fileProblem, uploadImage } from './post-image-upload.ts'
 import { subtleButton } from '../common/ui.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
 import { adminDateTime } from '../common/business-time.tsx'
-import type { LeadSummary } from './lead-types.ts'
+import type { LeadSummary } from '../../shared/admin-leads.ts'
 
 /** The colour of a lead's forwarding state: failed stands out, waiting is amber, forwarded green. */
 export const deliveryTone: Record<LeadSummary['status'], string> = {

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useQueryClient } from '@tanstack/react-query'
 import { adminDateTime } from '../common/business-time.tsx'
-import type { LeadDetailData } from './lead-types.ts'
+import type { LeadDetail } from '../../shared/admin-leads.ts'
 import { dangerButton, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
 /** "Delete lead", asked once more in a dialog that says what goes with it. */
-export function LeadDeleteDialog({ lead, onDeleted }: { lead: LeadDetailData; onDeleted: () => void }) {
+export function LeadDeleteDialog({ lead, onDeleted }: { lead: LeadDetail; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const name = lead.name || 'this visitor'
   const remove = useApiMutation<void>({

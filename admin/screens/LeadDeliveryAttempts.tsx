@@ -1,12 +1,10 @@
 import { businessDateTime } from '../../shared/business-time.ts'
-import type { LeadDetailData } from './lead-types.ts'
-
-type Delivery = LeadDetailData['deliveries'][number]
+import type { LeadDeliveryAttempt, LeadDetail } from '../../shared/admin-leads.ts'
 
 /** The attempts of one lead, target by target (an email and a webhook are tried and recorded on their own). */
-export function LeadDeliveryAttempts({ lead }: { lead: LeadDetailData }) {
+export function LeadDeliveryAttempts({ lead }: { lead: LeadDetail }) {
   if (lead.deliveries.length === 0) return null
-  const byTarget = new Map<string, Delivery[]>()
+  const byTarget = new Map<string, LeadDeliveryAttempt[]>()
   for (const d of lead.deliveries) byTarget.set(d.target, [...(byTarget.get(d.target) ?? []), d])
   return (
     <div className="mt-3 space-y-3 text-sm" aria-label="Delivery attempts">

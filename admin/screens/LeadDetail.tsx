@@ -6,13 +6,14 @@ import { LeadForwarding } from './LeadForwarding.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
 import { adminDateTime } from '../common/business-time.tsx'
-import { stageLabel, type LeadDetailData } from './lead-types.ts'
+import type { LeadDetail } from '../../shared/admin-leads.ts'
+import { stageLabel } from './lead-types.ts'
 import { card, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
 /** One lead in full: what they sent, where they came from, its status, forwarding and notes. */
 export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: string; onBack: () => void }) {
-  const { data: lead, isLoading, error } = useQuery<LeadDetailData>({ queryKey: [`/api/admin/leads/${id}`] })
+  const { data: lead, isLoading, error } = useQuery<LeadDetail>({ queryKey: [`/api/admin/leads/${id}`] })
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [lead?.id])
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -84,7 +85,7 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
  * The status, and spam: a lead held as spam is released with "Not spam", one held for review (its
  * address sent more than the limit) with "Release — forward it"; any other can be marked as spam.
  */
-function StatusRow({ lead }: { lead: LeadDetailData }) {
+function StatusRow({ lead }: { lead: LeadDetail }) {
   const invalidates = ['/api/admin/leads', `/api/admin/leads/${lead.id}`]
   const spam = useApiMutation<void>({
     method: 'POST',
@@ -153,7 +154,7 @@ function StatusRow({ lead }: { lead: LeadDetailData }) {
   )
 }
 
-function origin(lead: LeadDetailData): [string, ReactNode][] {
+function origin(lead: LeadDetail): [string, ReactNode][] {
   return [
     ['Landing page', lead.landingPage],
     ['Referrer', lead.referrer || 'None (typed in, a bookmark, or an app)'],

@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { apiRequest, errorText } from '../common/api.ts'
+import type { TestEmailResult } from '../../shared/admin-api.ts'
 import { businessDateTime } from '../../shared/business-time.ts'
 import { CHECKLIST, LEAD_DELIVERY, type LeadDeliveryStatus } from './lead-delivery.ts'
 import { subtleButton } from '../common/ui.ts'
 
-type Outcome = { sent: boolean; message: string; to: string[] }
+/** A test email's outcome, and the addresses it went to. */
+type Outcome = TestEmailResult & { to: string[] }
 
 /**
  * "Send a test email" to the addresses typed above (saved or not), with the outcome in words: sent,
@@ -20,7 +22,7 @@ export function LeadEmailTest({ typed, status }: { typed: string[]; status: Lead
     setBusy(true)
     try {
       const res = await apiRequest('POST', url, { recipients: typed })
-      return (await res.json()) as { sent: boolean; message: string }
+      return (await res.json()) as TestEmailResult
     } catch (error) {
       return { sent: false, message: errorText(error) }
     } finally {

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { inputClass } from '../../components/Field.tsx'
 import { zoneLongName } from '../common/business-time.tsx'
-import { HELD_FILTERS, STAGES, type LeadFilterState, type LeadPage } from './lead-types.ts'
+import type { LeadPage } from '../../shared/admin-leads.ts'
+import { HELD_FILTERS, STAGES, type LeadFilterState } from './lead-types.ts'
 import { label, subtleButton } from '../common/ui.ts'
 
 /** Wait after the last key before the search runs. */

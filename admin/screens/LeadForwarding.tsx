@@ -1,12 +1,12 @@
 import { deliveryTone } from './LeadCard.tsx'
 import { LeadDeliveryAttempts } from './LeadDeliveryAttempts.tsx'
 import { adminDateTime } from '../common/business-time.tsx'
-import type { LeadDetailData } from './lead-types.ts'
+import type { LeadDetail } from '../../shared/admin-leads.ts'
 import { card, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
 /** Where forwarding stands, every attempt (time, address, answer), and "Forward again" with what it will do. */
-export function LeadForwarding({ lead }: { lead: LeadDetailData }) {
+export function LeadForwarding({ lead }: { lead: LeadDetail }) {
   const forward = useApiMutation<void>({
     method: 'POST',
     url: () => `/api/admin/leads/${lead.id}/forward`,
@@ -26,7 +26,7 @@ export function LeadForwarding({ lead }: { lead: LeadDetailData }) {
   )
 }
 
-function ForwardAgain({ lead, pending, onForward }: { lead: LeadDetailData; pending: boolean; onForward: () => void }) {
+function ForwardAgain({ lead, pending, onForward }: { lead: LeadDetail; pending: boolean; onForward: () => void }) {
   if (lead.status === 'spam')
     return (
       <p className="mt-3 text-sm text-slate-600">Spam is never forwarded. Choose “Not spam” above to release it.</p>

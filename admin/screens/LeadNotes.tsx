@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react'
 import { inputClass } from '../../components/Field.tsx'
 import { errorText } from '../common/api.ts'
 import { adminDateTime } from '../common/business-time.tsx'
-import type { LeadDetailData } from './lead-types.ts'
+import type { LeadDetail } from '../../shared/admin-leads.ts'
 import { button, card, label } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
 /** The team's notes on a lead, oldest first, each with its author and time; and a note to add. */
-export function LeadNotes({ lead }: { lead: LeadDetailData }) {
+export function LeadNotes({ lead }: { lead: LeadDetail }) {
   const id = useId()
   const [text, setText] = useState('')
   const [problem, setProblem] = useState<string | null>(null)

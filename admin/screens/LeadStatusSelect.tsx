@@ -1,5 +1,6 @@
 import { inputClass } from '../../components/Field.tsx'
-import { STAGES, type LeadSummary, type Stage } from './lead-types.ts'
+import type { LeadStage, LeadSummary } from '../../shared/admin-leads.ts'
+import { STAGES } from './lead-types.ts'
 import { label as labelClass } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
@@ -15,7 +16,7 @@ export function LeadStatusSelect({
   label: string
   hideLabel?: boolean
 }) {
-  const save = useApiMutation<Stage>({
+  const save = useApiMutation<LeadStage>({
     method: 'PATCH',
     url: () => `/api/admin/leads/${lead.id}`,
     body: (stage) => ({ stage }),
@@ -31,7 +32,7 @@ export function LeadStatusSelect({
         id={id}
         value={save.isPending && save.variables ? save.variables : lead.stage}
         disabled={save.isPending}
-        onChange={(event) => save.mutate(event.target.value as Stage)}
+        onChange={(event) => save.mutate(event.target.value as LeadStage)}
         className={`${inputClass} py-1.5 lg:w-full`}
       >
         {STAGES.map((stage) => (

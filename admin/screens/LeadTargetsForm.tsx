@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { apiRequest, errorText } from '../common/api.ts'
 import { useToast } from '../common/toast.tsx'
 import { Field, inputClass } from '../../components/Field.tsx'
+import type { AdminSettings } from '../../shared/admin-api.ts'
 import { LeadEmailTest } from './LeadEmailTest.tsx'
 import { LeadsGoNow } from './LeadsGoNow.tsx'
 import { CHECKLIST, LEAD_DELIVERY, SETTINGS, type LeadDeliveryStatus, type LeadTargets } from './lead-delivery.ts'
@@ -25,7 +26,7 @@ function fieldError(error: unknown): { field: string; text: string } | null {
  * the field; the list of addresses keeps what was typed.
  */
 export function LeadTargetsForm() {
-  const { data: settings, isLoading } = useQuery<{ leadTargets?: LeadTargets }>({ queryKey: [SETTINGS] })
+  const { data: settings, isLoading } = useQuery<AdminSettings>({ queryKey: [SETTINGS] })
   const { data: status } = useQuery<LeadDeliveryStatus>({ queryKey: [LEAD_DELIVERY] })
   if (isLoading || !status) return <p>Loading...</p>
   return <TargetsForm saved={settings?.leadTargets ?? null} status={status} />

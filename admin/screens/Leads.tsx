@@ -4,7 +4,8 @@ import { apiRequest } from '../common/api.ts'
 import { LeadCard } from './LeadCard.tsx'
 import { LeadDetail } from './LeadDetail.tsx'
 import { LeadFilters } from './LeadFilters.tsx'
-import { apiQuery, FILTER_KEYS, filtersOf, useLeadsUrl, type LeadFilterState, type LeadPage } from './lead-types.ts'
+import type { LeadPage } from '../../shared/admin-leads.ts'
+import { apiQuery, FILTER_KEYS, filtersOf, useLeadsUrl, type LeadFilterState } from './lead-types.ts'
 import { subtleButton } from '../common/ui.ts'
 
 /** Leads shown per page. */

@@ -1,13 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../components/Field.tsx'
+import type { Named } from '../../shared/posts.ts'
 import { button, card, dangerButton, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
-
-interface Named {
-  id: number
-  name: string
-}
 
 /** Add, rename and delete calls for the list; each refreshes the list, the public list and the posts. */
 function useNamedMutations(api: string, noun: string, publicApi: string) {

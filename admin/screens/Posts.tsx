@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { LISTS, type AdminPost, type Named } from './admin-posts.ts'
+import type { AdminPost, Named } from '../../shared/posts.ts'
+import { LISTS } from './admin-posts.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
 import { PostEditor } from './PostEditor.tsx'
 import { button, card, dangerButton, subtleButton } from '../common/ui.ts'

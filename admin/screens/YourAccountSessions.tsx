@@ -1,18 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { SessionView } from '../../shared/admin-api.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
 import { card, dangerButton, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
-
-/** One of the viewer's sessions, as the API lists it. */
-interface SessionView {
-  id: string
-  device: string
-  userAgent: string
-  ip: string | null
-  signedInAt: number
-  lastSeenAt: number
-  current: boolean
-}
 
 const SESSIONS = '/api/admin/sessions'
 

@@ -1,75 +1,10 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { LEAD_STAGES, STAGE_LABELS, type LeadStage } from '../../shared/admin-leads.ts'
 
-/** The business's own follow-up of a lead, in order. */
-export const STAGES = [
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
-  { value: 'booked', label: 'Booked' },
-  { value: 'won', label: 'Won' },
-  { value: 'lost', label: 'Lost' },
-] as const
-export type Stage = (typeof STAGES)[number]['value']
-export type Delivery = 'pending' | 'delivered' | 'failed' | 'spam' | 'held' | 'stored'
+/** The stages, in order, as the Status choices list them. */
+export const STAGES = LEAD_STAGES.map((value) => ({ value, label: STAGE_LABELS[value] }))
 
-/** A lead as the list shows it (GET /api/admin/leads). */
-export interface LeadSummary {
-  id: number
-  kind: 'contact' | 'booking'
-  form: string
-  stage: Stage
-  status: Delivery
-  /** It chose a choice the content marks urgent: listed first while new, with a badge. */
-  urgent: boolean
-  delivery: string
-  createdAt: string
-  name: string
-  email: string
-  phone: string
-  city: string
-  service: string
-  noteCount: number
-  attempts: number
-  lastError: string | null
-}
-
-export interface LeadPage {
-  counts: Partial<Record<Delivery, number>>
-  stages: Record<Stage, number>
-  total: number
-  timeZone: string
-  leads: LeadSummary[]
-  /** The `before` of the following page (urgent leads still new come first), null on the last. */
-  next: string | null
-}
-
-/** A lead opened in full (GET /api/admin/leads/:id). */
-export interface LeadDetailData extends LeadSummary {
-  fields: { name: string; label: string; value: string }[]
-  landingPage: string | null
-  referrer: string | null
-  utm: Record<string, string>
-  ip: string | null
-  userAgent: string | null
-  spamReason: string | null
-  deliveredAt: string | null
-  nextAttemptAt: string | null
-  stageChangedAt: string | null
-  forwardingTo: string | null
-  timeZone: string
-  deliveries: {
-    attempt: number
-    at: string
-    target: string
-    statusCode: number | null
-    error: string | null
-    /** Why it failed, in words; for one accepted, a refusal of some of its recipients, or null. */
-    reason: string | null
-    ok: boolean
-  }[]
-  notes: { id: number; author: string; body: string; createdAt: string }[]
-}
-
-export const stageLabel = (stage: Stage) => STAGES.find((s) => s.value === stage)?.label ?? stage
+export const stageLabel = (stage: LeadStage) => STAGE_LABELS[stage]
 
 /** The list's filters as they sit in the address (/admin/leads?status=new&q=…), so Back and a shared link keep them. */
 export interface LeadFilterState {

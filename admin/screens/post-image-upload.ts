@@ -1,21 +1,6 @@
-import type { ImageVariants } from '../../shared/posts.ts'
-
-/** An uploaded image as the admin API lists it. */
-export interface AdminImage extends ImageVariants {
-  id: number
-  originalName: string
-  format: 'jpeg' | 'png' | 'webp' | 'avif'
-  bytes: number
-  uploadedBy: string | null
-  createdAt: string
-  /** What a post refers to it by: its largest JPEG. */
-  address: string
-}
+import { MAX_UPLOAD_BYTES, type AdminImage } from '../../shared/admin-api.ts'
 
 export const IMAGES = '/api/admin/images'
-
-/** The largest file the server takes; larger ones are refused here, before they are sent. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 export const ACCEPTED_TYPES = 'image/jpeg,image/png,image/webp,image/avif'
 

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { AdminProviders } from '../../admin/common/Providers.tsx'
-import { useAuth, type User } from '../../admin/common/auth.tsx'
+import { useAuth } from '../../admin/common/auth.tsx'
 import { useFieldErrors } from '../../admin/common/useFieldErrors.ts'
 import { Section } from '../../components/Section.tsx'
 import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
 import type { FormState } from '../../shared/forms.ts'
 import { CodeField, CredentialFields } from './AccountFields.tsx'
+import type { SignedInUser } from '../../shared/admin-api.ts'
 
 export type Mode = 'login' | 'register' | 'setup'
 
@@ -32,7 +33,7 @@ export function SignInPage({
   view,
   sent,
 }: {
-  viewer: User | null
+  viewer: SignedInUser | null
   next: string
   view: Mode
   /** The form as the server sent it back, when the browser posted it itself (server/routes/auth-form.ts). */

@@ -1,9 +1,11 @@
-import type { Lead, LeadStage, LeadStatus } from './leads.ts'
+import type { LeadStage, LeadStatus } from '../../shared/admin-leads.ts'
+import type { LeadKind } from '../../shared/forms.ts'
+import type { Lead } from './leads.ts'
 
 /** A row of the leads table as SELECT reads it: its columns, with its delivery attempts and notes counted. */
 export interface LeadRow {
   id: number
-  kind: 'contact' | 'booking'
+  kind: LeadKind
   form_key: string
   idempotency_key: string
   fields: string
