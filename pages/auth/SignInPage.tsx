@@ -5,10 +5,8 @@ import { useFieldErrors } from '../../admin/common/useFieldErrors.ts'
 import { Section } from '../../components/Section.tsx'
 import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
 import type { FormState } from '../../shared/forms.ts'
-import { CodeField, CredentialFields } from './AccountFields.tsx'
+import { CodeField, CredentialFields, type Mode } from './AccountFields.tsx'
 import type { SignedInUser } from '../../shared/admin-api.ts'
-
-export type Mode = 'login' | 'register' | 'setup'
 
 /** What each view is for, said in its heading and its button. */
 const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = {

@@ -1,38 +1,9 @@
 import { LEAD_STAGES, type LeadStage, type LeadStatus } from '../../shared/admin-leads.ts'
 import type { LeadKind } from '../../shared/forms.ts'
 import type { DB } from './database.ts'
-import { SELECT, toLead, type LeadRow } from './lead-rows.ts'
+import { SELECT, toLead, type Lead, type LeadRow, type NewLead } from './lead-rows.ts'
 
-export interface NewLead {
-  kind: LeadKind
-  formKey: string
-  idempotencyKey: string
-  fields: Record<string, string>
-  status: LeadStatus
-  spamReason: string | null
-  landingPage: string | null
-  referrer: string | null
-  utm: Record<string, string>
-  ip: string | null
-  userAgent: string | null
-  /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
-  urgent?: boolean
-}
-
-export interface Lead extends NewLead {
-  id: number
-  createdAt: number
-  nextAttemptAt: number | null
-  deliveredAt: number | null
-  attempts: number
-  lastError: string | null
-  stage: LeadStage
-  stageChangedAt: number | null
-  /** When the visitor last sent the same form again with other fields (the lead holds those). */
-  correctedAt: number | null
-  notes: number
-  urgent: boolean
-}
+export type { Lead, NewLead }
 
 /** What storing a post of a lead form did: a new lead, a repeat of one (nothing changed), or a correction of one. */
 export interface StoredLead {
