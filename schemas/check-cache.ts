@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { hash as hashText } from '../shared/hash.mjs'
-import { SourceFile } from './source.ts'
+import { SourceFile } from '../content-loader/source.ts'
 
 /** A string of a file that the link and image check looks at (a link, an image's path), and its field. */
 export type Reference = [text: string, field: (string | number)[]]

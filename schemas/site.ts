@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import type { ImageSize } from './assets.ts'
 import type { BlogPostFrontMatter, Taxonomy } from './blog.ts'
 import type { Business } from './business.ts'
 import type { Catalog } from './catalog.ts'
@@ -88,6 +87,12 @@ export interface SiteRoute {
 export interface Redirect {
   from: string
   to: string
+}
+
+/** An image's intrinsic size, which pages give as its width and height. */
+export interface ImageSize {
+  width: number
+  height: number
 }
 
 /** Everything in content/, validated and cross-checked. */

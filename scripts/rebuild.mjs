@@ -55,12 +55,12 @@ export function previousBuild(buildDir) {
 }
 
 /** Where the code Vite bundles lives, beside the content's own files (content/public). */
-const CODE = ['pages', 'components', 'renderer', 'schemas', 'shared']
+const CODE = ['pages', 'components', 'renderer', 'admin', 'schemas', 'content-loader', 'shared']
 const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
 
 /**
- * A hash of everything the bundle is made from: the page, component, renderer, schema and shared
- * code, the configuration, the installed packages' lock, and the content's public files (Vite
+ * A hash of everything the bundle is made from: the page, component, renderer, admin, schema, content-loader
+ * and shared code, the configuration, the installed packages' lock, and the content's public files (Vite
  * copies them into the client folder). Equal hashes: the previous bundle is this build's too.
  * @param {string} contentDir
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { distanceMiles } from '../../../schemas/geo.ts'
-import { loadSite } from '../../../schemas/load.ts'
+import { distanceMiles } from '../../../shared/geo.ts'
+import { loadSite } from '../../../content-loader/load.ts'
 import { nearbyOf } from './nearby.ts'
 
 describe('nearby cities', () => {

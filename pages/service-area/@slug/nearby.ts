@@ -1,4 +1,4 @@
-import { distanceMiles } from '../../../schemas/geo.ts'
+import { distanceMiles } from '../../../shared/geo.ts'
 import { derived, entryNamed, type Derivation } from '../../../renderer/derived.ts'
 import type { City, Site } from '../../../schemas/site.ts'
 
