@@ -24,8 +24,9 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'],
   jsxA11y.flatConfigs.recommended,
   {
-    // One-way layers (docs/decisions/0010-one-way-layers.md): content -> schemas -> pages, components,
-    // renderer; server -> server/db. What both sides need lives in shared/, which imports neither.
+    // One-way layers (docs/decisions/0010-one-way-layers.md): content -> content-loader (reading it against
+    // schemas) -> pages, components, renderer, admin; server -> server/db. What both sides need lives in
+    // shared/, which imports neither.
     files: ['**/*.{ts,tsx,mjs,js}'],
     ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'scripts/**'],
     rules: {
@@ -35,28 +36,44 @@ export default tseslint.config(
           zones: [
             {
               target: './shared',
-              from: ['./schemas', './pages', './components', './renderer', './server', './scripts', './tests'],
+              from: [
+                './schemas',
+                './content-loader',
+                './pages',
+                './components',
+                './renderer',
+                './admin',
+                './server',
+                './scripts',
+                './tests',
+              ],
               message: 'shared/ is imported by both sides and imports neither.',
             },
             {
-              target: './schemas',
-              from: ['./pages', './components', './renderer', './server', './scripts', './tests'],
-              message: 'schemas/ reads content and is read by the rest; it imports none of it.',
+              target: ['./schemas', './content-loader'],
+              from: ['./pages', './components', './renderer', './admin', './server', './scripts', './tests'],
+              message: 'schemas/ and content-loader/ read content and are read by the rest; they import none of it.',
             },
             {
-              target: ['./pages', './components', './renderer'],
+              target: './schemas',
+              from: './content-loader',
+              message:
+                'schemas/ says what content must be; content-loader/ reads content against it, not the other way.',
+            },
+            {
+              target: ['./pages', './components', './renderer', './admin'],
               from: ['./server', './scripts'],
               message:
                 'The UI gets what it shows as props and page context, never from the server; move shared contracts to shared/.',
             },
             {
               target: './server',
-              from: ['./pages', './components', './renderer', './scripts'],
+              from: ['./pages', './components', './renderer', './admin', './scripts'],
               message:
                 'The server renders pages through Vike, never by importing the UI; move shared contracts to shared/.',
             },
             {
-              target: ['./pages', './components', './renderer', './schemas', './shared'],
+              target: ['./pages', './components', './renderer', './admin', './schemas', './content-loader', './shared'],
               from: './server/db',
               message: 'Only the server opens the database.',
             },
@@ -66,14 +83,20 @@ export default tseslint.config(
               message: "Page templates know nothing of the build: they read the site model's fields (build/README.md).",
             },
             {
-              target: ['./schemas', './shared'],
+              target: ['./schemas', './content-loader', './shared'],
               from: './build',
               message: 'The content loader and shared/ know nothing of the build, which uses them.',
             },
             {
               target: './components',
+              from: ['./pages', './renderer', './admin'],
+              message: 'Components are shared UI: pages, the renderer and the admin use them, not the other way round.',
+            },
+            {
+              target: './admin',
               from: ['./pages', './renderer'],
-              message: 'Components are shared UI: pages and the renderer use them, not the other way round.',
+              message:
+                'The admin application is mounted by pages/admin/+Page.tsx; it imports no page and no renderer code.',
             },
           ],
         },

@@ -4,8 +4,8 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
 import { hash } from '../shared/hash.ts'
 import { CheckCache } from './check-cache.ts'
-import { formatProblem } from '../schemas/errors.ts'
-import { checkContent } from '../schemas/load.ts'
+import { formatProblem } from '../content-loader/errors.ts'
+import { checkContent } from '../content-loader/load.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'check-cache-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))

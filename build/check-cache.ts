@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { hash as hashText } from '../shared/hash.ts'
-import type { FileCache } from '../schemas/load.ts'
-import type { KeptCheck, Reference } from '../schemas/kept-check.ts'
-import { SourceFile } from '../schemas/source.ts'
+import type { FileCache } from '../content-loader/load.ts'
+import type { KeptCheck, Reference } from '../content-loader/kept-check.ts'
+import { SourceFile } from '../content-loader/source.ts'
 
 /** A check's file: `files` holds, per YAML file (by its path in the content folder), its text's hash and what the check made of it. */
 interface CacheFile {

@@ -53,7 +53,7 @@ export function previousBuild(buildDir: string): { dir: string; deps: Deps } | n
 }
 
 /** Where the code Vite bundles lives, beside the content's own files (content/public). */
-const CODE = ['pages', 'components', 'renderer', 'schemas', 'shared', 'build']
+const CODE = ['pages', 'components', 'renderer', 'admin', 'schemas', 'content-loader', 'shared', 'build']
 const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
 
 /**

@@ -1,4 +1,4 @@
-import { getSite } from '../schemas/load.ts'
+import { getSite } from '../content-loader/load.ts'
 import type { Site } from '../schemas/site.ts'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from './site-snapshot.ts'

@@ -1,6 +1,6 @@
 import { Icon } from './Icon.tsx'
 import { useState, useSyncExternalStore } from 'react'
-import { todayIn } from '../schemas/dates.ts'
+import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
 import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'

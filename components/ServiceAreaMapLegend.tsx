@@ -1,4 +1,4 @@
-import { milesFromKm } from '../schemas/geo.ts'
+import { milesFromKm } from '../shared/geo.ts'
 
 /** A kind of city marker, as the content names and colours it; the legend under the map says which is which. */
 export interface MarkerKind {

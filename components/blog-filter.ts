@@ -1,4 +1,4 @@
-import { slugify } from '../schemas/slug.ts'
+import { slugify } from '../shared/slug.ts'
 import type { Category } from './post-format.ts'
 
 /** What the blog list is filtered by; the address says the same (/blog?category=maintenance&topic=springs&q=noise). */

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { ContactForm } from '../components/ContactForm.tsx'
-import { getSite } from '../schemas/load.ts'
+import { getSite } from '../content-loader/load.ts'
 import { leadForm } from './content-props.ts'
 
 describe('static-hosting mode', () => {

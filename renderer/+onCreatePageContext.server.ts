@@ -7,7 +7,7 @@ import { siteToRender } from '../build/site-source.ts'
 import { recordingReads, type RecordedReads } from '../build/reads/record-reads.ts'
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState } from '../shared/forms.ts'
-import type { Role } from '../shared/roles.ts'
+import type { SignedInUser } from '../shared/admin-api.ts'
 
 let shell: Shell | undefined
 let origin: string | undefined
@@ -43,7 +43,7 @@ declare global {
       shell: Shell
       canonical: string
       /** Who is signed in, on pages the server renders per request. */
-      viewer?: { id: number; username: string; role: Role } | null
+      viewer?: SignedInUser | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
       /** What the page read of the content, while the build prerenders it (build/reads/record-reads.ts). */

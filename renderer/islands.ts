@@ -15,7 +15,7 @@ export const islands = {
   BlogList: () => import('../components/BlogList.tsx').then((m) => m.BlogList),
   ServiceAreaMap: () => import('../components/ServiceAreaMapIsland.tsx').then((m) => m.ServiceAreaMapIsland),
   SignInPage: () => import('../pages/auth/SignInPage.tsx').then((m) => m.SignInPage),
-  AdminArea: () => import('../pages/admin/AdminArea.tsx').then((m) => m.AdminArea),
+  AdminArea: () => import('../admin/AdminArea.tsx').then((m) => m.AdminArea),
 } satisfies Record<string, () => Promise<ComponentType<never>>>
 
 export type IslandName = keyof typeof islands

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { HEAD_TEXT_LIMITS, overLimit, tooLongMessage, type HeadPart } from './head-limits.ts'
+import { HEAD_TEXT_LIMITS, overLimit, tooLongMessage, type HeadPart } from '../shared/head-limits.ts'
 
 /**
  * Markdown an editor may carry over from a blog post into plain text, where the site would show it
@@ -109,7 +109,7 @@ export type Link = z.infer<typeof LinkSchema>
 
 /**
  * Text that is a page's title or description as it stands, within what search results show of it
- * (schemas/head-limits.ts), refused with its length; editors' schemas (schemas/json/) carry the
+ * (shared/head-limits.ts), refused with its length; editors' schemas (schemas/json/) carry the
  * limit as maxLength. `serves` names what a field of another name is (an excerpt, its post's
  * description); `base` is the text's own rule.
  */

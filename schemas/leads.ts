@@ -84,8 +84,6 @@ export function bookingLeadSchema(forms: Forms, today: string) {
   })
 }
 
-export type LeadKind = 'contact' | 'booking'
-
 /** What the browser enforces for a field, read off the schema. */
 export interface FieldAttributes {
   required: boolean

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import type { ImageSize } from './assets.ts'
 import type { BlogPostFrontMatter, Taxonomy } from './blog.ts'
 import type { Business } from './business.ts'
 import type { Catalog } from './catalog.ts'
@@ -27,7 +26,6 @@ import type { ProductData } from './product.ts'
 import type { Region } from './region.ts'
 import type { ServiceData } from './service.ts'
 import type { Testimonial } from './testimonial.ts'
-import type { Near } from './nearby.ts'
 
 /** Every file in content/pages/, by file name, with the schema it must match. */
 export const pageSchemas = {
@@ -91,6 +89,12 @@ export interface Redirect {
   to: string
 }
 
+/** An image's intrinsic size, which pages give as its width and height. */
+export interface ImageSize {
+  width: number
+  height: number
+}
+
 /** Everything in content/, validated and cross-checked. */
 export interface Site {
   business: Business
@@ -119,6 +123,12 @@ export interface Site {
   headquarters: string | null
   /** Each city by its slug: not saved with the checked content, but made again where it is read (withIndexes). */
   readonly city: Record<string, City>
+}
+
+/** A city near another: its slug and the distance in miles. */
+export interface Near {
+  slug: string
+  miles: number
 }
 
 /**

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { startServer } from '../tests/e2e/server.ts'
 import { audit, lighthouseOverBudget, lighthousePages } from './lighthouse-audit.ts'
 import { benchPages } from './bench/pages.ts'

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
-import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
-import { checkContent, defaultContentDir } from '../schemas/load.ts'
-import { siteSummary } from '../schemas/summary.ts'
+import { displayPath, formatProblem, problemCount } from '../content-loader/errors.ts'
+import { checkContent, defaultContentDir } from '../content-loader/load.ts'
+import { siteSummary } from '../content-loader/summary.ts'
 
 /**
  * `npm run validate -- path/to/content`: checks a content folder (CONTENT_DIR, or `content`, when

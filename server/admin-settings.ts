@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { AdminSettings } from '../shared/admin-api.ts'
+import type { LeadTargets } from '../shared/lead-delivery.ts'
 import type { DB } from './db/database.ts'
 import { readSettings, writeSettings } from './db/settings.ts'
 import { parseInput } from './http-errors.ts'
@@ -27,14 +29,12 @@ export const LeadTargetsSchema = z.strictObject({
   webhook: httpAddress.nullable(),
   /** A FormSubmit-compatible form forwarder's address. */
   formsubmit: httpAddress.nullable(),
-})
-export type LeadTargets = z.output<typeof LeadTargetsSchema>
+}) satisfies z.ZodType<LeadTargets>
 
 /** The settings the admin area edits. Absent values fall back to content/. */
 export const SettingsSchema = z.strictObject({
   leadTargets: LeadTargetsSchema.optional(),
-})
-export type Settings = z.output<typeof SettingsSchema>
+}) satisfies z.ZodType<AdminSettings>
 
 /** The single target saved before several could be active at once; read into `leadTargets` while no newer value is saved. */
 const LegacyForwarding = z.discriminatedUnion('kind', [
@@ -46,7 +46,7 @@ const LegacyForwarding = z.discriminatedUnion('kind', [
 export const EmailTestSchema = z.object({ recipients: z.array(z.string()), confirmedAt: z.number() })
 export type EmailTest = z.output<typeof EmailTestSchema>
 
-export function getSettings(db: DB): Settings {
+export function getSettings(db: DB): AdminSettings {
   const raw = readSettings(db)
   const targets = LeadTargetsSchema.safeParse(raw.leadTargets)
   if (targets.success) return { leadTargets: targets.data }
@@ -63,7 +63,7 @@ export function getSettings(db: DB): Settings {
 }
 
 /** Validates a partial update and saves it; returns all settings. */
-export function updateSettings(db: DB, body: unknown, now: number): Settings {
+export function updateSettings(db: DB, body: unknown, now: number): AdminSettings {
   const changes = parseInput(SettingsSchema, body)
   writeSettings(db, changes, now)
   return getSettings(db)

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { getSite } from '../schemas/load.ts'
+import { getSite } from '../content-loader/load.ts'
 import { createApp } from './app.ts'
 import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'

@@ -1,8 +1,8 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
+import type { SignedInUser } from '../shared/admin-api.ts'
 import type { FormState } from '../shared/forms.ts'
-import type { Role } from '../shared/roles.ts'
 import { builtFor, currentBuild } from '../build/builds.ts'
 import type { ServerContext } from './context.ts'
 
@@ -16,7 +16,7 @@ export interface RenderThreadData {
 export interface RenderInit {
   urlOriginal: string
   headersOriginal: Request['headers']
-  viewer: { id: number; username: string; role: Role } | null
+  viewer: SignedInUser | null
   formState?: FormState
   /** The thank-you page is rendered for a request the server stored (routes/thank-you.ts): it confirms it. */
   leadReceived?: boolean

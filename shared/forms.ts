@@ -1,3 +1,6 @@
+/** The site's two lead forms: /contact and /booking. */
+export type LeadKind = 'contact' | 'booking'
+
 /** Where a form posts and the hidden fields it carries, as the page's data hook decided from content. */
 export interface FormTarget {
   /** `server`: this site's server stores the lead (and the browser submits with fetch when it can); `static`: a plain post to a forwarder. */

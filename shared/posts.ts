@@ -50,6 +50,12 @@ export function postModified(post: Pick<PublicPost, 'updatedAt' | 'publishedAt'>
   return post.publishedAt && post.publishedAt > post.updatedAt ? post.publishedAt : post.updatedAt
 }
 
+/** A post as the admin area edits it (GET /api/admin/posts, and the answer to saving one). */
+export interface AdminPost extends PublicPost {
+  markdown: string
+  status: 'draft' | 'published'
+}
+
 /** A category or a topic: the blog's named lists. */
 export interface Named {
   id: number

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { citySlug } from '../schemas/city.ts'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 
 // content/ itself, whatever CONTENT_DIR says: these are the first business's numbers, not the code's.
 const site = loadSite(resolve(import.meta.dirname, '../content'))

@@ -1,14 +1,14 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { HEAD_TEXT_LIMITS, headTextLength } from '../schemas/head-limits.ts'
-import { loadSite } from '../schemas/load.ts'
+import { HEAD_TEXT_LIMITS, headTextLength } from '../shared/head-limits.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { importSeedPosts } from '../server/blog/seed.ts'
 import { apiTest } from './api.ts'
 import { prerenderedPages } from './pages.ts'
 
 /**
  * Every page's <title> and description, as the build and the server write them, fit what search
- * results show (schemas/head-limits.ts): the content check holds each value to it, and this reads
+ * results show (shared/head-limits.ts): the content check holds each value to it, and this reads
  * the pages themselves.
  */
 const decode = (text: string) =>

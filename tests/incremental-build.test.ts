@@ -200,7 +200,17 @@ const EDITS: Edit[] = [
 beforeAll(() => {
   rmSync(work, { recursive: true, force: true })
   mkdirSync(tree, { recursive: true })
-  for (const part of ['pages', 'components', 'renderer', 'schemas', 'shared', 'scripts', 'build'])
+  for (const part of [
+    'pages',
+    'components',
+    'renderer',
+    'admin',
+    'schemas',
+    'content-loader',
+    'shared',
+    'scripts',
+    'build',
+  ])
     cpSync(part, join(tree, part), { recursive: true })
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'])
     cpSync(file, join(tree, file))

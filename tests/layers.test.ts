@@ -28,7 +28,31 @@ describe('the lint keeps layers one-way', () => {
     expect(
       await layerProblems('schemas/example.ts', "export { shellData } from '../renderer/shell.ts'\n"),
     ).toHaveLength(1)
-    expect(await layerProblems('shared/example.ts', "export { loadSite } from '../schemas/load.ts'\n")).toHaveLength(1)
+    expect(
+      await layerProblems('shared/example.ts', "export { loadSite } from '../content-loader/load.ts'\n"),
+    ).toHaveLength(1)
+  })
+
+  it('refuses the admin application importing the server or a page, and the server importing the admin', async () => {
+    expect(await layerProblems('admin/example.ts', "export { Invite } from '../server/db/invites.ts'\n")).toEqual([
+      expect.stringContaining('The UI gets what it shows as props'),
+      expect.stringContaining('Only the server opens the database'),
+    ])
+    expect(await layerProblems('admin/example.ts', "export { data } from '../pages/admin/+data.ts'\n")).toEqual([
+      expect.stringContaining('mounted by pages/admin/+Page.tsx'),
+    ])
+    expect(await layerProblems('server/example.ts', "export { ADMIN_SECTIONS } from '../admin/nav.ts'\n")).toEqual([
+      expect.stringContaining('The server renders pages through Vike'),
+    ])
+  })
+
+  it('refuses a schema importing the content loader, which reads content against the schemas', async () => {
+    expect(await layerProblems('schemas/example.ts', "export { loadSite } from '../content-loader/load.ts'\n")).toEqual(
+      [expect.stringContaining('content-loader/ reads content against it')],
+    )
+    expect(
+      await layerProblems('content-loader/example.ts', "export { CitySchema } from '../schemas/city.ts'\n"),
+    ).toEqual([])
   })
 
   it('refuses a page template or a component that imports the build, and the content loader too', async () => {

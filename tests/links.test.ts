@@ -1,7 +1,7 @@
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createApp } from '../server/app.ts'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { internalLinks, prerenderedPages } from './pages.ts'
 import { testContext } from './support.ts'
 import { importSeedPosts } from '../server/blog/seed.ts'

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { startServer } from './e2e/server.ts'
 import { contactPost } from './leads.ts'
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { pageFile } from '../build/builds.ts'
 import { internalLinks, mainText } from './pages.ts'
 

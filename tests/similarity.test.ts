@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../schemas/load.ts'
-import { MAX_SHARED, sharedShare, shingles, words } from '../schemas/similarity.ts'
+import { loadSite } from '../content-loader/load.ts'
+import { MAX_SHARED, sharedShare, shingles, words } from '../content-loader/similarity.ts'
 import { mainText, prerenderedPages } from './pages.ts'
 
 /**
- * The content check refuses a city whose own text copies another's (schemas/checks/doorway.ts).
+ * The content check refuses a city whose own text copies another's (content-loader/checks/doorway.ts).
  * This measures the built pages as a search engine reads them, the wording every city page shares
  * included, which the content check does not see: a template that grows until city pages are
  * mostly the same would pass the check and fail here.

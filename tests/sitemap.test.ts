@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { validateXML } from 'xmllint-wasm'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { apiTest, type Agent } from './api.ts'
 import { prerenderedPages } from './pages.ts'
 

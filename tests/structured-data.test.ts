@@ -1,6 +1,6 @@
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadSite } from '../schemas/load.ts'
+import { loadSite } from '../content-loader/load.ts'
 import { importSeedPosts } from '../server/blog/seed.ts'
 import { apiTest } from './api.ts'
 import { prerenderedPages } from './pages.ts'

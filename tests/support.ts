@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getSite } from '../schemas/load.ts'
+import { getSite } from '../content-loader/load.ts'
 import type { ServerContext } from '../server/context.ts'
 import { createContext } from '../server/create-context.ts'
 import { openDatabase } from '../server/db/database.ts'

@@ -1,7 +1,7 @@
 import type { LatLng, LatLngExpression, LatLngLiteral } from 'leaflet'
 import { useCallback, useState } from 'react'
 import { Popup, useMap } from 'react-leaflet'
-import { distanceMiles } from '../../schemas/geo.ts'
+import { distanceMiles } from '../../shared/geo.ts'
 import { cityLink, type MapCity, type ServiceAreaMapProps } from './props.ts'
 import { usePressAndHold } from './usePressAndHold.ts'
 

@@ -1,7 +1,7 @@
 import { Island } from '../../components/Island.tsx'
 import { useData } from '../../renderer/usePageContext.tsx'
 import type { Data } from './+data.ts'
-import { AdminArea } from './AdminArea.tsx'
+import { AdminArea } from '../../admin/AdminArea.tsx'
 
 export default function Page() {
   const { section, title, viewer, timeZone } = useData<Data>()

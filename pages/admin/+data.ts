@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import type { PageData } from '../../renderer/page-data.ts'
-import { adminSection } from './nav.ts'
+import { adminSection } from '../../admin/nav.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
@@ -16,7 +16,7 @@ export function data(pageContext: PageContextServer) {
     section,
     title,
     viewer: pageContext.viewer ?? null,
-    /** Every date and time in the admin area is shown in the business's zone (sections/business-time.tsx). */
+    /** Every date and time in the admin area is shown in the business's zone (admin/common/business-time.tsx). */
     timeZone: pageContext.site.business.timeZone,
   } satisfies PageData
 }

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { adminSection } from './nav.ts'
+import { adminSection } from '../../admin/nav.ts'
 
 /** /admin (dashboard) and /admin/<section>. */
 export default (pageContext: PageContext) => {

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { adminNext } from '../../shared/admin-next.ts'
-import type { Mode } from './SignInPage.tsx'
+import type { Mode } from './AccountFields.tsx'
 
 export type Data = Awaited<ReturnType<typeof data>>
 

@@ -1,5 +1,7 @@
 import { Field, inputClass, type FieldErrors } from '../../components/Field.tsx'
-import type { Mode } from './SignInPage.tsx'
+
+/** What the sign-in page is for: signing in, registering with an invite code, or making the first administrator. */
+export type Mode = 'login' | 'register' | 'setup'
 
 /** What the fields start with and what was wrong with them: from the form the server sent back, or the script's last answer. */
 export interface AccountFieldState {

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react'
-import { AdminProviders } from '../../components/admin/Providers.tsx'
-import { useAuth, type User } from '../../components/admin/auth.tsx'
-import { useFieldErrors } from '../../components/admin/useFieldErrors.ts'
+import { AdminProviders } from '../../admin/common/Providers.tsx'
+import { useAuth } from '../../admin/common/auth.tsx'
+import { useFieldErrors } from '../../admin/common/useFieldErrors.ts'
 import { Section } from '../../components/Section.tsx'
 import { ACCOUNT_FIELDS } from '../../shared/field-errors.ts'
 import type { FormState } from '../../shared/forms.ts'
-import { CodeField, CredentialFields } from './AccountFields.tsx'
-
-export type Mode = 'login' | 'register' | 'setup'
+import { CodeField, CredentialFields, type Mode } from './AccountFields.tsx'
+import type { SignedInUser } from '../../shared/admin-api.ts'
 
 /** What each view is for, said in its heading and its button. */
 const VIEWS: Record<Mode, { heading: string; intro: string; submit: string }> = {
@@ -32,7 +31,7 @@ export function SignInPage({
   view,
   sent,
 }: {
-  viewer: User | null
+  viewer: SignedInUser | null
   next: string
   view: Mode
   /** The form as the server sent it back, when the browser posted it itself (server/routes/auth-form.ts). */

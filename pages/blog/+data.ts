@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
-import { postHead } from '../../schemas/head-text.ts'
+import { postHead } from '../../content-loader/head-text.ts'
 import { heroOf, phoneOf } from '../content-props.ts'
 import { blogFilterOf } from '../../components/blog-filter.ts'
 import { previewOf } from './preview.ts'

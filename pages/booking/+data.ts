@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { shownHours } from '../../schemas/business.ts'
-import { todayIn } from '../../schemas/dates.ts'
+import { todayIn } from '../../shared/dates.ts'
 import { heroOf, leadForm, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>

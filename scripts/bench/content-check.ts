@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { alikeCities } from '../../schemas/checks/doorway.ts'
-import { parseContent } from '../../schemas/parse.ts'
-import { readContentFiles } from '../../schemas/read.ts'
-import { MAX_SHARED } from '../../schemas/similarity.ts'
+import { alikeCities } from '../../content-loader/checks/doorway.ts'
+import { parseContent } from '../../content-loader/parse.ts'
+import { readContentFiles } from '../../content-loader/read.ts'
+import { MAX_SHARED } from '../../content-loader/similarity.ts'
 import { measure } from './measure.ts'
 import { syntheticContent } from './synthetic.ts'
 
 /**
  * `npx tsx scripts/bench/content-check.ts [counts]`: how long `npm run validate` takes on the real
  * content and on synthetic sets of cities (default 1000,5000), the whole process as an editor runs
- * it, and within it the doorway check (schemas/checks/doorway.ts), which compares every city with
+ * it, and within it the doorway check (content-loader/checks/doorway.ts), which compares every city with
  * every other; BENCH_RUNS runs each (default 3), medians, every run listed.
  */
 const counts = (process.argv[2] ?? '1000,5000').split(',').map(Number)

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { launchBrowser } from '../../tests/e2e/browser.ts'
 import { benchBuild, buildSets, type BuildFigures } from './builds.ts'
 import { benchJavaScript, javascriptOverBudget, kb, scriptLists } from './javascript.ts'

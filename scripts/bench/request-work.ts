@@ -1,6 +1,6 @@
 import { passwordProblem, siteWords } from '../../server/auth/password.ts'
 import { formatMarkdown } from '../../server/blog/markdown.ts'
-import { getSite } from '../../schemas/load.ts'
+import { getSite } from '../../content-loader/load.ts'
 import { corpus } from '../../tests/markdown-limits-corpus.ts'
 
 /**

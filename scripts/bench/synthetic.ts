@@ -2,10 +2,10 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join } from 'node:path'
 import { parseDocument, type Document } from 'yaml'
 import { citySlug } from '../../schemas/city.ts'
-import { insidePolygon } from '../../schemas/geo.ts'
-import { overLimit } from '../../schemas/head-limits.ts'
-import { cityHead } from '../../schemas/head-text.ts'
-import { loadSite } from '../../schemas/load.ts'
+import { insidePolygon } from '../../shared/geo.ts'
+import { overLimit } from '../../shared/head-limits.ts'
+import { cityHead } from '../../content-loader/head-text.ts'
+import { loadSite } from '../../content-loader/load.ts'
 
 /**
  * A copy of a content folder with `count` cities made from its real ones: each copy keeps the
@@ -77,7 +77,7 @@ function copyName(original: string, copy: number, fits: (name: string) => boolea
   return `${first} ${rest.map((word) => word[0]).join('')} ${copy}`
 }
 
-/** The city fields whose text varyText changes: those of schemas/checks/doorway.ts that hold sentences or lists. */
+/** The city fields whose text varyText changes: those of content-loader/checks/doorway.ts that hold sentences or lists. */
 const VARIED: string[][] = [
   ['description'],
   ['localContent', 'neighborhoods'],
@@ -92,7 +92,7 @@ const wordsOf = (text: string) => [...new Set(text.match(/[A-Za-z]{3,}/g) ?? [])
 
 /**
  * Makes a copied city's text its own, as the content check requires of every city
- * (schemas/checks/doorway.ts): every third word becomes a word of `vocabulary` (by default the
+ * (content-loader/checks/doorway.ts): every third word becomes a word of `vocabulary` (by default the
  * file's own words) picked by `random`,
  * so each run of five words has one that another copy of the same city almost never has at that
  * place. The length, the punctuation and the lists' commas stay.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getSite } from '../../schemas/load.ts'
+import { getSite } from '../../content-loader/load.ts'
 import { passwordProblem, siteWords } from './password.ts'
 
 describe('password strength', () => {

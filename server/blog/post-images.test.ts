@@ -7,7 +7,7 @@ import request from 'supertest'
 import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { checkImageAddress, NOT_AN_IMAGE } from '../images/address-check.ts'
 import { importSeedPosts } from './seed.ts'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { overLimit, tooLongMessage, type HeadPart } from '../../schemas/head-limits.ts'
-import { slugify } from '../../schemas/slug.ts'
+import { overLimit, tooLongMessage, type HeadPart } from '../../shared/head-limits.ts'
+import { slugify } from '../../shared/slug.ts'
 import type { AdminPost, BlogStore, PostWrite } from '../db/blog.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { checkImageAddress, type AddressCheckOptions } from '../images/address-check.ts'
@@ -9,7 +9,7 @@ import { renderPostMarkdown } from './markdown-renderer.ts'
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
-/** The title and the excerpt are the post page's title and description: held to what search results show (schemas/head-limits.ts). */
+/** The title and the excerpt are the post page's title and description: held to what search results show (shared/head-limits.ts). */
 const fitsHead = (part: HeadPart, serves?: string) => (value: string, ctx: z.RefinementCtx) => {
   if (overLimit(part, value)) ctx.addIssue({ code: 'custom', message: tooLongMessage(part, value, serves) })
 }

@@ -1,14 +1,8 @@
-import type { Named, PublicPost, PublishedPosts } from '../../shared/posts.ts'
+import type { AdminPost, Named, PublicPost, PublishedPosts } from '../../shared/posts.ts'
 import type { DB } from './database.ts'
 import * as images from './images.ts'
 
-export type { Named, PublicPost }
-
-/** A post as the admin area edits it. */
-export interface AdminPost extends PublicPost {
-  markdown: string
-  status: 'draft' | 'published'
-}
+export type { AdminPost, Named, PublicPost }
 
 export interface PostWrite {
   title: string

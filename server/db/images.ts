@@ -1,18 +1,9 @@
+import type { AdminImage, UploadFormat } from '../../shared/admin-api.ts'
 import type { ImageVariants } from '../../shared/posts.ts'
 import type { DB } from './database.ts'
 
-export type UploadFormat = 'jpeg' | 'png' | 'webp' | 'avif'
-
-/** An uploaded image as the admin area lists it. */
-export interface StoredImage extends ImageVariants {
-  id: number
-  originalName: string
-  format: UploadFormat
-  /** The size of the uploaded file. */
-  bytes: number
-  uploadedBy: string | null
-  createdAt: string
-}
+/** An uploaded image as stored: what the admin API lists, but for the address it adds. */
+export type StoredImage = Omit<AdminImage, 'address'>
 
 export interface ImageWrite extends ImageVariants {
   originalName: string

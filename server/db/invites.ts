@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto'
+import type { Invite } from '../../shared/admin-api.ts'
 import type { Role } from '../../shared/roles.ts'
 import type { DB } from './database.ts'
-
-export interface Invite {
-  id: number
-  note: string
-  /** The role of the account registered with it. */
-  role: Role
-  createdAt: number
-  expiresAt: number
-  usedAt: number | null
-}
 
 const hashCode = (code: string) => createHash('sha256').update(code.trim()).digest()
 

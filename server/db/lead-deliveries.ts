@@ -1,5 +1,5 @@
 import type { DB } from './database.ts'
-import type { LeadStatus } from './leads.ts'
+import type { LeadStatus } from '../../shared/admin-leads.ts'
 
 /** One try at sending a lead to one of its targets, as the outbox records it. */
 export interface Attempt {

@@ -1,9 +1,42 @@
-import type { Lead, LeadStage, LeadStatus } from './leads.ts'
+import type { LeadStage, LeadStatus } from '../../shared/admin-leads.ts'
+import type { LeadKind } from '../../shared/forms.ts'
+
+/** A lead as a form post gives it (server/db/leads.ts stores it). */
+export interface NewLead {
+  kind: LeadKind
+  formKey: string
+  idempotencyKey: string
+  fields: Record<string, string>
+  status: LeadStatus
+  spamReason: string | null
+  landingPage: string | null
+  referrer: string | null
+  utm: Record<string, string>
+  ip: string | null
+  userAgent: string | null
+  /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
+  urgent?: boolean
+}
+
+export interface Lead extends NewLead {
+  id: number
+  createdAt: number
+  nextAttemptAt: number | null
+  deliveredAt: number | null
+  attempts: number
+  lastError: string | null
+  stage: LeadStage
+  stageChangedAt: number | null
+  /** When the visitor last sent the same form again with other fields (the lead holds those). */
+  correctedAt: number | null
+  notes: number
+  urgent: boolean
+}
 
 /** A row of the leads table as SELECT reads it: its columns, with its delivery attempts and notes counted. */
 export interface LeadRow {
   id: number
-  kind: 'contact' | 'booking'
+  kind: LeadKind
   form_key: string
   idempotency_key: string
   fields: string

@@ -1,46 +1,9 @@
+import { LEAD_STAGES, type LeadStage, type LeadStatus } from '../../shared/admin-leads.ts'
+import type { LeadKind } from '../../shared/forms.ts'
 import type { DB } from './database.ts'
-import { SELECT, toLead, type LeadRow } from './lead-rows.ts'
+import { SELECT, toLead, type Lead, type LeadRow, type NewLead } from './lead-rows.ts'
 
-/**
- * Where a lead is in being forwarded (the outbox's state). 'spam' and 'held' are held back until a
- * person releases them: 'spam' for what it looks like, 'held' (held for review) because its address
- * sent more leads than the limit allows (server/leads/address-limit.ts); spam_reason says why.
- */
-export type LeadStatus = 'pending' | 'delivered' | 'failed' | 'spam' | 'held' | 'stored'
-/** The business's own follow-up of a lead. */
-export const LEAD_STAGES = ['new', 'contacted', 'booked', 'won', 'lost'] as const
-export type LeadStage = (typeof LEAD_STAGES)[number]
-
-export interface NewLead {
-  kind: 'contact' | 'booking'
-  formKey: string
-  idempotencyKey: string
-  fields: Record<string, string>
-  status: LeadStatus
-  spamReason: string | null
-  landingPage: string | null
-  referrer: string | null
-  utm: Record<string, string>
-  ip: string | null
-  userAgent: string | null
-  /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
-  urgent?: boolean
-}
-
-export interface Lead extends NewLead {
-  id: number
-  createdAt: number
-  nextAttemptAt: number | null
-  deliveredAt: number | null
-  attempts: number
-  lastError: string | null
-  stage: LeadStage
-  stageChangedAt: number | null
-  /** When the visitor last sent the same form again with other fields (the lead holds those). */
-  correctedAt: number | null
-  notes: number
-  urgent: boolean
-}
+export type { Lead, NewLead }
 
 /** What storing a post of a lead form did: a new lead, a repeat of one (nothing changed), or a correction of one. */
 export interface StoredLead {
@@ -148,7 +111,7 @@ export function setLeadStatus(db: DB, leadId: number, status: LeadStatus, nextAt
 /** Which leads a list, a count or an export covers; every part is optional. */
 export interface LeadFilter {
   status?: LeadStatus
-  kind?: 'contact' | 'booking'
+  kind?: LeadKind
   stage?: LeadStage
   /** Leaves out leads held as spam, unless `status` asks for them. */
   hideSpam?: boolean
@@ -210,11 +173,11 @@ export function countMatching(db: DB, filter: LeadFilter): number {
 }
 
 /** Leads of each status among those of one form (or all forms). */
-export function countLeads(db: DB, kind?: LeadFilter['kind']): Record<string, number> {
+export function countLeads(db: DB, kind?: LeadFilter['kind']): Partial<Record<LeadStatus, number>> {
   const where = whereOf({ kind })
   const rows = db
     .prepare(`SELECT status, count(*) AS n FROM leads WHERE ${where.sql} GROUP BY status`)
-    .all(...where.params) as { status: string; n: number }[]
+    .all(...where.params) as { status: LeadStatus; n: number }[]
   return Object.fromEntries(rows.map((row) => [row.status, row.n]))
 }
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import type { UploadFormat } from '../db/images.ts'
+import type { UploadFormat } from '../../shared/admin-api.ts'
 import { HttpError } from '../http-errors.ts'
 
 /**

@@ -1,4 +1,4 @@
-import type { UploadFormat } from '../db/images.ts'
+import type { UploadFormat } from '../../shared/admin-api.ts'
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   Buffer.from(bytes.subarray(start, end)).toString('latin1')

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { MAX_UPLOAD_BYTES } from '../../shared/admin-api.ts'
 import type { DB } from '../db/database.ts'
 import {
   deleteImage,
@@ -14,9 +15,6 @@ import { removeVariants, writeVariants } from './media-folder.ts'
 import { NOT_AN_IMAGE, readShape } from './shape.ts'
 import { uploadFormat } from './sniff.ts'
 import { makeVariants } from './variants.ts'
-
-/** The largest file accepted: 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 

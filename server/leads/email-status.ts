@@ -1,3 +1,4 @@
+import type { TestEmailResult } from '../../shared/admin-api.ts'
 import type { LeadEmailStatus } from '../../shared/lead-delivery.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import { getEmailTest, getSettings } from '../admin-settings.ts'
@@ -22,9 +23,6 @@ export function leadEmailStatus(ctx: Pick<ServerContext, 'db' | 'smtp'>): LeadEm
     testReceivedAt: received ? test.confirmedAt : null,
   }
 }
-
-/** A test email's outcome, in words for the Settings screen. */
-export type TestEmailResult = { sent: true; message: string } | { sent: false; message: string }
 
 /**
  * Sends a test email to `recipients` now (not through the outbox: the person is waiting for the

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { isIPv6 } from 'node:net'
+import type { LeadKind } from '../../shared/forms.ts'
 import type { DB } from '../db/database.ts'
 import { formKeyStored } from '../db/leads.ts'
 
@@ -10,7 +11,7 @@ export const REPEAT_WINDOW_MS = 10 * 60_000
 const BROWSER_KEY = /^[\w-]{8,64}$/
 
 export interface KeyedPost {
-  kind: 'contact' | 'booking'
+  kind: LeadKind
   /** The posted `formKey`, as sent. */
   posted: unknown
   /** The lead's validated fields. */

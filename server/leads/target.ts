@@ -1,7 +1,8 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { DB } from '../db/database.ts'
 import type { TargetSource } from '../../shared/lead-delivery.ts'
-import { getSettings, type LeadTargets } from '../admin-settings.ts'
+import type { LeadTargets } from '../../shared/lead-delivery.ts'
+import { getSettings } from '../admin-settings.ts'
 
 /** One place a lead is sent to. */
 export type DeliveryTarget = { kind: 'email'; to: string[] } | { kind: 'formsubmit' | 'webhook'; url: string }

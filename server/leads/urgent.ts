@@ -1,5 +1,5 @@
 import type { Forms } from '../../schemas/forms.ts'
-import type { LeadKind } from '../../schemas/leads.ts'
+import type { LeadKind } from '../../shared/forms.ts'
 import type { DB } from '../db/database.ts'
 
 /** The choice lists each form's fields pick from, by field name. */

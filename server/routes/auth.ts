@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
+import type { SignedInUser } from '../../shared/admin-api.ts'
 import { secureRequest, type ServerContext } from '../context.ts'
 import { countUsers, findCredentials, insertUser, recordSignIn, updatePassword, type User } from '../db/users.ts'
 import { redeemInvite, usableInviteRole } from '../db/invites.ts'
@@ -207,6 +208,6 @@ function waitText(ms: number): string {
 /** The browser and address a new session comes from, for its owner's list of devices. */
 const sessionOrigin = (req: Request) => ({ userAgent: req.get('user-agent'), ip: req.ip })
 
-function publicUser(user: User) {
+function publicUser(user: User): SignedInUser {
   return { id: user.id, username: user.username, role: user.role }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { commaList } from '../../schemas/common.ts'
-import { milesFromKm } from '../../schemas/geo.ts'
+import { milesFromKm } from '../../shared/geo.ts'
 import { mainText, prerenderedPages } from '../pages.ts'
 import { DESKTOP, PHONE, serverAndBrowser, STEP_TIMEOUT_MS } from './fixture.ts'
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()

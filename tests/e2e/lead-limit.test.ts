@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { todayIn } from '../../schemas/dates.ts'
+import { todayIn } from '../../shared/dates.ts'
 import { listLeads } from '../../server/db/leads.ts'
 import { DESKTOP, serverAndBrowser } from './fixture.ts'
 

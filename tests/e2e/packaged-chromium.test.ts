@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { packagedChromium } from '../../scripts/packaged-chromium.ts'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { chromiumPath, launchBrowser, PHONE } from './browser.ts'
 import { startServer } from './server.ts'
 

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { createApp } from '../../server/app.ts'
 import { importSeedPosts } from '../../server/blog/seed.ts'
 import type { SmtpSetup } from '../../server/leads/smtp.ts'

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../schemas/load.ts'
+import { loadSite } from '../../content-loader/load.ts'
 import { serverAndBrowser } from './fixture.ts'
 
 const site = loadSite('content')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { insidePolygon } from '../../../schemas/geo.ts'
-import { loadSite } from '../../../schemas/load.ts'
+import { insidePolygon } from '../../../shared/geo.ts'
+import { loadSite } from '../../../content-loader/load.ts'
 import { locatorMap } from './locator.ts'
 
 describe('the city locator map', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../../schemas/load.ts'
+import { loadSite } from '../../../content-loader/load.ts'
 import { commaList } from '../../../schemas/common.ts'
 import { neighborhoodsOf } from './neighborhoods.ts'
 

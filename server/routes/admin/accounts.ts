@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import type { Account } from '../../../shared/admin-api.ts'
 import { ROLES } from '../../../shared/roles.ts'
 import type { ServerContext } from '../../context.ts'
 import type { DB } from '../../db/database.ts'
@@ -13,7 +14,7 @@ const RoleSchema = z.object({
 })
 
 /** An account as the list shows it: who, what they may do, and when they were last here. */
-function accountView(user: User, liveSessions: Map<number, number>) {
+function accountView(user: User, liveSessions: Map<number, number>): Account {
   return {
     id: user.id,
     username: user.username,

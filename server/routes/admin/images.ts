@@ -1,13 +1,17 @@
 import express, { type RequestHandler, type Router } from 'express'
+import { MAX_UPLOAD_BYTES, type AdminImage } from '../../../shared/admin-api.ts'
 import { mediaPath } from '../../../shared/posts.ts'
 import type { ServerContext } from '../../context.ts'
 import type { StoredImage } from '../../db/images.ts'
 import { mediaDir } from '../../images/media-folder.ts'
-import { ImageUploads, MAX_UPLOAD_BYTES, tooLarge } from '../../images/uploads.ts'
+import { ImageUploads, tooLarge } from '../../images/uploads.ts'
 import { idOf, type Audit } from './params.ts'
 
 /** An image as the admin API sends it: with the address a post refers to it by (its largest JPEG). */
-const withAddress = (image: StoredImage) => ({ ...image, address: mediaPath(image.hash, image.widths.at(-1)!, 'jpg') })
+const withAddress = (image: StoredImage): AdminImage => ({
+  ...image,
+  address: mediaPath(image.hash, image.widths.at(-1)!, 'jpg'),
+})
 
 /**
  * The file as the raw request body, up to 10 MB, whatever its Content-Type says (the bytes decide);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Router } from 'express'
 import { z } from 'zod'
+import type { CreatedInvite, InviteRequest } from '../../../shared/admin-api.ts'
 import { ROLES } from '../../../shared/roles.ts'
 import type { ServerContext } from '../../context.ts'
 import { deleteInvite, insertInvite, listInvites } from '../../db/invites.ts'
@@ -17,7 +18,7 @@ const InviteSchema = z.object({
     .default(7),
   /** Least power unless the administrator chooses otherwise. */
   role: z.enum(ROLES, { message: `must be one of: ${ROLES.join(', ')}` }).default('editor'),
-})
+}) satisfies z.ZodType<InviteRequest>
 const DAY = 24 * 60 * 60 * 1000
 
 /** Invite codes for new accounts, each naming the role it gives: listed, created (the code shown once) and revoked. */
@@ -33,7 +34,7 @@ export function inviteRoutes(router: Router, ctx: ServerContext, audit: Audit) {
     const invite = insertInvite(db, code, { note, role }, req.auth!.user.id, now, now + expiresInDays * DAY)
     audit(req, 'invite_create', { inviteId: invite.id, role })
     // The code is shown this once; only its hash is kept.
-    res.status(201).json({ ...invite, code })
+    res.status(201).json({ ...invite, code } satisfies CreatedInvite)
   })
   router.delete('/api/admin/invites/:id', (req, res) => {
     const id = idOf(req)

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { businessClock, instantAt } from '../../../shared/business-time.ts'
 import type { InboxCursor } from '../../db/lead-inbox.ts'
-import { LEAD_STAGES, type LeadFilter } from '../../db/leads.ts'
+import { LEAD_STAGES } from '../../../shared/admin-leads.ts'
+import type { LeadFilter } from '../../db/leads.ts'
 import { HttpError, parseInput } from '../../http-errors.ts'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/

@@ -1,6 +1,7 @@
+import type { LeadDetail, LeadNoteView, LeadSummary } from '../../../shared/admin-leads.ts'
 import type { ServerContext } from '../../context.ts'
 import { listDeliveries } from '../../db/lead-deliveries.ts'
-import { listLeadNotes } from '../../db/lead-notes.ts'
+import { listLeadNotes, type LeadNote } from '../../db/lead-notes.ts'
 import type { Lead } from '../../db/leads.ts'
 import { readableFields } from '../../leads/deliver.ts'
 import { failureText } from '../../leads/failure-text.ts'
@@ -29,7 +30,7 @@ export function deliveryText(lead: Lead): string {
 }
 
 /** A lead as the inbox lists it: who, what, where, its status and whether it was forwarded. */
-export function leadSummary(lead: Lead, ctx: ServerContext) {
+export function leadSummary(lead: Lead, ctx: ServerContext): LeadSummary {
   const fields = readableFields(lead, ctx.site.forms)
   return {
     id: lead.id,
@@ -54,7 +55,7 @@ export function leadSummary(lead: Lead, ctx: ServerContext) {
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 /** A lead opened in the inbox: every field, where the visitor came from, each delivery attempt, the notes. */
-export function leadDetail(lead: Lead, ctx: ServerContext) {
+export function leadDetail(lead: Lead, ctx: ServerContext): LeadDetail {
   const { targets } = currentTargets(ctx.db, ctx.site.forms)
   return {
     ...leadSummary(lead, ctx),
@@ -79,11 +80,14 @@ export function leadDetail(lead: Lead, ctx: ServerContext) {
       reason: d.ok ? d.error : failureText(d.error, d.statusCode),
       ok: d.ok,
     })),
-    notes: listLeadNotes(ctx.db, lead.id).map((note) => ({
-      id: note.id,
-      author: note.author,
-      body: note.body,
-      createdAt: new Date(note.createdAt).toISOString(),
-    })),
+    notes: listLeadNotes(ctx.db, lead.id).map(noteView),
   }
 }
+
+/** A note as the lead shows it, and as adding one answers. */
+export const noteView = (note: LeadNote): LeadNoteView => ({
+  id: note.id,
+  author: note.author,
+  body: note.body,
+  createdAt: new Date(note.createdAt).toISOString(),
+})

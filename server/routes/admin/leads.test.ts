@@ -3,7 +3,8 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../../tests/api.ts'
 import { bookingPost } from '../../../tests/leads.ts'
-import { insertLead, setLeadStage, type LeadStatus, type NewLead } from '../../db/leads.ts'
+import type { LeadStatus } from '../../../shared/admin-leads.ts'
+import { insertLead, setLeadStage, type NewLead } from '../../db/leads.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express'
 import { z } from 'zod'
+import { LEAD_STAGES, type LeadPage } from '../../../shared/admin-leads.ts'
 import type { ServerContext } from '../../context.ts'
 import { markSpam, releaseHeld, sendAgain } from '../../db/lead-deliveries.ts'
 import { pageInbox } from '../../db/lead-inbox.ts'
@@ -10,7 +11,6 @@ import {
   countStages,
   deleteLead,
   findLead,
-  LEAD_STAGES,
   setLeadStage,
   setLeadStatus,
   type Lead,
@@ -19,7 +19,7 @@ import { HttpError, parseInput } from '../../http-errors.ts'
 import { hasTargets } from '../../leads/target.ts'
 import { leadExportRoute } from './lead-export.ts'
 import { cursorText, inboxCursor, leadFilter, parseLeadQuery } from './lead-query.ts'
-import { leadDetail, leadSummary } from './lead-view.ts'
+import { leadDetail, leadSummary, noteView } from './lead-view.ts'
 import { idOf, type Audit } from './params.ts'
 
 const StageChange = z.object({
@@ -61,7 +61,7 @@ export function storedLeadRoutes(router: Router, ctx: ServerContext, audit: Audi
       timeZone,
       leads: page.leads.map((lead) => leadSummary(lead, ctx)),
       next: page.next && cursorText(page.next),
-    })
+    } satisfies LeadPage)
   })
   leadExportRoute(router, ctx)
   router.get('/api/admin/leads/:id', (req, res) => {
@@ -87,7 +87,7 @@ function leadChangeRoutes(router: Router, ctx: ServerContext, audit: Audit, lead
     const user = req.auth!.user
     const note = addLeadNote(db, lead.id, { id: user.id, name: user.username }, body, ctx.now())
     audit(req, 'lead_note', { leadId: lead.id, noteId: note.id })
-    res.status(201).json({ id: note.id, author: note.author, body: note.body, createdAt: iso(note.createdAt) })
+    res.status(201).json(noteView(note))
   })
   router.post('/api/admin/leads/:id/spam', (req, res) => {
     const lead = leadOf(req)
@@ -138,5 +138,3 @@ function leadChangeRoutes(router: Router, ctx: ServerContext, audit: Audit, lead
     res.status(204).end()
   })
 }
-
-const iso = (ms: number) => new Date(ms).toISOString()

@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import { z } from 'zod'
+import type { SessionView } from '../../../shared/admin-api.ts'
 import { describeDevice } from '../../auth/device.ts'
 import { deleteSessionCookie, invalidateOtherSessions } from '../../auth/session.ts'
 import { secureRequest, type ServerContext } from '../../context.ts'
@@ -14,7 +15,7 @@ const HandleParam = z.object({
 /** An IPv4 address as people know it, not in its IPv6-mapped form. */
 const plainIp = (ip: string | null) => ip?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '') ?? null
 
-function sessionView(session: SessionInfo, currentSessionId: string) {
+function sessionView(session: SessionInfo, currentSessionId: string): SessionView {
   return {
     id: session.handle,
     device: describeDevice(session.userAgent),

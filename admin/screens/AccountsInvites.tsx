@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { inputClass } from '../../components/Field.tsx'
+import type { CreatedInvite, Invite, InviteRequest } from '../../shared/admin-api.ts'
+import { ROLE_LABELS, type Role } from '../../shared/roles.ts'
+import { useBusinessTime } from '../common/business-time.tsx'
+import { button, card, dangerButton, label } from '../common/ui.ts'
+import { useApiMutation } from '../common/useApiMutation.ts'
+
+/** What each role may do, said where an administrator chooses one. */
+export const ROLE_SCOPES: Record<Role, string> = {
+  administrator: 'everything: leads, accounts, settings and the blog',
+  editor: 'the blog only: posts, categories and topics',
+}
+
+/** Invite codes: create one for a role (the code shown once), and the list of those made, each revocable until used. */
+export function Invites() {
+  const { data: invites = [] } = useQuery<Invite[]>({ queryKey: ['/api/admin/invites'] })
+  const [created, setCreated] = useState<CreatedInvite | null>(null)
+  const create = useApiMutation<InviteRequest>({
+    method: 'POST',
+    url: () => '/api/admin/invites',
+    body: (input) => input,
+    success: 'Invite created. Copy the code now: it is shown only once.',
+    invalidates: ['/api/admin/invites'],
+  })
+  const revoke = useApiMutation<number>({
+    method: 'DELETE',
+    url: (id) => `/api/admin/invites/${id}`,
+    success: 'Invite revoked.',
+    invalidates: ['/api/admin/invites'],
+  })
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    create.mutate(
+      {
+        note: String(form.get('note') ?? ''),
+        role: form.get('role') === 'administrator' ? 'administrator' : 'editor',
+        expiresInDays: Number(form.get('expiresInDays') ?? 7),
+      },
+      { onSuccess: (result) => setCreated(result as CreatedInvite) },
+    )
+  }
+  // When the list was shown: what "expired" is measured against.
+  const [now] = useState(() => Date.now())
+  return (
+    <section aria-labelledby="invite-heading" className={`${card} space-y-4`}>
+      <h2 id="invite-heading" className="text-xl font-bold text-navy-900">
+        Invite a colleague
+      </h2>
+      <p className="text-slate-600">
+        New accounts need an invite code. Each code works once, for the number of days you choose, and gives the role
+        you choose.
+      </p>
+      <InviteForm onSubmit={submit} busy={create.isPending} />
+      {created && (
+        <p role="status" className="rounded-lg bg-green-50 p-4 break-words text-green-900">
+          Invite code for {created.role === 'administrator' ? 'an administrator' : 'an editor'}:{' '}
+          <code className="font-mono text-lg font-bold select-all" data-testid="invite-code">
+            {created.code}
+          </code>
+          <span className="mt-1 block text-sm">
+            They enter it at /auth under “Have an invite code? Create an account”.
+          </span>
+        </p>
+      )}
+      {invites.length > 0 && <InviteList invites={invites} now={now} onRevoke={revoke.mutate} />}
+    </section>
+  )
+}
+
+/** Who an invite is for, the role it gives and how many days it stays valid. */
+function InviteForm({ onSubmit, busy }: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; busy: boolean }) {
+  return (
+    <form onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[1fr_12rem_8rem_auto] sm:items-end">
+      <div>
+        <label htmlFor="note" className={label}>
+          For whom (note)
+        </label>
+        <input id="note" name="note" maxLength={200} className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="invite-role" className={label}>
+          Role
+        </label>
+        <select
+          id="invite-role"
+          name="role"
+          defaultValue="editor"
+          aria-describedby="invite-role-hint"
+          className={inputClass}
+        >
+          <option value="editor">{ROLE_LABELS.editor}</option>
+          <option value="administrator">{ROLE_LABELS.administrator}</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="expiresInDays" className={label}>
+          Valid for (days)
+        </label>
+        <input
+          id="expiresInDays"
+          name="expiresInDays"
+          type="number"
+          min={1}
+          max={30}
+          defaultValue={7}
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" disabled={busy} className={button}>
+        Create invite
+      </button>
+      <p id="invite-role-hint" className="text-sm text-slate-600 sm:col-span-4">
+        An editor may use {ROLE_SCOPES.editor}; an administrator, {ROLE_SCOPES.administrator}.
+      </p>
+    </form>
+  )
+}
+
+/** The invites made: their role, and used, expired (against now) or valid until when. */
+function InviteList({ invites, now, onRevoke }: { invites: Invite[]; now: number; onRevoke: (id: number) => void }) {
+  const { dateTime } = useBusinessTime()
+  return (
+    <ul className="divide-y divide-slate-200 text-sm" aria-label="Invites">
+      {invites.map((invite) => (
+        <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+          <span className="min-w-0 flex-1 break-words">
+            {invite.note || 'Invite'} <span className="text-slate-600">· {ROLE_LABELS[invite.role]}</span>
+          </span>
+          <span className="text-slate-600">
+            {invite.usedAt
+              ? `used ${dateTime(invite.usedAt)}`
+              : invite.expiresAt < now
+                ? 'expired'
+                : `valid until ${dateTime(invite.expiresAt)}`}
+          </span>
+          {!invite.usedAt && (
+            <button
+              type="button"
+              onClick={() => onRevoke(invite.id)}
+              aria-label={`Revoke the invite ${invite.note ? `for ${invite.note}` : invite.id}`}
+              className={dangerButton}
+            >
+              Revoke
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  )
+}

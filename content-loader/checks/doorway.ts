@@ -1,0 +1,208 @@
+import { basename } from 'node:path'
+import type { CityData } from '../../schemas/city.ts'
+import type { ContentProblem } from '../errors.ts'
+import type { Checked } from '../parse.ts'
+import { MAX_SHARED, shingleKeys, words } from '../similarity.ts'
+import type { FieldPath } from '../source.ts'
+
+/** The fields of a city file whose text fills its page's main text, each written for this city alone. */
+const TEXT_FIELDS: FieldPath[] = [
+  ['description'],
+  ['zipCodes'],
+  ['communities'],
+  ['localContent', 'neighborhoods'],
+  ['localContent', 'landmarks'],
+  ['localContent', 'popularService'],
+  ['localContent', 'mainChallenge'],
+  ['localContent', 'testimonial'],
+  ['localContent', 'testimonialName'],
+]
+
+/** A field copied in whole or in part is named when at least this share of it is found in the other city. */
+const NAMED_SHARE = 0.5
+
+/** Stands for any city's name, so that a copy with the name changed is still a copy. */
+const CITY_WORD = '#city'
+
+/** One field's text as measured: its words, and the keys of its shingles. */
+interface FieldText {
+  field: FieldPath
+  /** The words joined, to tell a short field (fewer words than a shingle) copied whole. */
+  text: string
+  shingles: Set<number>
+}
+
+/** A city's text as measured, field by field. */
+interface CityText {
+  city: Checked<CityData>
+  fields: FieldText[]
+  /** Every shingle of every field. */
+  all: Set<number>
+}
+
+/**
+ * Doorway pages: a city whose own text (TEXT_FIELDS) mostly repeats another city's is refused,
+ * since search engines take such near-copies for doorway pages. The measure is that of
+ * ../similarity.ts, with every city's name counted as one word: the share of the smaller text's
+ * shingles found in the other, at most MAX_SHARED. The city of a pair that is over it with the
+ * smaller text (mostly made of the other's) is reported, at its first copied field, naming the
+ * other file and each field found in it, at its line.
+ */
+export function checkCopiedCities(cities: Checked<CityData>[]): ContentProblem[] {
+  const names = nameMatcher(cities)
+  const worst = new Map<Checked<CityData>, { original: Checked<CityData>; share: number; count: number }>()
+  for (const { copy, original, share } of alikeCities(cities, MAX_SHARED, names)) {
+    const known = worst.get(copy)
+    if (!known || share > known.share) worst.set(copy, { original, share, count: (known?.count ?? 0) + 1 })
+    else known.count++
+  }
+  return [...worst].map(([copy, { original, share, count }]) =>
+    copiedProblem(cityText(copy, names), cityText(original, names), share, count - 1),
+  )
+}
+
+/** A pair of cities whose text is alike: the city whose text is mostly the other's, the other, and the share. */
+export interface AlikePair {
+  copy: Checked<CityData>
+  original: Checked<CityData>
+  share: number
+}
+
+/** Bits of a shingle's key and of a city's place in the list, packed into one exact number. */
+const CITY_BITS = 2 ** 17
+
+/**
+ * Every pair of cities sharing more than `over` of the smaller text's shingles. Each city's shingle
+ * keys are packed with its place into one list, sorted, so that the cities holding a shingle stand
+ * together; only those are counted as pairs. The cost grows with the shingles cities share, not
+ * with the number of pairs: 5,000 cities that share little are compared in about a second.
+ */
+export function alikeCities(cities: Checked<CityData>[], over: number, names = nameMatcher(cities)): AlikePair[] {
+  if (cities.length >= CITY_BITS) throw new Error(`the doorway check compares at most ${CITY_BITS - 1} cities`)
+  const keys = cities.map((city) => TEXT_FIELDS.flatMap((field) => fieldShingles(city, field, names).keys))
+  const packed = new Float64Array(keys.reduce((n, list) => n + list.length, 0))
+  let at = 0
+  keys.forEach((list, city) => {
+    for (const key of list) packed[at++] = key * CITY_BITS + city
+  })
+  packed.sort()
+  const sizes = new Array<number>(cities.length).fill(0)
+  const common = new Map<number, number>()
+  const holders: number[] = []
+  for (let i = 0; i < packed.length; i++) {
+    const city = packed[i]! % CITY_BITS
+    if (i > 0 && packed[i] === packed[i - 1]) continue
+    sizes[city]!++
+    const key = Math.floor(packed[i]! / CITY_BITS)
+    if (i === 0 || key !== Math.floor(packed[i - 1]! / CITY_BITS)) holders.length = 0
+    for (const other of holders) common.set(other * CITY_BITS + city, (common.get(other * CITY_BITS + city) ?? 0) + 1)
+    holders.push(city)
+  }
+  const pairs: AlikePair[] = []
+  for (const [pair, count] of common) {
+    const [a, b] = [Math.floor(pair / CITY_BITS), pair % CITY_BITS]
+    const share = count / Math.min(sizes[a]!, sizes[b]!)
+    if (share > over) pairs.push({ ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!), share })
+  }
+  return pairs
+}
+
+/** Of two cities over the limit, the one whose text is mostly the other's: the smaller, or the later file of two alike. */
+function copyOf(a: Checked<CityData>, aSize: number, b: Checked<CityData>, bSize: number) {
+  const aIsCopy = aSize !== bSize ? aSize < bSize : a.source.path > b.source.path
+  return aIsCopy ? { copy: a, original: b } : { copy: b, original: a }
+}
+
+/** A field's words (each city's name one word) and its shingles' keys; none when the city has no such field. */
+function fieldShingles(city: Checked<CityData>, field: FieldPath, names: NameMatcher) {
+  const value = valueAt(city.value, field)
+  if (value === undefined) return { text: undefined, keys: [] }
+  const list = names(words(Array.isArray(value) ? value.join(', ') : String(value)))
+  return { text: list.join(' '), keys: shingleKeys(list) }
+}
+
+function cityText(city: Checked<CityData>, names: NameMatcher): CityText {
+  const all = new Set<number>()
+  const fields = TEXT_FIELDS.flatMap((field) => {
+    const { text, keys } = fieldShingles(city, field, names)
+    if (text === undefined) return []
+    for (const key of keys) all.add(key)
+    return [{ field, text, shingles: new Set(keys) }]
+  })
+  return { city, fields, all }
+}
+
+function valueAt(value: unknown, field: FieldPath): unknown {
+  let at = value
+  for (const key of field) at = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined
+  return at
+}
+
+type NameMatcher = (list: string[]) => string[]
+
+/** Replaces each city's name, as words, with CITY_WORD (the longest name first where names overlap). */
+function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
+  const byFirstWord = new Map<string, string[][]>()
+  for (const { value } of cities) {
+    const nameWords = value.name === undefined ? [] : words(value.name)
+    if (!nameWords.length) continue
+    byFirstWord.set(nameWords[0]!, [...(byFirstWord.get(nameWords[0]!) ?? []), nameWords])
+  }
+  for (const list of byFirstWord.values()) list.sort((a, b) => b.length - a.length)
+  return (list) => {
+    const out: string[] = []
+    for (let i = 0; i < list.length; i++) {
+      const name = byFirstWord.get(list[i]!)?.find((n) => n.every((word, k) => list[i + k] === word))
+      out.push(name ? CITY_WORD : list[i]!)
+      if (name) i += name.length - 1
+    }
+    return out
+  }
+}
+
+/** How much of a field is found in the other city, and in which of its fields most of it is. */
+function copiedFrom(field: FieldText, other: CityText): { share: number; from: FieldText } | null {
+  if (!field.shingles.size) {
+    const same = other.fields.filter((f) => f.text === field.text && field.text !== '')
+    const from = same.find((f) => sameField(f, field)) ?? same[0]
+    return from ? { share: 1, from } : null
+  }
+  let found = 0
+  for (const key of field.shingles) if (other.all.has(key)) found++
+  const share = found / field.shingles.size
+  if (share < NAMED_SHARE) return null
+  const overlap = (f: FieldText) => [...field.shingles].filter((key) => f.shingles.has(key)).length
+  const from = other.fields.reduce((best, f) =>
+    overlap(f) > overlap(best) || (overlap(f) === overlap(best) && sameField(f, field)) ? f : best,
+  )
+  return { share, from }
+}
+
+const sameField = (a: FieldText, b: FieldText) => a.field.join('.') === b.field.join('.')
+const percent = (share: number) => {
+  const whole = Math.floor(share * 100)
+  return whole === Math.round(MAX_SHARED * 100) ? `${(share * 100).toFixed(1)}%` : `${whole}%`
+}
+
+/**
+ * `this city's text is 82% the same as dunedin.yaml's (the limit is 60%): localContent.landmarks is
+ * the same as in dunedin.yaml (line 14), …`, at the first field copied.
+ */
+function copiedProblem(copy: CityText, original: CityText, share: number, others: number): ContentProblem {
+  const otherFile = basename(original.city.source.path)
+  const copied = copy.fields.flatMap((field) => {
+    const found = copiedFrom(field, original)
+    if (!found) return []
+    const { line } = original.city.source.locate(found.from.field)
+    const where = sameField(found.from, field) ? `in ${otherFile}` : `${otherFile}'s ${found.from.field.join('.')}`
+    const how = found.share === 1 ? 'the same as' : `${percent(found.share)} the same as`
+    return [{ field, said: `${field.field.join('.')} is ${how} ${where} (line ${line})` }]
+  })
+  const also = others ? `; it is also over the limit with ${others} other cit${others === 1 ? 'y' : 'ies'}` : ''
+  const message =
+    `this city's text is ${percent(share)} the same as ${otherFile}'s (the limit is ${Math.round(MAX_SHARED * 100)}%)` +
+    `${copied.length ? `: ${copied.map((c) => c.said).join(', ')}` : ''}${also}. ` +
+    `Search engines take near-copies for doorway pages and may drop both: write this city's own ` +
+    `${copied.length === 1 ? 'text in this field' : 'text in these fields'}.`
+  return copy.city.source.problem(copied[0]?.field.field ?? ['name'], message)
+}

@@ -1,0 +1,109 @@
+import { join, resolve } from 'node:path'
+import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
+import { checkPosts, postSlugs } from './checks/blog.ts'
+import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
+import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
+import { checkCopiedCities } from './checks/doorway.ts'
+import { checkFaqTabs } from './checks/faq.ts'
+import { checkCityHeads } from './checks/head-text.ts'
+import { checkForms } from './checks/forms.ts'
+import { checkLinksAndImages, checkPostLinks, knownPaths } from './checks/links.ts'
+import { checkSitemap } from './checks/sitemap.ts'
+import { ContentError, sortProblems, type ContentProblem } from './errors.ts'
+import { parseContent, type ParsedContent } from './parse.ts'
+import { allSources, readContentFiles } from './read.ts'
+import type { Site } from '../schemas/site.ts'
+import { readEnv } from '../shared/env.ts'
+import type { SourceFile } from './source.ts'
+
+/** The content folder: CONTENT_DIR, else content/ in the working folder. */
+export function defaultContentDir(): string {
+  return resolve(readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR)
+}
+
+/** What a check may keep of files from one check to the next (the build's, build/check-cache.ts). */
+export interface FileCache {
+  /** Reads a YAML file, or what an earlier check made of the same text. */
+  readYaml(file: string): SourceFile
+  /** What to keep for the next check, of these files. */
+  text(sources: SourceFile[]): string
+}
+
+/**
+ * Reads, validates and cross-checks a content folder; never throws for bad content, returns every
+ * problem instead. The files are read, each is parsed with its schema, the checks across files
+ * run in order, and the site is built when nothing is wrong. With `cache` (the build's), files
+ * whose text an earlier check found valid are not parsed again, and `kept` is what the next check
+ * may reuse of this one.
+ */
+export function checkContent(
+  contentDir: string = defaultContentDir(),
+  cache?: FileCache,
+): {
+  site: Site | null
+  problems: ContentProblem[]
+  kept?: string
+} {
+  const files = readContentFiles(contentDir, cache?.readYaml)
+  const content = parseContent(files)
+  const problems = [...files.problems, ...content.problems, ...checkParts(content, contentDir)]
+  const complete = completeContent(content)
+  if (!complete) return { site: null, problems: sortProblems(problems) }
+
+  const entries = siteEntries(complete)
+  const routes = siteRoutes(complete, entries)
+  const known = knownPaths(routes, postSlugs(content.posts))
+  const { pages } = complete
+  const links = checkLinksAndImages(allSources(files), known, join(contentDir, 'public'))
+  problems.push(
+    ...links.problems,
+    ...checkPostLinks(content.posts, known),
+    ...checkCards(pages, known, cardPaths(entries)),
+    ...checkSitemap(pages.sitemap, new Set(complete.counties.value.counties.map((c) => c.name)), entries.cities),
+    ...checkFaqTabs(complete.faq),
+    ...checkForms(complete.forms),
+  )
+  if (problems.length) return { site: null, problems: sortProblems(problems) }
+  const site = buildSite(complete, entries, routes, links.images)
+  return { site, problems: [], kept: cache?.text(allSources(files)) }
+}
+
+/** The checks across files that need only some of them valid: each runs on what it needs. */
+function checkParts(content: ParsedContent, contentDir: string): ContentProblem[] {
+  const regions = content.regions?.value.regions
+  return [
+    ...checkCities(content.cities, {
+      contentDir,
+      business: content.business?.value,
+      counties: content.counties?.value.counties,
+      regions,
+      markerGroups: content.pages['service-area']?.value.map.markerGroups,
+    }),
+    ...checkCopiedCities(content.cities),
+    ...checkCityHeads(content.cities, content.pages['service-area'], content.business?.value, contentDir),
+    ...checkCountyRegions(content.counties, regions),
+    ...checkMarkerGroups(content.pages['service-area']),
+    ...checkRelated(content.services, 'services'),
+    ...checkRelated(content.products, 'products'),
+    ...checkPosts(content.posts, content.taxonomy?.value, contentDir),
+  ]
+}
+
+/** Loads a content folder; throws ContentError listing every problem. */
+export function loadSite(contentDir: string = defaultContentDir()): Site {
+  const { site, problems } = checkContent(contentDir)
+  if (!site) throw new ContentError(problems)
+  return site
+}
+
+const cache = new Map<string, Site>()
+
+/** loadSite() once per folder per process: a process renders many pages from one load. */
+export function getSite(contentDir: string = defaultContentDir()): Site {
+  let site = cache.get(contentDir)
+  if (!site) {
+    site = loadSite(contentDir)
+    cache.set(contentDir, site)
+  }
+  return site
+}

@@ -1,0 +1,97 @@
+import type { z } from 'zod'
+import { BlogPostSchema, TaxonomySchema, type BlogPostFrontMatter } from '../schemas/blog.ts'
+import { BusinessSchema } from '../schemas/business.ts'
+import { CatalogSchema } from '../schemas/catalog.ts'
+import { CitySchema, type CityData } from '../schemas/city.ts'
+import { CountiesFileSchema } from '../schemas/county.ts'
+import type { ContentProblem } from './errors.ts'
+import { FaqSchema } from '../schemas/faq.ts'
+import { FormsSchema } from '../schemas/forms.ts'
+import { NavigationSchema } from '../schemas/navigation.ts'
+import { ProductSchema, type ProductData } from '../schemas/product.ts'
+import { entrySlug, type ContentFileName, type ContentFiles, type PostFile } from './read.ts'
+import { RegionsFileSchema } from '../schemas/region.ts'
+import { ServiceSchema, type ServiceData } from '../schemas/service.ts'
+import { pageSchemas, type PageName, type Pages } from '../schemas/site.ts'
+import type { SourceFile } from './source.ts'
+import { TestimonialsFileSchema } from '../schemas/testimonial.ts'
+
+/** The schema each file that stands alone must match. */
+const FILE_SCHEMAS = {
+  business: BusinessSchema,
+  navigation: NavigationSchema,
+  regions: RegionsFileSchema,
+  counties: CountiesFileSchema,
+  catalog: CatalogSchema,
+  testimonials: TestimonialsFileSchema,
+  faq: FaqSchema,
+  forms: FormsSchema,
+  taxonomy: TaxonomySchema,
+} satisfies Record<ContentFileName, z.ZodType>
+
+/** A valid file and what it holds. */
+export interface Parsed<T> {
+  value: T
+  source: SourceFile
+}
+
+/** A file of a folder (a city, a post): its value when valid, else the fields of it that are right, for the checks across files. */
+export type Checked<T> = { source: SourceFile; slug: string } & (
+  { valid: true; value: T } | { valid: false; value: Partial<T> }
+)
+
+export type ParsedFiles = { [K in ContentFileName]: Parsed<z.output<(typeof FILE_SCHEMAS)[K]>> | null }
+export type ParsedPages = { [K in PageName]?: Parsed<Pages[K]> }
+export type CheckedPost = Checked<BlogPostFrontMatter> & PostFile
+
+/** Every file validated against its schema: a file that does not match is null (or, in a folder, partial). */
+export interface ParsedContent extends ParsedFiles {
+  pages: ParsedPages
+  cities: Checked<CityData>[]
+  services: Checked<ServiceData>[]
+  products: Checked<ProductData>[]
+  posts: CheckedPost[]
+  /** Every field that does not match its schema, located. */
+  problems: ContentProblem[]
+}
+
+/** Validates every file read against its schema. */
+export function parseContent(files: ContentFiles): ParsedContent {
+  const problems: ContentProblem[] = []
+  const one = <S extends z.ZodType>(source: SourceFile | null, schema: S): Parsed<z.output<S>> | null => {
+    if (!source) return null
+    const result = source.parse(schema)
+    if ('value' in result) return { value: result.value, source }
+    problems.push(...result.problems)
+    return null
+  }
+  const each = <S extends z.ZodType>(sources: SourceFile[], schema: S) =>
+    sources.map((source) => checked(source, schema, problems))
+  const parsedFiles = Object.fromEntries(
+    (Object.keys(FILE_SCHEMAS) as ContentFileName[]).map((name) => [name, one(files.files[name], FILE_SCHEMAS[name])]),
+  ) as ParsedFiles
+  const pages = Object.fromEntries(
+    (Object.keys(pageSchemas) as PageName[]).flatMap((name) => {
+      const parsed = one(files.pages[name], pageSchemas[name])
+      return parsed ? [[name, parsed]] : []
+    }),
+  ) as ParsedPages
+  return {
+    ...parsedFiles,
+    cities: each(files.folders.cities, CitySchema),
+    services: each(files.folders.services, ServiceSchema),
+    products: each(files.folders.products, ProductSchema),
+    pages,
+    posts: files.posts.map((post) => ({ ...post, ...checked(post.source, BlogPostSchema, problems) })),
+    problems,
+  }
+}
+
+/** Validates a file of a folder; its problems go to `problems`. */
+function checked<S extends z.ZodType>(source: SourceFile, schema: S, problems: ContentProblem[]): Checked<z.output<S>> {
+  const slug = entrySlug(source)
+  const result = source.parse(schema)
+  if ('value' in result) return { source, slug, valid: true, value: result.value }
+  problems.push(...result.problems)
+  return { source, slug, valid: false, value: result.partial }
+}

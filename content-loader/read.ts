@@ -1,0 +1,152 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import matter from 'gray-matter'
+import { parse as parseYaml } from 'yaml'
+import { fileProblem, type ContentProblem } from './errors.ts'
+import { pageSchemas, type PageName } from '../schemas/site.ts'
+import { SourceFile } from './source.ts'
+
+/** The content's files that stand alone, by the name the loader gives each. */
+export const CONTENT_FILES = {
+  business: 'business.yaml',
+  navigation: 'navigation.yaml',
+  regions: 'regions.yaml',
+  counties: 'counties.yaml',
+  catalog: 'catalog.yaml',
+  testimonials: 'testimonials.yaml',
+  faq: 'faq.yaml',
+  forms: 'forms.yaml',
+  taxonomy: 'blog/taxonomy.yaml',
+} as const
+export type ContentFileName = keyof typeof CONTENT_FILES
+
+/** The folders of one file per entry, each entry's address made from its file name. */
+export const CONTENT_FOLDERS = ['cities', 'services', 'products'] as const
+export type ContentFolder = (typeof CONTENT_FOLDERS)[number]
+
+/** A seed blog post: its front matter as a source file, and its Markdown body. */
+export interface PostFile {
+  source: SourceFile
+  /** The whole file, for locating what is in its body. */
+  text: string
+  /** Where the body starts in `text`. */
+  bodyStart: number
+  /** The body, trimmed. */
+  markdown: string
+}
+
+/**
+ * Every file of a content folder, read: YAML parsed into data (its positions are found when a
+ * problem needs them), blog posts split into front matter and body. Nothing is validated yet.
+ */
+export interface ContentFiles {
+  dir: string
+  files: Record<ContentFileName, SourceFile | null>
+  pages: Record<PageName, SourceFile | null>
+  folders: Record<ContentFolder, SourceFile[]>
+  posts: PostFile[]
+  /** Files and folders that are missing, and page files that no page is called. */
+  problems: ContentProblem[]
+}
+
+/**
+ * Reads a content folder; what is missing becomes a problem, never an exception. `readYaml` reads
+ * each YAML file (a check cache's reuses what an earlier check made of the same text).
+ */
+export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): ContentFiles {
+  const problems: ContentProblem[] = []
+  const readFile = (name: string): SourceFile | null => {
+    const file = join(dir, name)
+    if (existsSync(file)) return readYaml(file)
+    problems.push(fileProblem(file, 'file is missing'))
+    return null
+  }
+  const readFolder = (name: string): SourceFile[] => {
+    const folder = join(dir, name)
+    if (existsSync(folder)) return yamlFiles(folder).map((file) => readYaml(join(folder, file)))
+    problems.push(fileProblem(folder, 'folder is missing'))
+    return []
+  }
+  const pageNames = Object.keys(pageSchemas) as PageName[]
+  const result: ContentFiles = {
+    dir,
+    files: mapNames(Object.keys(CONTENT_FILES) as ContentFileName[], (name) => readFile(CONTENT_FILES[name])),
+    folders: mapNames([...CONTENT_FOLDERS], readFolder),
+    pages: mapNames(pageNames, (name) => readFile(`pages/${name}.yaml`)),
+    posts: readPosts(join(dir, 'blog')),
+    problems,
+  }
+  problems.push(...unknownPageFiles(join(dir, 'pages'), pageNames))
+  return result
+}
+
+/** Every YAML file read, then every post's front matter: the files whose text the link and image checks read. */
+export function allSources(files: ContentFiles): SourceFile[] {
+  return [
+    ...Object.values(files.files),
+    ...CONTENT_FOLDERS.flatMap((folder) => files.folders[folder]),
+    ...Object.values(files.pages),
+    ...files.posts.map((post) => post.source),
+  ].filter((source): source is SourceFile => source !== null)
+}
+
+/** The entry's name: its file name without the extension (`clearwater.yaml` → `clearwater`). */
+export function entrySlug(source: SourceFile): string {
+  return source.path
+    .split(/[\\/]/)
+    .at(-1)!
+    .replace(/\.(ya?ml|md)$/, '')
+}
+
+/** A file's path inside the content folder, as messages name it: `cities/ozona.yaml`. */
+export function inContent(dir: string, file: string): string {
+  return relative(dir, file).split(sep).join('/')
+}
+
+function mapNames<K extends string, V>(names: K[], read: (name: K) => V): Record<K, V> {
+  return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, V>
+}
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+}
+
+function unknownPageFiles(dir: string, pageNames: PageName[]): ContentProblem[] {
+  if (!existsSync(dir)) return []
+  return yamlFiles(dir)
+    .filter((name) => !pageNames.includes(name.replace(/\.ya?ml$/, '') as PageName))
+    .map((name) =>
+      fileProblem(
+        join(dir, name),
+        `no page is called "${name.replace(/\.ya?ml$/, '')}"; page files are: ${pageNames.join(', ')}`,
+      ),
+    )
+}
+
+function readPosts(dir: string): PostFile[] {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => readPost(join(dir, name)))
+}
+
+function readPost(file: string): PostFile {
+  const text = readFileSync(file, 'utf8')
+  let parsed: matter.GrayMatterFile<string>
+  try {
+    parsed = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true }) as object } })
+  } catch {
+    parsed = { data: null, content: '', matter: text } as unknown as matter.GrayMatterFile<string>
+  }
+  const frontMatterText = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? ''
+  return {
+    source: SourceFile.frontMatter(file, frontMatterText, parsed.data),
+    text,
+    // The body ends the file: where it starts there gives the line of anything in it.
+    bodyStart: text.length - parsed.content.length,
+    markdown: parsed.content.trim(),
+  }
+}

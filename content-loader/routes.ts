@@ -1,0 +1,61 @@
+import type { Business } from '../schemas/business.ts'
+import type { City, PageName, Pages, Product, Service, SiteRoute } from '../schemas/site.ts'
+
+export const SERVICE_AREA_PATH = '/service-area'
+
+/** Pages that show what the database holds, rendered by the server per request. */
+const SERVER_RENDERED: PageName[] = ['blog']
+
+export function pagePath(name: PageName): string | null {
+  if (name === 'not-found') return null
+  return name === 'home' ? '/' : `/${name}`
+}
+
+export function servicePath(slug: string): string {
+  return `/services/${slug}`
+}
+
+/** The file products/index.yaml is the /products overview; every other file is /products/<slug>. */
+export function productPath(slug: string): string {
+  return slug === 'index' ? '/products' : `/products/${slug}`
+}
+
+export function cityPath(business: Pick<Business, 'cityPagePrefix'>, slug: string): string {
+  return `${SERVICE_AREA_PATH}/${business.cityPagePrefix}${slug}`
+}
+
+/** Short label of a content page for link lists: its menu label when it has one, else its heading. */
+function pageLabel(name: PageName, pages: Pages, navLabels: Map<string, string>): string {
+  const path = pagePath(name)
+  const fromNav = path ? navLabels.get(path) : undefined
+  if (fromNav) return fromNav
+  const page = pages[name] as { hero?: { heading: string }; heading?: string; title?: string }
+  return page.title ?? page.heading ?? page.hero?.heading ?? name
+}
+
+export function buildRoutes(input: {
+  pages: Pages
+  services: Service[]
+  products: Product[]
+  cities: City[]
+  navLabels: Map<string, string>
+}): SiteRoute[] {
+  const routes: SiteRoute[] = []
+  for (const name of Object.keys(input.pages) as PageName[]) {
+    const path = pagePath(name)
+    if (path)
+      routes.push({
+        path,
+        label: pageLabel(name, input.pages, input.navLabels),
+        family: 'page',
+        rendering: SERVER_RENDERED.includes(name) ? 'server' : 'static',
+      })
+  }
+  for (const service of input.services)
+    routes.push({ path: service.path, label: service.title, family: 'service', rendering: 'static' })
+  for (const product of input.products)
+    routes.push({ path: product.path, label: product.title, family: 'product', rendering: 'static' })
+  for (const city of input.cities)
+    routes.push({ path: city.path, label: city.name, family: 'city', rendering: 'static' })
+  return routes
+}
