@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { displayPath, formatProblem, problemCount } from '../schemas/errors.ts'
-import { checkContent, defaultContentDir } from '../schemas/load.ts'
-import { siteSummary } from '../schemas/summary.ts'
+import { displayPath, formatProblem, problemCount } from '../content-loader/errors.ts'
+import { checkContent, defaultContentDir } from '../content-loader/load.ts'
+import { siteSummary } from '../content-loader/summary.ts'
 import { readEnv } from '../shared/env.ts'
 import { hash } from '../shared/hash.ts'
 import { BUILT_FOR_FILE } from './builds.ts'
@@ -28,7 +28,7 @@ const build = parentMessages<ToCheck>()
 async function told<K extends 'sources' | 'emit' | 'hash'>(key: K): Promise<Extract<ToCheck, Record<K, unknown>>[K]> {
   const message = await build.next()
   if (!(key in message)) throw new Error(`the build sent ${JSON.stringify(message)} where ${key} was due`)
-  return (message as Record<K, never>)[key]
+  return (message as Extract<ToCheck, Record<K, unknown>>)[key]
 }
 /**
  * The checker's code: this file as the build compiled it (every module of ours it runs is in it)
