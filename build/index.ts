@@ -10,6 +10,7 @@ import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
+import { viteLock } from './vite-lock.ts'
 import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
@@ -184,14 +185,31 @@ interface Vite {
   stop: () => void
 }
 
-/** Starts Vite's build of the bundle into `dir`. */
+/** Starts Vite's build of the bundle into `dir`, once no other Vite runs on this code (build/vite-lock.ts). */
 function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
-  const child = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-    env: { ...env, [BUILD_HANDOFF.output]: dir },
-    stdio: 'inherit',
-  })
-  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
-  return { done, stop: () => child.kill() }
+  let child: ReturnType<typeof spawn> | undefined
+  let stopped = false
+  const done = (async () => {
+    const release = await viteLock()
+    try {
+      if (stopped) return 1
+      const running = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+        env: { ...env, [BUILD_HANDOFF.output]: dir },
+        stdio: 'inherit',
+      })
+      child = running
+      return await new Promise<number>((resolve) =>
+        running.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
+      )
+    } finally {
+      release()
+    }
+  })()
+  const stop = () => {
+    stopped = true
+    child?.kill()
+  }
+  return { done, stop }
 }
 
 function seconds(from: number, to = performance.now()): string {

@@ -11,6 +11,7 @@ import { buildsDir, currentBuild, newBuild, pageFile, publishBuild } from '../bu
 import { internalLinks, mainText } from './pages.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL, testContext } from './support.ts'
+import { viteLock } from '../build/vite-lock.ts'
 
 /**
  * A renamed city keeps its old address: the content is the real one with St. Cloud (once "Saint
@@ -120,6 +121,8 @@ describe('the sitemap of a site with a renamed city', () => {
 describe('a renamed city in `npm run dev`', () => {
   it('sends the old address on to the new page, keeping the query string', async () => {
     const port = await freePort()
+    // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
+    const release = await viteLock()
     const dev = spawn(
       process.execPath,
       ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'],
@@ -138,10 +141,12 @@ describe('a renamed city in `npm run dev`', () => {
       }
       const origin = `http://127.0.0.1:${port}`
       const res = await fetch(`${origin}${OLD}?utm_source=google`, { redirect: 'manual' })
+      release()
       expect(res.status).toBe(301)
       expect(new URL(res.headers.get('location')!, origin).href).toBe(`${origin}${NEW}?utm_source=google`)
       expect((await fetch(origin + NEW)).status).toBe(200)
     } finally {
+      release()
       dev.kill('SIGTERM')
     }
   }, 90_000)

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { viteLock } from '../../build/vite-lock.ts'
 import { freePort } from '../ports.ts'
 import { browserFixture, DESKTOP } from './fixture.ts'
 
@@ -19,6 +20,8 @@ beforeAll(async () => {
   cpSync('content', content, { recursive: true })
   const port = await freePort()
   url = `http://127.0.0.1:${port}`
+  // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
+  const release = await viteLock()
   // The port as a person sets it for `npm run dev`: PORT, as for `npm run serve`.
   dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1'], {
     env: { ...process.env, CONTENT_DIR: content, NODE_ENV: 'development', PORT: String(port) },
@@ -26,9 +29,15 @@ beforeAll(async () => {
   })
   dev.stdout!.on('data', (chunk) => (output += chunk))
   dev.stderr!.on('data', (chunk) => (output += chunk))
-  for (let waited = 0; !/ready in/.test(output); waited += 100) {
-    if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+  try {
+    for (let waited = 0; !/ready in/.test(output); waited += 100) {
+      if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    // The first page loads the pages' configuration.
+    await fetch(url + cityPath)
+  } finally {
+    release()
   }
 })
 afterAll(() => {

@@ -1,0 +1,50 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+const LOCK = join('node_modules', '.cache', 'build', 'vite.lock')
+
+/**
+ * Waits until this process is the only one running Vite on this code folder, and gives back the
+ * function that lets the next one go. Vike compiles each `+config`, `+route` and like file at
+ * start-up into a file beside it, named by its content, and deletes it after: two Vite processes on
+ * the same code at once delete each other's files or read them half written, and one of them fails
+ * ("ENOENT … +config.ts.build-….mjs", "should define export { route }"). The lock is a folder
+ * (made in one step) holding the holder's process id; a holder that died is taken over.
+ */
+export async function viteLock(): Promise<() => void> {
+  mkdirSync(join(LOCK, '..'), { recursive: true })
+  for (;;) {
+    try {
+      mkdirSync(LOCK)
+      writeFileSync(join(LOCK, 'pid'), String(process.pid))
+      let held = true
+      // Let go once, however often it is called: a second call would free another holder's lock.
+      return () => {
+        if (held) rmSync(LOCK, { recursive: true, force: true })
+        held = false
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      if (holderGone()) rmSync(LOCK, { recursive: true, force: true })
+      else await sleep(100)
+    }
+  }
+}
+
+/** The lock's holder has ended (its id names no process), or never wrote its id and is long gone. */
+function holderGone(): boolean {
+  let pid: number
+  try {
+    pid = Number(readFileSync(join(LOCK, 'pid'), 'utf8'))
+  } catch {
+    // Made this instant, its id not yet written: wait for it.
+    return false
+  }
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH'
+  }
+}
