@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { join } from 'node:path'
-import type { FromCheck, ToCheck } from './messages.ts'
+import { exitCode, type FromCheck, type ToCheck } from './messages.ts'
 
 /** The content check of a build as the build sees it (build/check-worker.ts; the messages are in build/messages.ts). */
 export interface ContentCheck {
@@ -24,7 +24,7 @@ export interface ContentCheck {
 export function startCheck(checker: string, from: string | null, env: NodeJS.ProcessEnv): ContentCheck {
   const cache = from ? ['--cache', join(from, 'check-cache.json')] : []
   const child = spawn(process.execPath, [checker, ...cache], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
-  const done = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+  const done = exitCode(child)
   const siteListeners: (() => void)[] = []
   let site = false
   /** The first message that holds `name`, or null when the check ends first. */

@@ -11,6 +11,7 @@ import { publishedDates, writeSitemap } from './page-dates.ts'
 import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { viteLock } from './vite-lock.ts'
+import { exitCode } from './messages.ts'
 import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
@@ -198,9 +199,7 @@ function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
         stdio: 'inherit',
       })
       child = running
-      return await new Promise<number>((resolve) =>
-        running.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))),
-      )
+      return await exitCode(running)
     } finally {
       release()
     }

@@ -1,3 +1,5 @@
+import type { ChildProcess } from 'node:child_process'
+
 /**
  * Every message between `npm run build` (build/index.ts) and the processes it starts, in one place.
  *
@@ -45,4 +47,9 @@ export function toParent(message: FromCheck | FromRenderer): Promise<void> {
   return new Promise((resolve, reject) =>
     process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
   )
+}
+
+/** A process's exit code once it ends (1 when a signal ended it). */
+export function exitCode(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
 }

@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import type { Workers } from './compile.ts'
 import type { ContentCheck } from './content-check.ts'
-import type { FromRenderer, ToRenderer } from './messages.ts'
+import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 
 /** Pages are handed out in batches, the next to whichever process asks first (one may run behind the other). */
 const BATCH = 32
@@ -52,7 +52,7 @@ export function startRenderers(setup: Setup) {
       stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
     })
     children.push(child)
-    const exit = new Promise<number>((resolve) => child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))))
+    const exit = exitCode(child)
     exits.push(exit)
     // A page that fails stops every process: the build fails once it waits for them (done).
     void exit.then((code) => code !== 0 && children.forEach((other) => other.kill()))
