@@ -1,19 +1,19 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { buildSync } from 'esbuild'
+import { createRequire } from 'node:module'
 import { hash } from '../shared/hash.ts'
-import { filesUnder } from './folder.ts'
 
 /** The build's processes, each compiled from TypeScript into one file. */
 export interface Workers {
   check: string
   render: string
   prune: string
-  /** A hash of the build's own code: these files, the procedure that starts them (build/) and the packages' lock. */
-  code: string
 }
 
 const ENTRIES = { check: 'build/check-worker.ts', render: 'build/render-worker.ts', prune: 'build/prune-worker.ts' }
+
+/** esbuild, loaded only when something is compiled (a tenth of a second a build with nothing to compile saves). */
+const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
 /** esbuild's settings for the build's code: one file per entry, packages loaded from node_modules. */
 const COMPILE = {
@@ -26,30 +26,21 @@ const COMPILE = {
 } as const
 
 /**
- * Compiles the build's worker processes with esbuild (a few hundredths of a second; the TypeScript
- * loader would take half a second to start each process: docs/decisions/0007) into a folder named
- * by a hash of what was compiled, under node_modules/.cache/build. Builds that run at once never
- * write a file another is running: a folder is written whole under a name of its own, then renamed.
- * Packages are loaded from node_modules as they are.
+ * The build's worker processes compiled with esbuild (a few hundredths of a second; the TypeScript
+ * loader would take half a second to start each process: docs/decisions/0007), in a folder under
+ * node_modules/.cache/build named by `source`, the hash of all the code (build/rebuild.ts
+ * sourceHash), which the workers' code is part of: compiled once per code, and esbuild is not even
+ * loaded when the folder is there. Builds that run at once never write a file another is running:
+ * a folder is written whole under a name of its own, then renamed. Packages are loaded from
+ * node_modules as they are.
  */
-export function compileWorkers(): Workers {
-  const { outputFiles } = buildSync({
-    ...COMPILE,
-    entryPoints: ENTRIES,
-    outdir: 'out',
-    write: false,
-  })
-  const own = filesUnder('build').filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-  const code = hash(
-    [
-      ...outputFiles.map((file) => hash(file.contents)),
-      ...own.map((file) => hash(readFileSync(join('build', file)))),
-      existsSync('package-lock.json') ? hash(readFileSync('package-lock.json')) : '',
-    ].join(),
-  )
-  const dir = written(code, outputFiles)
+export function compileWorkers(source: string): Workers {
+  const dir = join('node_modules', '.cache', 'build', `workers-${source}`)
+  if (!existsSync(dir)) {
+    written(dir, esbuild().buildSync({ ...COMPILE, entryPoints: ENTRIES, outdir: 'out', write: false }).outputFiles)
+  }
   const at = (name: keyof typeof ENTRIES) => join(dir, `${name}.mjs`)
-  return { check: at('check'), render: at('render'), prune: at('prune'), code }
+  return { check: at('check'), render: at('render'), prune: at('prune') }
 }
 
 /**
@@ -57,18 +48,17 @@ export function compileWorkers(): Workers {
  * tests and the bench, which run it as `node <file>` (its start is what they time).
  */
 export function compileBuildCommand(): string {
-  const { outputFiles } = buildSync({
+  const { outputFiles } = esbuild().buildSync({
     ...COMPILE,
     entryPoints: { cli: 'scripts/build.ts' },
     outdir: 'out',
     write: false,
   })
-  return join(written(hash(outputFiles[0]!.contents), outputFiles), 'cli.mjs')
+  return join(written(join('node_modules', '.cache', 'build', hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
 }
 
-/** The folder named `code` under node_modules/.cache/build holding `files`, written whole first if it is not there. */
-function written(code: string, files: { path: string; contents: Uint8Array }[]): string {
-  const dir = join('node_modules', '.cache', 'build', code)
+/** The folder `dir` holding `files`, written whole first if it is not there. */
+function written(dir: string, files: { path: string; contents: Uint8Array }[]): string {
   if (existsSync(dir)) return dir
   const partial = `${dir}.${process.pid}`
   mkdirSync(partial, { recursive: true })

@@ -2,35 +2,34 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { join } from 'node:path'
 import { hash } from '../shared/hash.ts'
 import { filesUnder } from './folder.ts'
-import { DEPS_VERSION } from './rebuild.ts'
+import type { Deps, Inputs } from './rebuild.ts'
 
 /**
- * deps.json in a build: what each prerendered page was made from, for a later build to compare.
+ * What a build records for the next to compare. inputs.json: what the build was made from
+ * (build/rebuild.ts Inputs), all a build with nothing changed reads. deps.json: what each
+ * prerendered page was made from:
+ *   bundle:    the files of the bundle, linked into the next build when the code is the same;
  *   pages:     per address, its template (Vike's page id) and the keys of the content it read
  *              (build/reads/dependencies.ts, build/reads/dependency-keys.ts), each as its place in
  *              `values` (at 5,000 cities the keys' names would be two thirds of the file;
  *              readDeps() in build/rebuild.ts names them again);
  *   values:    per key read, the hash of its value in this build's content;
- *   sources:   per content file (YAML and Markdown), the hash of its text;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
  *   derived:   per lookup of the site's (`nearby`, `cityAtPath`), the hash of its whole table;
- *   build:     the hash of the build's own code and the installed packages' lock.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
 /**
- * The hash of the build's own code (build/compile.ts) and of the settings every page is made with
+ * The hash of the code (build/rebuild.ts sourceHash) and of the settings every page is made with
  * (SITE_URL, in the canonical addresses): a change renders every page.
  */
-export function buildHash(siteUrl: string, buildCode: string) {
-  return hash([siteUrl, buildCode].join())
+export function buildHash(siteUrl: string, source: string) {
+  return hash([siteUrl, source].join())
 }
 
-/** What the build made, for deps.json. */
+/** What the build made, for inputs.json and deps.json. */
 interface Made {
-  sources: Record<string, string>
-  build: string
-  code: string
+  inputs: Inputs
   bundle: string[]
   reused?: Record<string, { template: string; reads: string[] }>
   entries: Record<string, string>
@@ -46,7 +45,7 @@ interface Made {
  * build's text; otherwise the file is worked out whole. It is the same either way (the incremental
  * build test compares it with a full build's).
  */
-export function prepareDepsManifest(previous: import('./rebuild.ts').Deps | null) {
+export function prepareDepsManifest(previous: Deps | null) {
   const keys = Object.keys(previous?.values ?? {})
   const before = keyPlaces(keys)
   /** How many of the previous build's pages read each key. */
@@ -91,15 +90,8 @@ export function prepareDepsManifest(previous: import('./rebuild.ts').Deps | null
         same && path in reused ? pageTexts.get(path)! : all.page(path, page.template, page.reads),
       )
       pageTextsNow.sort(([a], [b]) => (a < b ? -1 : 1))
-      const head = JSON.stringify({
-        version: DEPS_VERSION,
-        build: made.build,
-        code: made.code,
-        bundle: made.bundle,
-        sources: made.sources,
-        entries: made.entries,
-        derived: made.derived,
-      })
+      writeFileSync(join(dir, 'inputs.json'), JSON.stringify(made.inputs))
+      const head = JSON.stringify({ bundle: made.bundle, entries: made.entries, derived: made.derived })
       const body = `"values":${same ? knownText : valuesText(allKeys, value)},"pages":{${pageTextsNow.map(([, page]) => page).join(',')}}}`
       writeFileSync(join(dir, 'deps.json'), `${head.slice(0, -1)},${body}`)
     },

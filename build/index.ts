@@ -5,10 +5,10 @@ import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { currentBuild, newBuild, prerenderedPaths, publishBuild } from './builds.ts'
 import { compileWorkers } from './compile.ts'
 import { startCheck, type ContentCheck } from './content-check.ts'
-import { buildHash, prepareDepsManifest } from './deps-manifest.ts'
+import { prepareDepsManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
-import { keysToHashAgain, pagesToRender } from './rebuild.ts'
+import { keysToHashAgain, pagesToRender, sourceHash } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { viteLock } from './vite-lock.ts'
 import { exitCode } from './messages.ts'
@@ -47,14 +47,15 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const started = performance.now()
   const env = buildEnv(options)
   const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
-  const workers = compileWorkers()
+  const source = sourceHash()
+  const workers = compileWorkers(source)
   // The check starts first: it loads its libraries while the plan is made.
   const check = startCheck(workers.check, options.full ? null : publishedFolder(settings.BUILD_DIR), env)
-  const plan = makePlan(settings, options, buildHash(settings.SITE_URL, workers.code))
+  const plan = makePlan(settings, options, source)
   check.tell({ sources: plan.sources })
-  if (plan.unchanged && plan.previous) {
+  if (plan.unchanged) {
     check.stop()
-    log(`nothing changed since the published build, which stays: ${plan.previous.dir} (${seconds(started)} s)`)
+    log(`nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`)
     return { published: null, pages: 0, rendered: 0 }
   }
   const output = newBuild(settings.BUILD_DIR, plan.recycled)
@@ -112,7 +113,7 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const rehashed = (await check.valuesOf(toHash)) ?? stopped()
   const paths = [...prerenderedPaths(output), '/404'].sort()
   // A new bundle may change any page (its asset names at least): every page is rendered again.
-  const toRender = previous && plan.sameBundle ? pagesToRender(previous, paths, rehashed, plan.build) : paths
+  const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
   renderers.start(plan.sameBundle ? toRender.length : Infinity)
   if (bundle && (await bundle.done) !== 0) stopped()
   const bundled = performance.now()
@@ -131,7 +132,7 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const processes = renderers.count()
   const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
   const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${kept}`
-  const made = { sources: plan.sources, build: plan.build, code: plan.code, bundle: bundleFiles, entries, derived }
+  const made = { inputs: plan.inputs, bundle: bundleFiles, entries, derived }
   return { paths, reused, rendered, bundling, manifest, made }
 }
 

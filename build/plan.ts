@@ -1,50 +1,63 @@
 import { join, sep } from 'node:path'
 import { spareBuild } from './builds.ts'
-import { sourceHashes } from './deps-manifest.ts'
+import { cardFiles } from './share-cards.ts'
 import { clearRecycled, linkBundle, linkFiles, pageFileOf, syncFiles } from './folder.ts'
-import { codeHash, previousBuild, type Deps } from './rebuild.ts'
+import { buildHash, sourceHashes } from './deps-manifest.ts'
+import { codeHash, contentHash, DEPS_VERSION, publishedInputs, recordedDeps, type Deps, type Inputs } from './rebuild.ts'
 
 /** What a build starts from: what changed since the published build, and what of it is reused. */
 export interface Plan {
-  /** The published build and what it recorded, unless the build is full or there is none to start from. */
+  /** The published build and what its pages read, unless the build is full, nothing changed, or there is none to start from. */
   previous: { dir: string; deps: Deps } | null
   /** Each content file's hash, taken before the check reads any: a file saved meanwhile differs from what is recorded. */
   sources: Record<string, string>
-  /** The hash of what the bundle is made from (build/rebuild.ts codeHash). */
-  code: string
-  /** The hash of the build's own code and of SITE_URL (build/deps-manifest.ts buildHash). */
-  build: string
-  /** No code changed: the previous bundle is this build's, and so is every page whose reads hash the same. */
+  /** What this build is made from (build/rebuild.ts Inputs), for its inputs.json. */
+  inputs: Inputs
+  /** No code changed: the previous bundle is this build's. */
   sameBundle: boolean
-  /** Nothing changed at all: the published build stays. */
-  unchanged: boolean
+  /** Nor SITE_URL: every page whose reads hash the same is the previous build's too. */
+  samePages: boolean
+  /** When nothing changed at all, the published build's folder, which stays. */
+  unchanged: string | null
   /** An old build to make over into this one (with the code unchanged), instead of a new folder. */
   recycled: string | null
   /** The previous build's pages, linked into this one before the check says which are rendered again. */
   linked: string[]
 }
 
+/**
+ * Compares what this build is made from (the code's hash `source`, build/rebuild.ts sourceHash;
+ * the content; SITE_URL) with what the published build was made from, reading what its pages read
+ * only when something changed.
+ */
 export function makePlan(
-  settings: { BUILD_DIR: string; CONTENT_DIR: string },
+  settings: { BUILD_DIR: string; CONTENT_DIR: string; SITE_URL: string },
   options: { full?: boolean },
-  build: string,
+  source: string,
 ): Plan {
   const sources = sourceHashes(settings.CONTENT_DIR)
-  const previous = options.full ? null : previousBuild(settings.BUILD_DIR)
-  const code = codeHash(settings.CONTENT_DIR)
-  const sameBundle = previous?.deps.code === code
-  const unchanged =
-    sameBundle && previous.deps.build === build && JSON.stringify(sources) === JSON.stringify(previous.deps.sources)
+  const inputs: Inputs = {
+    version: DEPS_VERSION,
+    build: buildHash(settings.SITE_URL, source),
+    code: codeHash(settings.CONTENT_DIR, source),
+    content: contentHash(sources),
+  }
+  const published = options.full ? null : publishedInputs(settings.BUILD_DIR)
+  const same = (key: keyof Inputs) => published?.inputs[key] === inputs[key]
+  const unchanged = published && same('code') && same('build') && same('content') ? published.dir : null
+  const deps = published && !unchanged ? recordedDeps(published.dir) : null
+  const previous = published && deps ? { dir: published.dir, deps } : null
+  const sameBundle = previous !== null && same('code')
   return {
     previous,
     sources,
-    code,
-    build,
+    inputs,
     sameBundle,
+    samePages: sameBundle && same('build'),
     unchanged,
     // Publication would prune it; its pages are mostly this build's already, and no build is deleted.
-    recycled: sameBundle && previous ? spareBuild(settings.BUILD_DIR) : null,
-    linked: sameBundle && previous ? Object.keys(previous.deps.pages) : [],
+    recycled: sameBundle ? spareBuild(settings.BUILD_DIR) : null,
+    linked: sameBundle ? Object.keys(previous.deps.pages) : [],
   }
 }
 
@@ -59,18 +72,20 @@ export function prepareFolder(plan: Plan, dir: string) {
 }
 
 /**
- * With the code unchanged, the new build gets every page of the previous one while the content is
- * checked (a made-over folder keeps those it shares). Once the check tells, pages that are gone are
- * taken out and pages rendered again are replaced, never written through (build/render-worker.ts).
+ * With the code unchanged, the new build gets every page of the previous one, and its share cards,
+ * while the content is checked (a made-over folder keeps those it shares). Once the check tells,
+ * pages that are gone are taken out and pages rendered again are replaced, never written through
+ * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
  */
 export function linkPreviousPages(plan: Plan, dir: string) {
   const previous = plan.previous
   if (!previous || !plan.sameBundle) return
+  const files = [...plan.linked.map(pageFileOf), ...cardFiles(previous.dir)]
   if (plan.recycled) {
     const clientBundle = previous.deps.bundle.filter((file) => file.startsWith(`client${sep}`))
     syncFiles(join(previous.dir, 'client'), join(dir, 'client'), [
       ...clientBundle.map((file) => file.slice(`client${sep}`.length)),
-      ...plan.linked.map(pageFileOf),
+      ...files,
     ])
-  } else linkFiles(join(previous.dir, 'client'), join(dir, 'client'), plan.linked.map(pageFileOf))
+  } else linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
 }

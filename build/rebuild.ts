@@ -10,13 +10,23 @@ import { filesUnder } from './folder.ts'
  * the build's own code). Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
+/**
+ * A build's inputs.json: what it was made from, in a few hashes, so that a build with nothing
+ * changed reads no more than this.
+ */
+export interface Inputs {
+  version: number
+  /** The hash of the build's code and SITE_URL (build/deps-manifest.ts buildHash). */
+  build: string
+  /** The hash of what the bundle is made from (codeHash). */
+  code: string
+  /** The hash of every content file's text (contentHash). */
+  content: string
+}
+
 /** A build's deps.json, as readDeps hands it over. */
 export interface Deps {
-  version: number
-  build: string
-  code: string
   bundle: string[]
-  sources: Record<string, string>
   values: Record<string, string>
   entries?: Record<string, string>
   derived?: Record<string, string>
@@ -24,7 +34,7 @@ export interface Deps {
 }
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 6
+export const DEPS_VERSION = 7
 
 /**
  * A build's deps.json, each page's reads named again: the file keeps each as its place among the
@@ -40,34 +50,55 @@ export function readDeps(file: string): Deps {
 }
 
 /**
- * The published build and what it recorded, when an incremental build can start from it.
+ * The published build and what it was made from, when an incremental build can start from it.
  */
-export function previousBuild(buildDir: string): { dir: string; deps: Deps } | null {
+export function publishedInputs(buildDir: string): { dir: string; inputs: Inputs } | null {
   try {
     const dir = currentBuild(buildDir)
-    const deps = readDeps(join(dir, 'deps.json'))
-    return deps.version === DEPS_VERSION ? { dir, deps } : null
+    const inputs = JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8')) as Inputs
+    return inputs.version === DEPS_VERSION ? { dir, inputs } : null
   } catch {
     return null
   }
 }
+
+/** What the pages of the build in `dir` read (its deps.json), or null when it cannot be read. */
+export function recordedDeps(dir: string): Deps | null {
+  try {
+    return readDeps(join(dir, 'deps.json'))
+  } catch {
+    return null
+  }
+}
+
+/** The hash of every content file's text, as sourceHashes lists them. */
+export const contentHash = (sources: Record<string, string>) => hash(JSON.stringify(Object.entries(sources)))
 
 /** Where the code Vite bundles lives, beside the content's own files (content/public). */
 const CODE = ['pages', 'components', 'renderer', 'admin', 'schemas', 'content-loader', 'shared', 'build']
 const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
 
 /**
- * A hash of everything the bundle is made from: the page, component, renderer, schema and shared
- * code, the configuration, the installed packages' lock, and the content's public files (Vite
- * copies them into the client folder). Equal hashes: the previous bundle is this build's too.
+ * A hash of the code: the page, component, renderer, admin, schema, content, shared and build
+ * code, the configuration and the installed packages' lock. It names the compiled workers
+ * (build/compile.ts) and, with SITE_URL, every page (build/deps-manifest.ts buildHash).
  */
-export function codeHash(contentDir: string) {
+export function sourceHash() {
   const code = [
     ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
     ...CODE_FILES.filter((file) => existsSync(file)),
   ].filter((file) => !/\.test\.tsx?$/.test(file))
+  return hash(fileHashes('.', code).join('\n'))
+}
+
+/**
+ * A hash of everything the bundle is made from: the code (`source`, sourceHash) and the content's
+ * public files (Vite copies them into the client folder). Equal hashes: the previous bundle is
+ * this build's too.
+ */
+export function codeHash(contentDir: string, source: string) {
   const publicFiles = filesUnder(join(contentDir, 'public')).map((file) => join('public', file))
-  return hash([...fileHashes('.', code), ...fileHashes(contentDir, publicFiles)].join('\n'))
+  return hash([source, ...fileHashes(contentDir, publicFiles)].join('\n'))
 }
 
 /**
@@ -98,24 +129,16 @@ export function keysToHashAgain(deps: Deps, entries: Record<string, string>, der
 }
 
 /**
- * The pages to render when the code is unchanged: those the previous build does not have, and
- * those with a read whose value changed, or any page when the build's own code changed.
+ * The pages to render when the code and SITE_URL are unchanged: those the previous build does not
+ * have, and those with a read whose value changed.
  * @param paths every page of the new build
  * @param rehashed the new content's hash of each key the previous pages read that may have changed
  *   (keysToHashAgain); every other key is known to hash the same
- * @param build the new build's own code hash
  */
-export function pagesToRender(
-  previous: { deps: Deps },
-  paths: string[],
-  rehashed: Record<string, string>,
-  build: string,
-): string[] {
-  const { deps } = previous
+export function pagesToRender(deps: Deps, paths: string[], rehashed: Record<string, string>): string[] {
   const changed = new Set(Object.keys(rehashed).filter((key) => rehashed[key] !== deps.values[key]))
   return paths.filter((path) => {
     const page = deps.pages[path]
-    if (!page || deps.build !== build) return true
-    return page.reads.some((key) => changed.has(key))
+    return !page || page.reads.some((key) => changed.has(key))
   })
 }

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { dirname, join, resolve } from 'node:path'
 import { readEnv } from '../shared/env.ts'
 import { drawShareCard } from '../shared/share-card.ts'
-import { filesUnder, linkFiles, unlinkPages } from './folder.ts'
+import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
  * The share cards in a build (shared/share-card.ts names and draws them). Cards are drawn into
@@ -58,20 +58,21 @@ export function pageCards(output: string, renderer: string) {
   }
 }
 
+/** The share cards of the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
+export const cardFiles = (dir: string) => [...new Set(Object.values(builtCards(dir)))].map((file) => join('cards', file))
+
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
- * lists, and the previous build's for the `reused` pages, whose cards are linked from it), and
- * the card folder holds those and no other.
+ * lists, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
+ * the pages), and the card folder holds those and no other.
  * @param previous the previous build's folder
  * @param reused the pages kept from it
  */
 export function keepCards(dir: string, previous: string | null, reused: string[]) {
-  const before = previous && existsSync(join(previous, 'cards.json')) ? readCards(join(previous, 'cards.json')) : {}
+  const before = previous ? builtCards(previous) : {}
   const cards: Record<string, string> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
   const present = new Set(filesUnder(join(dir, CARDS)))
-  const missing = new Set(Object.values(cards).filter((file) => !present.has(file)))
-  if (previous) linkFiles(join(previous, CARDS), join(dir, CARDS), missing)
   for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
     Object.assign(cards, readCards(join(dir, name)))
     rmSync(join(dir, name))
@@ -89,3 +90,6 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
 }
 
 const readCards = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'))
+
+/** Each page's card in the build `dir` (its cards.json), none when it has none. */
+const builtCards = (dir: string) => (existsSync(join(dir, 'cards.json')) ? readCards(join(dir, 'cards.json')) : {})

@@ -8,14 +8,13 @@ import { lookupHashes, entryHashes, hashValue } from '../build/reads/dependency-
 import { valueAt } from '../build/reads/dependency-keys.ts'
 import { loadSite } from '../content-loader/load.ts'
 import { varyText } from '../scripts/bench/synthetic.ts'
-import { keysToHashAgain, readDeps } from '../build/rebuild.ts'
+import { contentHash, keysToHashAgain, readDeps, type Inputs } from '../build/rebuild.ts'
+import { sourceHashes } from '../build/deps-manifest.ts'
 import { prerenderedPaths } from '../build/builds.ts'
 import { readEnv } from '../shared/env.ts'
 
 /** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
 interface Manifest {
-  build: string
-  sources: Record<string, string>
   values: Record<string, string>
   pages: Record<string, { template: string; reads: string[] }>
 }
@@ -75,12 +74,14 @@ describe('the recorded dependencies of each prerendered page', () => {
     expect([...files('/faq')].sort()).toEqual([...shell, 'faq.yaml', 'pages/faq.yaml'].sort())
   })
 
-  it("record each key's hash in this content, and each content file's text's hash", () => {
+  it("record each key's hash in this content, and the content files' texts' hash in inputs.json", () => {
     const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads))
     for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key)))
+    const sources = sourceHashes('content')
     const text = readFileSync('content/cities/clearwater.yaml')
-    const hash = createHash('sha1').update(text).digest('base64url').slice(0, 16)
-    expect(manifest.sources['cities/clearwater.yaml']).toBe(hash)
+    expect(sources['cities/clearwater.yaml']).toBe(createHash('sha1').update(text).digest('base64url').slice(0, 16))
+    const inputs = JSON.parse(readFileSync(join(buildDir, 'inputs.json'), 'utf8')) as Inputs
+    expect(inputs.content).toBe(contentHash(sources))
   })
 })
 
