@@ -3,7 +3,15 @@ import { spareBuild } from './builds.ts'
 import { cardFiles } from './share-cards.ts'
 import { clearRecycled, linkBundle, linkFiles, pageFileOf, syncFiles } from './folder.ts'
 import { buildHash, sourceHashes } from './deps-manifest.ts'
-import { codeHash, contentHash, DEPS_VERSION, publishedInputs, recordedDeps, type Deps, type Inputs } from './rebuild.ts'
+import {
+  codeHash,
+  contentHash,
+  DEPS_VERSION,
+  publishedInputs,
+  recordedDeps,
+  type Deps,
+  type Inputs,
+} from './rebuild.ts'
 
 /** What a build starts from: what changed since the published build, and what of it is reused. */
 export interface Plan {

@@ -59,7 +59,8 @@ export function pageCards(output: string, renderer: string) {
 }
 
 /** The share cards of the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
-export const cardFiles = (dir: string) => [...new Set(Object.values(builtCards(dir)))].map((file) => join('cards', file))
+export const cardFiles = (dir: string) =>
+  [...new Set(Object.values(builtCards(dir)))].map((file) => join('cards', file))
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
