@@ -53,6 +53,10 @@ if (!site) {
 }
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
 
+// Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
+// the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain),
+// while the checked content is written.
+void toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
 const emitDir = await told('emit')
 mkdirSync(emitDir, { recursive: true })
 writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
@@ -66,9 +70,6 @@ for (const file of redirectFiles(site, settings.SITE_URL)) {
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, file.text)
 }
-// Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
-// the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain).
-void toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
 const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now; the cache is for the next build.
