@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
@@ -49,7 +49,11 @@ export default defineConfig({
   logLevel: process.env[BUILD_HANDOFF.output] && !process.env[BUILD_HANDOFF.verbose] ? 'warn' : undefined,
   build: {
     // scripts/build.ts builds into a new folder (BUILD_OUTPUT) and publishes it as BUILD_DIR when it is complete.
-    outDir: process.env[BUILD_HANDOFF.output] || env.BUILD_DIR,
+    // Relative to the project: Vike joins the project's folder and outDir, so an absolute outDir elsewhere (a
+    // BUILD_DIR outside the project) would be looked for inside the project.
+    outDir: relative(process.cwd(), resolve(process.env[BUILD_HANDOFF.output] || env.BUILD_DIR)),
+    // That folder is new and empty (Vite would otherwise warn that a folder outside the project is not emptied).
+    emptyOutDir: process.env[BUILD_HANDOFF.output] ? false : undefined,
     // Nobody reads the printed sizes, and gzipping every bundle slows each build; `npm run bench` reports what a
     // visit transfers (docs/decisions/0007-build-and-dev-tooling-costs.md).
     reportCompressedSize: false,

@@ -88,11 +88,27 @@ export function newBuild(
   )
   if (recycled) renameSync(recycled, dir)
   else mkdirSync(dir, { recursive: true })
+  linkPackages(buildsDir(buildDir))
   return {
     dir,
     buildDir: resolve(buildDir),
     /** Removes a build that failed: the published one stays. */
     discard: () => rmSync(dir, { recursive: true, force: true }),
+  }
+}
+
+/**
+ * A build's server code imports its packages (vike, react, …) by name, and Node looks for them in
+ * the folders above it: a builds folder outside the project gets a link to the project's packages.
+ */
+function linkPackages(builds: string) {
+  const link = join(builds, 'node_modules')
+  if (!relative(process.cwd(), builds).startsWith('..') || existsSync(link)) return
+  try {
+    symlinkSync(resolve('node_modules'), link)
+  } catch (error) {
+    // Another build made it first.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
   }
 }
 
@@ -133,7 +149,7 @@ function currentBuildIfAny(buildDir: string) {
 /**
  * Makes a complete build the current one in one step.
  * @param {{ dir: string; buildDir: string }} build
- * @returns the build folder, relative to the working directory
+ * @returns the build folder, relative to the working directory when it is inside it
  */
 export function publishBuild({ dir, buildDir }: { dir: string; buildDir: string }): string {
   const link = `${buildDir}.${process.pid}.next`
@@ -142,7 +158,8 @@ export function publishBuild({ dir, buildDir }: { dir: string; buildDir: string 
   // A folder left by an older version of the build (not a link) cannot be replaced by a rename.
   if (existsSync(buildDir) && !lstatSync(buildDir).isSymbolicLink()) rmSync(buildDir, { recursive: true })
   renameSync(link, buildDir)
-  return relative(process.cwd(), dir)
+  const shown = relative(process.cwd(), dir)
+  return shown.startsWith('..') ? dir : shown
 }
 
 /**
@@ -165,6 +182,7 @@ export function keptBuilds(buildDir: string): string[] {
   const dir = buildsDir(buildDir)
   if (!existsSync(dir)) return []
   return readdirSync(dir)
+    .filter((name) => name !== 'node_modules')
     .sort()
     .reverse()
     .map((name) => join(dir, name))
