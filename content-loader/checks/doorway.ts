@@ -116,21 +116,33 @@ function valueAt(value: unknown, field: FieldPath): unknown {
 
 type NameMatcher = (list: string[]) => string[]
 
-/** Replaces each city's name, as words, with CITY_WORD (the longest name first where names overlap). */
+/** The cities' names as a tree of words: from the root, a name's words lead to a node that ends it. */
+interface NameNode {
+  ends: boolean
+  next: Map<string, NameNode>
+}
+
+/** Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap). */
 function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
-  const byFirstWord = new Map<string, string[][]>()
+  const root: NameNode = { ends: false, next: new Map() }
   for (const { value } of cities) {
-    const nameWords = value.name === undefined ? [] : words(value.name)
-    if (!nameWords.length) continue
-    byFirstWord.set(nameWords[0]!, [...(byFirstWord.get(nameWords[0]!) ?? []), nameWords])
+    let node = root
+    for (const word of value.name === undefined ? [] : words(value.name)) {
+      const next = node.next.get(word) ?? { ends: false, next: new Map() }
+      node.next.set(word, next)
+      node = next
+    }
+    if (node !== root) node.ends = true
   }
-  for (const list of byFirstWord.values()) list.sort((a, b) => b.length - a.length)
   return (list) => {
     const out: string[] = []
     for (let i = 0; i < list.length; i++) {
-      const name = byFirstWord.get(list[i]!)?.find((n) => n.every((word, k) => list[i + k] === word))
-      out.push(name ? CITY_WORD : list[i]!)
-      if (name) i += name.length - 1
+      let length = 0
+      for (let node = root.next.get(list[i]!), k = 1; node; node = node.next.get(list[i + k++] ?? '')) {
+        if (node.ends) length = k
+      }
+      out.push(length ? CITY_WORD : list[i]!)
+      if (length) i += length - 1
     }
     return out
   }
