@@ -18,12 +18,10 @@ export interface AlikeSets {
 interface KeyIndex {
   /** How many distinct keys each set holds. */
   sizes: Int32Array
-  /** Each key's value, by its number (keys are numbered in the order first met). */
-  values: Float64Array
-  /** The sets holding key k are holders[keyStart[k]] to holders[keyStart[k + 1] - 1], in order. */
+  /** Keys are numbered by ascending value. The sets holding key k are holders[keyStart[k]] to holders[keyStart[k + 1] - 1], in order. */
   keyStart: Int32Array
   holders: Int32Array
-  /** Set s's keys are setKeys[setStart[s]] on, held by the fewest sets first (the lower number of two as rare). */
+  /** Set s's keys are setKeys[setStart[s]] on, held by the fewest sets first (of two as rare, the lower key first). */
   setStart: Int32Array
   setKeys: Int32Array
 }
@@ -34,12 +32,12 @@ interface KeyIndex {
  * `over` takes at least `need` common keys (keysNeeded), and then one of them is among A's first
  * n - need + 1 keys: A's other keys are only need - 1. So A looks up only those keys, and among their
  * holders only the sets larger than A, or as large and later in the list (each pair is seen once).
- * The pairs are listed in the order of their lowest common key's value, then of their later set,
+ * The pairs are listed in the order of their lowest common key, then of their later set,
  * then of their earlier one: the order in which counting every pair key by key found them, which
  * the doorway check keeps.
  */
 export function alikeSets(lists: ArrayLike<number>[], over: number): { pairs: AlikeSets[]; sizes: Int32Array } {
-  const { sizes, values, keyStart, holders, setStart, setKeys } = indexKeys(lists)
+  const { sizes, keyStart, holders, setStart, setKeys } = indexKeys(lists)
   const seen = new Int32Array(lists.length).fill(-1)
   const marked = new Int32Array(keyStart.length).fill(-1)
   const found: (AlikeSets & { lowest: number })[] = []
@@ -64,7 +62,7 @@ export function alikeSets(lists: ArrayLike<number>[], over: number): { pairs: Al
       for (let i = setStart[b]!; i < setStart[b]! + sizes[b]!; i++) {
         if (marked[setKeys[i]!] !== a) continue
         common++
-        lowest = Math.min(lowest, values[setKeys[i]!]!)
+        lowest = Math.min(lowest, setKeys[i]!)
       }
       const share = common / Math.min(size, sizes[b]!)
       if (share > over) found.push({ a: Math.min(a, b), b: Math.max(a, b), share, lowest })
@@ -86,70 +84,57 @@ function keysNeeded(size: number, over: number): number {
   return need
 }
 
-/**
- * Every key numbered by a hash table (keys are hashes already: their low bits, mixed once, place
- * them), each set's repeats dropped, then the holders of each key laid out in set order, and each
- * set's keys rarest first by walking the keys in that order (a counting sort by number of holders,
- * stable by number).
- */
-function indexKeys(lists: ArrayLike<number>[]): KeyIndex {
-  const total = lists.reduce((n, list) => n + list.length, 0)
-  const bits = Math.max(4, Math.ceil(Math.log2(total * 2 + 1)))
-  const slots = new Int32Array(2 ** bits)
-  const values = new Float64Array(total)
-  const lastSet = new Int32Array(total).fill(-1)
-  const counts = new Int32Array(total)
-  const sizes = new Int32Array(lists.length)
-  const setKeys = new Int32Array(total)
-  const setStart = new Int32Array(lists.length + 1)
-  let keys = 0
-  lists.forEach((list, set) => {
-    let held = setStart[set]!
-    for (let i = 0; i < list.length; i++) {
-      const value = list[i]!
-      let slot = Math.imul(value >>> 0, 0x9e3779b1) >>> (32 - bits)
-      while (slots[slot] && values[slots[slot]! - 1] !== value) slot = (slot + 1) & (slots.length - 1)
-      if (!slots[slot]) {
-        values[keys] = value
-        slots[slot] = ++keys
-      }
-      const key = slots[slot]! - 1
-      if (lastSet[key] === set) continue
-      lastSet[key] = set
-      counts[key]!++
-      setKeys[held++] = key
-    }
-    sizes[set] = held - setStart[set]!
-    setStart[set + 1] = held
-  })
-  return {
-    ...holdersOf(setStart, setKeys, counts.subarray(0, keys)),
-    sizes,
-    setStart,
-    values: values.subarray(0, keys),
-  }
-}
+/** Bits of a packed number that hold a set's place: a key below 2^36 and a place below 2^17 fit one exact number. */
+const SET_BITS = 2 ** 17
 
 /**
- * From each set's keys (setKeys[setStart[s]] on) and each key's number of holders: the holders of
- * each key, in set order, and each set's keys again, held by the fewest sets first.
+ * Every set's keys packed with its place into one number and all sorted (one pass over memory in
+ * order, where a table of keys would be read at random), so that the sets holding a key stand
+ * together in order with repeats side by side: the keys are numbered by ascending value, and the
+ * holders of each are laid out as they come. Then each set's keys are laid out rarest first by
+ * walking the keys in that order (a counting sort by number of holders, stable by value).
  */
-function holdersOf(setStart: Int32Array, setKeys: Int32Array, counts: Int32Array) {
-  const sets = setStart.length - 1
-  const keyStart = new Int32Array(counts.length + 1)
-  for (let k = 0; k < counts.length; k++) keyStart[k + 1] = keyStart[k]! + counts[k]!
-  const holders = new Int32Array(keyStart[counts.length]!)
-  const filled = keyStart.slice(0, counts.length)
-  for (let set = 0; set < sets; set++) {
-    for (let i = setStart[set]!; i < setStart[set + 1]!; i++) holders[filled[setKeys[i]!]!++] = set
+function indexKeys(lists: ArrayLike<number>[]): KeyIndex {
+  if (lists.length >= SET_BITS) throw new Error(`at most ${SET_BITS - 1} sets are compared at once`)
+  const packed = new Float64Array(lists.reduce((n, list) => n + list.length, 0))
+  let at = 0
+  lists.forEach((list, set) => {
+    for (let i = 0; i < list.length; i++) packed[at++] = list[i]! * SET_BITS + set
+  })
+  packed.sort()
+  const sizes = new Int32Array(lists.length)
+  const holders = new Int32Array(packed.length)
+  const starts = new Int32Array(packed.length + 1)
+  let keys = 0
+  let held = 0
+  let last = -1
+  for (let i = 0; i < packed.length; i++) {
+    if (i > 0 && packed[i] === packed[i - 1]) continue
+    const set = packed[i]! % SET_BITS
+    const key = (packed[i]! - set) / SET_BITS
+    if (key !== last) starts[keys++] = held
+    last = key
+    holders[held++] = set
+    sizes[set]!++
   }
-  const byHolders = new Int32Array(sets + 2)
-  for (const count of counts) byHolders[count + 1]!++
+  starts[keys] = held
+  const keyStart = starts.slice(0, keys + 1)
+  const setStart = new Int32Array(lists.length + 1)
+  for (let set = 0; set < lists.length; set++) setStart[set + 1] = setStart[set]! + sizes[set]!
+  const setKeys = rarestFirst(keyStart, holders.subarray(0, held), setStart)
+  return { sizes, keyStart, holders: holders.subarray(0, held), setStart, setKeys }
+}
+
+/** Each set's keys (from setStart[s] on), held by the fewest sets first, the lower of two as rare first. */
+function rarestFirst(keyStart: Int32Array, holders: Int32Array, setStart: Int32Array): Int32Array {
+  const keys = keyStart.length - 1
+  const byHolders = new Int32Array(setStart.length + 1)
+  for (let k = 0; k < keys; k++) byHolders[keyStart[k + 1]! - keyStart[k]! + 1]!++
   for (let n = 1; n < byHolders.length; n++) byHolders[n]! += byHolders[n - 1]!
-  const rarestFirst = new Int32Array(counts.length)
-  for (let k = 0; k < counts.length; k++) rarestFirst[byHolders[counts[k]!]!++] = k
-  const rarest = new Int32Array(holders.length)
-  const next = setStart.slice(0, sets)
-  for (const k of rarestFirst) for (let h = keyStart[k]!; h < keyStart[k + 1]!; h++) rarest[next[holders[h]!]!++] = k
-  return { keyStart, holders, setKeys: rarest }
+  const order = new Int32Array(keys)
+  for (let k = 0; k < keys; k++) order[byHolders[keyStart[k + 1]! - keyStart[k]!]!++] = k
+  const setKeys = new Int32Array(holders.length)
+  const next = setStart.slice(0, setStart.length - 1)
+  for (const k of order) for (let h = keyStart[k]!; h < keyStart[k + 1]!; h++) setKeys[next[holders[h]!]!++] = k
+  return setKeys
 }
