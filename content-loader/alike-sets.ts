@@ -86,9 +86,10 @@ function keysNeeded(size: number, over: number): number {
 
 /** Bits of a packed number that hold a set's place: a key below 2^36 and a place below 2^17 fit one exact number. */
 const SET_BITS = 2 ** 17
+const KEY_LIMIT = 2 ** 36
 
 /**
- * Every set's keys packed with its place into one number and all sorted (one pass over memory in
+ * Every set's keys packed with its place into one number and all sorted (passes over memory in
  * order, where a table of keys would be read at random), so that the sets holding a key stand
  * together in order with repeats side by side: the keys are numbered by ascending value, and the
  * holders of each are laid out as they come. Then each set's keys are laid out rarest first by
@@ -96,12 +97,15 @@ const SET_BITS = 2 ** 17
  */
 function indexKeys(lists: ArrayLike<number>[]): KeyIndex {
   if (lists.length >= SET_BITS) throw new Error(`at most ${SET_BITS - 1} sets are compared at once`)
-  const packed = new Float64Array(lists.reduce((n, list) => n + list.length, 0))
+  const unsorted = new Float64Array(lists.reduce((n, list) => n + list.length, 0))
   let at = 0
   lists.forEach((list, set) => {
-    for (let i = 0; i < list.length; i++) packed[at++] = list[i]! * SET_BITS + set
+    for (let i = 0; i < list.length; i++) {
+      if (!(list[i]! >= 0 && list[i]! < KEY_LIMIT)) throw new Error(`a key is not below 2^36: ${list[i]}`)
+      unsorted[at++] = list[i]! * SET_BITS + set
+    }
   })
-  packed.sort()
+  const packed = sortedByTopBits(unsorted)
   const sizes = new Int32Array(lists.length)
   const holders = new Int32Array(packed.length)
   const starts = new Int32Array(packed.length + 1)
@@ -137,4 +141,25 @@ function rarestFirst(keyStart: Int32Array, holders: Int32Array, setStart: Int32A
   const next = setStart.slice(0, setStart.length - 1)
   for (const k of order) for (let h = keyStart[k]!; h < keyStart[k + 1]!; h++) setKeys[next[holders[h]!]!++] = k
   return setKeys
+}
+
+/** The top bits of a packed number that choose its bucket: about 24 keys a bucket at 1.5 million keys. */
+const BUCKET_BITS = 16
+
+/**
+ * Packed numbers (below 2^53) sorted: laid out by their top bits, then each bucket sorted,
+ * in the processor's cache. Keys are hashes, spread evenly over the buckets, and this takes about
+ * half the time of one sort of the whole; any spread still sorts.
+ */
+function sortedByTopBits(packed: Float64Array): Float64Array {
+  const width = 2 ** (53 - BUCKET_BITS)
+  const starts = new Int32Array(2 ** BUCKET_BITS + 1)
+  for (let i = 0; i < packed.length; i++) starts[Math.floor(packed[i]! / width) + 1]!++
+  for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!
+  const laid = new Float64Array(packed.length)
+  const next = starts.slice(0, -1)
+  for (let i = 0; i < packed.length; i++) laid[next[Math.floor(packed[i]! / width)]!++] = packed[i]!
+  for (let b = 0; b + 1 < starts.length; b++)
+    if (starts[b + 1]! - starts[b]! > 1) laid.subarray(starts[b], starts[b + 1]).sort()
+  return laid
 }
