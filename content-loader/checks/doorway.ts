@@ -79,7 +79,11 @@ const MAX_CITIES = 2 ** 17 - 1
  */
 export function alikeCities(cities: Checked<CityData>[], over: number, names = nameMatcher(cities)): AlikePair[] {
   if (cities.length > MAX_CITIES) throw new Error(`the doorway check compares at most ${MAX_CITIES} cities`)
-  const keys = cities.map((city) => TEXT_FIELDS.flatMap((field) => shingleKeys(fieldWords(city, field, names) ?? [])))
+  const keys = cities.map((city) => {
+    const all: number[] = []
+    for (const field of TEXT_FIELDS) for (const key of shingleKeys(fieldWords(city, field, names) ?? [])) all.push(key)
+    return all
+  })
   const { pairs, sizes } = alikeSets(keys, over)
   return pairs.map(({ a, b, share }) => ({ ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!), share }))
 }
