@@ -126,7 +126,10 @@ interface NameNode {
   next: Map<string, NameNode>
 }
 
-/** Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap). */
+/**
+ * Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap); a list
+ * without a name is returned as it is, not copied.
+ */
 function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
   const root: NameNode = { ends: false, next: new Map() }
   for (const { value } of cities) {
@@ -139,16 +142,20 @@ function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
     if (node !== root) node.ends = true
   }
   return (list) => {
-    const out: string[] = []
+    let out: string[] | undefined
     for (let i = 0; i < list.length; i++) {
       let length = 0
       for (let node = root.next.get(list[i]!), k = 1; node; node = node.next.get(list[i + k++] ?? '')) {
         if (node.ends) length = k
       }
-      out.push(length ? CITY_WORD : list[i]!)
-      if (length) i += length - 1
+      if (!length) out?.push(list[i]!)
+      else {
+        out ??= list.slice(0, i)
+        out.push(CITY_WORD)
+        i += length - 1
+      }
     }
-    return out
+    return out ?? list
   }
 }
 
