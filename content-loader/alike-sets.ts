@@ -18,7 +18,10 @@ export interface AlikeSets {
 interface KeyIndex {
   /** How many distinct keys each set holds. */
   sizes: Int32Array
-  /** Keys are numbered by ascending value. The sets holding key k are holders[keyStart[k]] to holders[keyStart[k + 1] - 1], in order. */
+  /**
+   * Keys are numbered by ascending value. The sets holding key k are holders[keyStart[k]] to
+   * holders[keyStart[k + 1] - 1], in order.
+   */
   keyStart: Int32Array
   holders: Int32Array
   /** Set s's keys are setKeys[setStart[s]] on, held by the fewest sets first (of two as rare, the lower key first). */
@@ -159,7 +162,8 @@ function sortedByTopBits(packed: Float64Array): Float64Array {
   const laid = new Float64Array(packed.length)
   const next = starts.slice(0, -1)
   for (let i = 0; i < packed.length; i++) laid[next[Math.floor(packed[i]! / width)]!++] = packed[i]!
-  for (let b = 0; b + 1 < starts.length; b++)
+  for (let b = 0; b + 1 < starts.length; b++) {
     if (starts[b + 1]! - starts[b]! > 1) laid.subarray(starts[b], starts[b + 1]).sort()
+  }
   return laid
 }

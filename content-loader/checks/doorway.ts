@@ -69,7 +69,7 @@ export interface AlikePair {
   share: number
 }
 
-/** The most cities compared: 2^17 - 1, since the check first packed a city's place into 17 bits. */
+/** The most cities compared: ../alike-sets.ts packs a city's place into 17 bits. */
 const MAX_CITIES = 2 ** 17 - 1
 
 /**
