@@ -148,17 +148,19 @@ function rarestFirst(keyStart: Int32Array, holders: Int32Array, setStart: Int32A
   return setKeys
 }
 
-/** The top bits of a packed number that choose its bucket: about 24 keys a bucket at 1.5 million keys. */
-const BUCKET_BITS = 16
+/** The keys a bucket holds on average when sorting: few enough for a bucket to sort in the processor's cache. */
+const BUCKET_KEYS = 24
 
 /**
- * Packed numbers (below 2^53) sorted: laid out by their top bits, then each bucket sorted,
- * in the processor's cache. Keys are hashes, spread evenly over the buckets, and this takes about
- * half the time of one sort of the whole; any spread still sorts.
+ * Packed numbers (below 2^53) sorted: laid out by their top bits (as many buckets as hold about
+ * BUCKET_KEYS each, up to 2^16), then each bucket sorted in the processor's cache. Keys are hashes,
+ * spread evenly over the buckets; at 1.5 million keys this takes about half the time of one sort of
+ * the whole, and any spread still sorts.
  */
 function sortedByTopBits(packed: Float64Array): Float64Array {
-  const perBucket = 2 ** (BUCKET_BITS - 53)
-  const starts = new Int32Array(2 ** BUCKET_BITS + 1)
+  const bits = Math.min(16, Math.max(0, Math.ceil(Math.log2(packed.length / BUCKET_KEYS))))
+  const perBucket = 2 ** (bits - 53)
+  const starts = new Int32Array(2 ** bits + 1)
   for (let i = 0; i < packed.length; i++) starts[Math.floor(packed[i]! * perBucket) + 1]!++
   for (let b = 1; b < starts.length; b++) starts[b]! += starts[b - 1]!
   const laid = new Float64Array(packed.length)
