@@ -33,17 +33,25 @@ export function sharedShare<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   return common / small.size
 }
 
+/** shingleKeys' two lanes of word hashes, grown to the longest list of words met. */
+let wordHashes = { a: new Uint32Array(256), b: new Uint32Array(256) }
+
 /**
  * The keys of a list of words' shingles, for sets and indexes of thousands of pages: each word is
  * hashed once, and each run of SHINGLE_WORDS word hashes is folded into 36 bits (two 32-bit
  * multiplicative lanes), so that two different shingles of one content folder practically never
  * share a key (about one pair in 40 among 2 million shingles), and a key with a page's place in a
- * list of up to 2^17 pages fits one exact number. No shingle string is made.
+ * list of up to 2^17 pages fits one exact number. No shingle string is made, and the word hashes go
+ * to two arrays kept from call to call (the doorway check calls this for every field of thousands of
+ * cities).
  */
 export function shingleKeys(list: string[]): number[] {
-  const a = new Uint32Array(list.length)
-  const b = new Uint32Array(list.length)
-  list.forEach((word, i) => {
+  if (wordHashes.a.length < list.length) {
+    wordHashes = { a: new Uint32Array(list.length), b: new Uint32Array(list.length) }
+  }
+  const { a, b } = wordHashes
+  for (let i = 0; i < list.length; i++) {
+    const word = list[i]!
     let x = 0x811c9dc5
     let y = 0x050c5d1f
     for (let k = 0; k < word.length; k++) {
@@ -53,7 +61,7 @@ export function shingleKeys(list: string[]): number[] {
     }
     a[i] = x
     b[i] = y
-  })
+  }
   const keys: number[] = []
   for (let i = 0; i + SHINGLE_WORDS <= list.length; i++) {
     let x = 0x9e3779b9

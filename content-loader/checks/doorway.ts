@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
 import type { CityData } from '../../schemas/city.ts'
+import { alikeSets } from '../alike-sets.ts'
 import type { ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { MAX_SHARED, shingleKeys, words } from '../similarity.ts'
@@ -68,43 +69,23 @@ export interface AlikePair {
   share: number
 }
 
-/** Bits of a shingle's key and of a city's place in the list, packed into one exact number. */
-const CITY_BITS = 2 ** 17
+/** The most cities compared: ../alike-sets.ts packs a city's place into 17 bits. */
+const MAX_CITIES = 2 ** 17 - 1
 
 /**
- * Every pair of cities sharing more than `over` of the smaller text's shingles. Each city's shingle
- * keys are packed with its place into one list, sorted, so that the cities holding a shingle stand
- * together; only those are counted as pairs. The cost grows with the shingles cities share, not
- * with the number of pairs: 5,000 cities that share little are compared in about a second.
+ * Every pair of cities sharing more than `over` of the smaller text's shingles (../alike-sets.ts
+ * finds them by looking up only each city's rarest shingles, so phrases many cities share cost
+ * little). Listed in the order checkCopiedCities keeps the first of equal shares in.
  */
 export function alikeCities(cities: Checked<CityData>[], over: number, names = nameMatcher(cities)): AlikePair[] {
-  if (cities.length >= CITY_BITS) throw new Error(`the doorway check compares at most ${CITY_BITS - 1} cities`)
-  const keys = cities.map((city) => TEXT_FIELDS.flatMap((field) => fieldShingles(city, field, names).keys))
-  const packed = new Float64Array(keys.reduce((n, list) => n + list.length, 0))
-  let at = 0
-  keys.forEach((list, city) => {
-    for (const key of list) packed[at++] = key * CITY_BITS + city
+  if (cities.length > MAX_CITIES) throw new Error(`the doorway check compares at most ${MAX_CITIES} cities`)
+  const keys = cities.map((city) => {
+    const all: number[] = []
+    for (const field of TEXT_FIELDS) for (const key of shingleKeys(fieldWords(city, field, names) ?? [])) all.push(key)
+    return all
   })
-  packed.sort()
-  const sizes = new Array<number>(cities.length).fill(0)
-  const common = new Map<number, number>()
-  const holders: number[] = []
-  for (let i = 0; i < packed.length; i++) {
-    const city = packed[i]! % CITY_BITS
-    if (i > 0 && packed[i] === packed[i - 1]) continue
-    sizes[city]!++
-    const key = Math.floor(packed[i]! / CITY_BITS)
-    if (i === 0 || key !== Math.floor(packed[i - 1]! / CITY_BITS)) holders.length = 0
-    for (const other of holders) common.set(other * CITY_BITS + city, (common.get(other * CITY_BITS + city) ?? 0) + 1)
-    holders.push(city)
-  }
-  const pairs: AlikePair[] = []
-  for (const [pair, count] of common) {
-    const [a, b] = [Math.floor(pair / CITY_BITS), pair % CITY_BITS]
-    const share = count / Math.min(sizes[a]!, sizes[b]!)
-    if (share > over) pairs.push({ ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!), share })
-  }
-  return pairs
+  const { pairs, sizes } = alikeSets(keys, over)
+  return pairs.map(({ a, b, share }) => ({ ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!), share }))
 }
 
 /** Of two cities over the limit, the one whose text is mostly the other's: the smaller, or the later file of two alike. */
@@ -113,21 +94,20 @@ function copyOf(a: Checked<CityData>, aSize: number, b: Checked<CityData>, bSize
   return aIsCopy ? { copy: a, original: b } : { copy: b, original: a }
 }
 
-/** A field's words (each city's name one word) and its shingles' keys; none when the city has no such field. */
-function fieldShingles(city: Checked<CityData>, field: FieldPath, names: NameMatcher) {
+/** A field's words, each city's name one word; none when the city has no such field. */
+function fieldWords(city: Checked<CityData>, field: FieldPath, names: NameMatcher): string[] | undefined {
   const value = valueAt(city.value, field)
-  if (value === undefined) return { text: undefined, keys: [] }
-  const list = names(words(Array.isArray(value) ? value.join(', ') : String(value)))
-  return { text: list.join(' '), keys: shingleKeys(list) }
+  return value === undefined ? undefined : names(words(Array.isArray(value) ? value.join(', ') : String(value)))
 }
 
 function cityText(city: Checked<CityData>, names: NameMatcher): CityText {
   const all = new Set<number>()
   const fields = TEXT_FIELDS.flatMap((field) => {
-    const { text, keys } = fieldShingles(city, field, names)
-    if (text === undefined) return []
+    const list = fieldWords(city, field, names)
+    if (list === undefined) return []
+    const keys = shingleKeys(list)
     for (const key of keys) all.add(key)
-    return [{ field, text, shingles: new Set(keys) }]
+    return [{ field, text: list.join(' '), shingles: new Set(keys) }]
   })
   return { city, fields, all }
 }
@@ -140,23 +120,42 @@ function valueAt(value: unknown, field: FieldPath): unknown {
 
 type NameMatcher = (list: string[]) => string[]
 
-/** Replaces each city's name, as words, with CITY_WORD (the longest name first where names overlap). */
+/** The cities' names as a tree of words: from the root, a name's words lead to a node that ends it. */
+interface NameNode {
+  ends: boolean
+  next: Map<string, NameNode>
+}
+
+/**
+ * Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap); a list
+ * without a name is returned as it is, not copied.
+ */
 function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
-  const byFirstWord = new Map<string, string[][]>()
+  const root: NameNode = { ends: false, next: new Map() }
   for (const { value } of cities) {
-    const nameWords = value.name === undefined ? [] : words(value.name)
-    if (!nameWords.length) continue
-    byFirstWord.set(nameWords[0]!, [...(byFirstWord.get(nameWords[0]!) ?? []), nameWords])
-  }
-  for (const list of byFirstWord.values()) list.sort((a, b) => b.length - a.length)
-  return (list) => {
-    const out: string[] = []
-    for (let i = 0; i < list.length; i++) {
-      const name = byFirstWord.get(list[i]!)?.find((n) => n.every((word, k) => list[i + k] === word))
-      out.push(name ? CITY_WORD : list[i]!)
-      if (name) i += name.length - 1
+    let node = root
+    for (const word of value.name === undefined ? [] : words(value.name)) {
+      const next = node.next.get(word) ?? { ends: false, next: new Map() }
+      node.next.set(word, next)
+      node = next
     }
-    return out
+    if (node !== root) node.ends = true
+  }
+  return (list) => {
+    let out: string[] | undefined
+    for (let i = 0; i < list.length; i++) {
+      let length = 0
+      for (let node = root.next.get(list[i]!), k = 1; node; node = node.next.get(list[i + k++] ?? '')) {
+        if (node.ends) length = k
+      }
+      if (!length) out?.push(list[i]!)
+      else {
+        out ??= list.slice(0, i)
+        out.push(CITY_WORD)
+        i += length - 1
+      }
+    }
+    return out ?? list
   }
 }
 
