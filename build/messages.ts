@@ -11,9 +11,10 @@ import type { ChildProcess } from 'node:child_process'
  * - the build answers `{ hash }`, the keys whose values it must know in this content, and the check
  *   sends `{ values }`, their hashes.
  *
- * A render process (build/render-worker.ts) says `'ready'` once it can render and `'more'` after each
- * batch; the build sends `{ render }` (a batch of paths; the not-found page is /404) and, when no page
- * is left, `{ end: true }`; and `{ site: true }` once the check has written the checked content.
+ * A render process (build/render-worker.ts) says `'ready'` once it can render and `'more'` as it
+ * starts each batch, for the next; the build sends `{ render }` (a batch of paths; the not-found page
+ * is /404) and, when no page is left, `{ end: true }`; and `{ site: true }` once the check has written
+ * the checked content.
  */
 export type ToCheck = { sources: Record<string, string> } | { emit: string } | { hash: string[] }
 export type FromCheck =

@@ -33,6 +33,15 @@ type PageDate = PageContent & { since: string }
 const HASHED_ASSET = /(\/assets\/[^"'\s#?]*?)\.[\w-]{8}(\.\w+)/g
 /** The attributes that carry content: where a link goes, which picture is shown and what it shows. */
 const CONTENT_ATTRIBUTE = /\s(href|src|srcset|alt)="([^"]*)"/g
+const HAS_CONTENT_ATTRIBUTE = /\s(?:href|src|srcset|alt)="/
+
+/** A tag's content attributes (` href=/about `), for its place in the text; most tags have none. */
+function contentAttributes(tag: string): string {
+  if (!HAS_CONTENT_ATTRIBUTE.test(tag)) return ''
+  let kept = ''
+  for (const [, name, value] of tag.matchAll(CONTENT_ATTRIBUTE)) kept += ` ${name}=${value} `
+  return kept
+}
 
 /**
  * What counts of a rendered page (see above), hashed, and whether it asks search engines to leave
@@ -46,12 +55,11 @@ export function pageContent(html: string): PageContent {
   const end = html.lastIndexOf('</main>')
   const main = (start >= 0 && end > start ? html.slice(start, end) : html)
     .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '')
-    .replace(/<[a-zA-Z][^>]*>/g, (tag) =>
-      [...tag.matchAll(CONTENT_ATTRIBUTE)].map(([, name, value]) => ` ${name}=${value} `).join(''),
-    )
+    .replace(/<[a-zA-Z][^>]*>/g, contentAttributes)
     .replace(/<[^>]*>/g, ' ')
     .replace(HASHED_ASSET, '$1$2')
-    .replace(/\s+/g, ' ')
+    // Each run of white space as one space; a lone space is left as it is (the most of them, and the cheapest).
+    .replace(/\s{2,}|[^\S ]/g, ' ')
   const noindex = /<meta name="robots" content="[^"]*noindex/.test(head)
   return { content: hash(`${title}\n${description}\n${main}`), ...(noindex ? { noindex: true } : {}) }
 }

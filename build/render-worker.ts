@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
@@ -75,13 +75,18 @@ async function render(path: string) {
   }
   contents[path] = pageContent(response.body)
   await cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
-  const file = join(output, 'client', pageFileOf(path))
-  await mkdir(dirname(file), { recursive: true })
-  // A page an incremental build renders again is never written through a link to the previous build's file.
-  await rm(file, { force: true })
-  await writeFile(file, response.body)
-  // The build counts the pages by these lines (build/index.ts).
-  console.log(file)
+  writePage(join(output, 'client', pageFileOf(path)), response.body)
+}
+
+/**
+ * Writes a page's file, at once: a process renders one page after another, and a file handed to
+ * the thread pool costs more of the process's time than it waits for the disk. A page an
+ * incremental build renders again is never written through a link to the previous build's file:
+ * unless its folder was made just now, any file there is taken out first.
+ */
+function writePage(file: string, html: string) {
+  if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
+  writeFileSync(file, html)
 }
 
 try {
@@ -89,8 +94,8 @@ try {
   await toParent('ready')
   for (let message = await messages.next(); 'render' in message; message = await messages.next()) {
     bundle ??= await loadBundle()
-    for (const path of message.render) await render(path)
     await toParent('more')
+    for (const path of message.render) await render(path)
   }
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))

@@ -7,7 +7,10 @@ import type { Workers } from './compile.ts'
 import type { ContentCheck } from './content-check.ts'
 import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 
-/** Pages are handed out in batches, the next to whichever process asks first (one may run behind the other). */
+/**
+ * Pages are handed out in batches, the next to whichever process asks first (one may run behind the
+ * other). A process asks for its next batch as it starts one, so it never waits for the build's answer.
+ */
 const BATCH = 32
 /** Loading the bundle takes a third of a second: a process is started for each this many pages to render. */
 const PAGES_PER_PROCESS = 400
@@ -59,14 +62,14 @@ export function startRenderers(setup: Setup) {
     const send = (message: ToRenderer) => child.connected && child.send(message)
     // The process reads the checked content as soon as the check has written it.
     setup.check.onSite(() => send({ site: true }))
-    createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.endsWith('.html')) pages++
-      else setup.log(line)
-    })
+    createInterface({ input: child.stdout! }).on('line', setup.log)
     let asking = 0
     const answer = () => {
       for (; queued && asking > 0; asking--) {
-        const batch = queue.splice(0, BATCH)
+        // Smaller batches towards the end, so that the processes end together.
+        const batch = queue.splice(0, Math.min(BATCH, Math.ceil(queue.length / (2 * children.length))))
+        // Counted as handed out: the build fails unless every process renders all its pages (done).
+        pages += batch.length
         send(batch.length ? { render: batch } : { end: true })
       }
     }

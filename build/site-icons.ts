@@ -37,7 +37,7 @@ export async function writeSiteIcons(
     ['site.webmanifest', 'site.webmanifest'],
     ...ICONS.app.map((size): [string, string] => [`${size}.png`, appIcon(key, size)]),
   ]
-  for (const [name, target] of files) await linkInto(join(made, name), join(client, target))
+  for (const [name, target] of files) linkInto(join(made, name), join(client, target))
 }
 
 /**

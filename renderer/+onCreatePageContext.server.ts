@@ -32,7 +32,9 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   }
   origin ??= readEnv(process.env, ['SITE_URL']).SITE_URL
   pageContext.shell = shell!
-  pageContext.canonical = origin + (pageContext.urlPathname === '/' ? '/' : pageContext.urlPathname.replace(/\/$/, ''))
+  // Read once: Vike parses the address at each read.
+  const path = pageContext.urlPathname
+  pageContext.canonical = origin + (path === '/' ? '/' : path.replace(/\/$/, ''))
 }
 
 declare global {

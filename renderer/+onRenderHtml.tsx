@@ -18,20 +18,18 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (problems) return contentErrorDocument(problems)
   const Page = pageContext.Page as ComponentType | undefined
   if (!Page) throw new Error(`The page ${pageContext.pageId} has no +Page component.`)
-  const page = flatten(
-    renderToString(
-      <PageContextProvider pageContext={pageContext}>
-        <IslandRenderingContext.Provider value={islandRendering()}>
-          <Layout>
-            <Page />
-          </Layout>
-        </IslandRenderingContext.Provider>
-      </PageContextProvider>,
-    ),
+  const page = renderToString(
+    <PageContextProvider pageContext={pageContext}>
+      <IslandRenderingContext.Provider value={islandRendering()}>
+        <Layout>
+          <Page />
+        </Layout>
+      </IslandRenderingContext.Provider>
+    </PageContextProvider>,
   )
   // Every page but the not-found and error pages has a share card, which whoever renders it draws.
   const shareCard = pageContext.is404 || pageContext.errorWhileRendering ? undefined : shareCardOf(pageContext)
-  const head = flatten(renderToString(<Head pageContext={pageContext} shareCard={shareCard} />))
+  const head = renderToString(<Head pageContext={pageContext} shareCard={shareCard} />)
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -44,15 +42,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
   </body>
 </html>`
   return { documentHtml, pageContext: { shareCard } }
-}
-
-/**
- * renderToString builds a page by appending thousands of pieces, which V8 keeps as a tree of
- * strings; Vike's prerender keeps every page it renders until it ends. A copy is one flat string,
- * far smaller (docs/decisions/0006-islands-and-vikes-own-prerender.md).
- */
-function flatten(html: string): string {
-  return JSON.parse(JSON.stringify(html)) as string
 }
 
 function islandRendering(): IslandRendering {

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { hash } from './hash.ts'
 import { drawCard, LAYOUT } from './share-card-drawing.ts'
@@ -97,22 +97,25 @@ export async function drawShareCard(
       await rm(partial, { force: true })
     }
   }
-  if (folder) await linkInto(stored, join(folder, card.file))
+  if (folder) linkInto(stored, join(folder, card.file))
   return drawn
 }
 
 /**
  * A link to `file` at `target` (another process may have made it already); a copy where links
- * cannot be made (another disk).
+ * cannot be made (another disk). Made at once rather than through the thread pool: a build links
+ * the card of every page it renders, and the link is tried first, the folder made only when missing.
  */
-export async function linkInto(file: string, target: string) {
-  if (existsSync(target)) return
-  await mkdir(dirname(target), { recursive: true })
+export function linkInto(file: string, target: string) {
   try {
-    await link(file, target)
+    linkSync(file, target)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'EXDEV') await copyFile(file, target)
-    else if (code !== 'EEXIST') throw error
+    if (code === 'ENOENT' && !existsSync(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true })
+      linkInto(file, target)
+    } else if (code === 'EXDEV') {
+      if (!existsSync(target)) copyFileSync(file, target)
+    } else if (code !== 'EEXIST') throw error
   }
 }

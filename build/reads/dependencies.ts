@@ -16,9 +16,12 @@ import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
  * Why this is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 export class PageReads {
-  readonly keys = new Set<string>()
-  /** Per list, per field: which entries' field was read (1 at the entry's position). */
-  private readonly fields = new Map<Collection, Map<string, Uint8Array>>()
+  keys = new Set<string>()
+  /**
+   * Per list, per field: the positions of the entries whose field was read. A set, not one flag per
+   * entry: a page reads a few entries of a list of thousands.
+   */
+  private readonly fields = new Map<Collection, Map<string, Set<number>>>()
   private views = new WeakMap<object, unknown>()
   /** The site this recording's views show. */
   site: Site | undefined
@@ -34,15 +37,15 @@ export class PageReads {
     return view
   }
 
-  /** Notes that the entry at `index` of a list of `size` had `field` read. */
-  entryRead(collection: Collection, size: number): (index: number, field: string) => void {
+  /** Notes that the entry at `index` of the list had `field` read. */
+  entryRead(collection: Collection): (index: number, field: string) => void {
     let byField = this.fields.get(collection)
     if (!byField) this.fields.set(collection, (byField = new Map()))
     const fields = byField
     return (index, field) => {
       let read = fields.get(field)
-      if (!read) fields.set(field, (read = new Uint8Array(size)))
-      read[index] = 1
+      if (!read) fields.set(field, (read = new Set()))
+      read.add(index)
     }
   }
 
@@ -51,8 +54,9 @@ export class PageReads {
    * recording's views are let go (Vike keeps every page context until its prerender ends).
    */
   finish(site: Site, also: Iterable<string> = []): string[] {
-    const keys = new Set([...this.keys, ...also])
-    this.keys.clear()
+    const keys = this.keys
+    for (const key of also) keys.add(key)
+    this.keys = new Set()
     this.views = new WeakMap()
     for (const [collection, byField] of this.fields) {
       const { prefix, ext, list } = COLLECTIONS[collection]
@@ -60,7 +64,7 @@ export class PageReads {
       for (const [field, read] of byField) {
         const suffix = field === '' ? '' : `#${field}`
         for (const [from, to] of runs(read)) {
-          if (from === 0 && to === read.length - 1 && to > 0) keys.add(`${prefix}*${ext}${suffix}`)
+          if (from === 0 && to === entries.length - 1 && to > 0) keys.add(`${prefix}*${ext}${suffix}`)
           else if (to - from + 1 >= RANGE) keys.add(`${prefix}[${from}-${to}]${ext}${suffix}`)
           else for (let i = from; i <= to; i++) keys.add(`${prefix}${entries[i]!.slug}${ext}${suffix}`)
         }
@@ -102,7 +106,7 @@ function listView<T extends { slug: string }>(list: T[], collection: Collection,
   // Per page, one view per entry, made when first read (a `find` reads thousands), all with one handler.
   const entryViews = new Array<T | undefined>(list.length)
   const at = positions(list)
-  const entryRead = reads.entryRead(collection, list.length)
+  const entryRead = reads.entryRead(collection)
   const handler: ProxyHandler<T> = {
     get(target, field) {
       // The slug is the file's name: which files the list holds is read already.

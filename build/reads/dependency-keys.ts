@@ -51,9 +51,11 @@ function bySlug(entries: Record<string, unknown>[]) {
   return index
 }
 
+const COLLECTION_LIST = Object.values(COLLECTIONS)
+
 /** The collection a file key is in and the entry's name in it (`clearwater`, `*`, `[0-13]`), or null. */
 function collectionOf(file: string): { list: (site: Site) => Entry[]; name: string } | null {
-  for (const { prefix, ext, list } of Object.values(COLLECTIONS))
+  for (const { prefix, ext, list } of COLLECTION_LIST)
     if (file.startsWith(prefix) && file.endsWith(ext)) return { list, name: file.slice(prefix.length, -ext.length) }
   return null
 }
@@ -98,6 +100,12 @@ export function collectionEntries(site: Site): [file: string, entry: unknown][] 
 export const LOOKUPS = ['cityAtPath', 'nearby'] as const
 export type Lookup = (typeof LOOKUPS)[number]
 
+/** The site's part read whole, or of one file, by the file's key (WHOLE, SINGLETONS). */
+const partsByFile = (parts: Record<string, string>) =>
+  new Map(Object.entries(parts).map(([part, file]) => [file, part as keyof Site]))
+const WHOLE_PARTS = partsByFile(WHOLE)
+const SINGLETON_PARTS = partsByFile(SINGLETONS)
+
 /**
  * The value in `site` of a key a page read: a lookup's member (`=nearby:clearwater`, null when
  * there is none), an image's size, a file, a field of one, or the same field of a run of entries.
@@ -115,10 +123,10 @@ export function valueAt(site: Site, key: string): unknown {
   if (file === '*') return site
   if (file === 'public/*') return site.images
   if (file.startsWith('public/')) return site.images[`/${file.slice('public/'.length)}`] ?? ABSENT
-  const whole = Object.entries(WHOLE).find(([, name]) => name === file)
-  if (whole) return site[whole[0] as keyof Site]
-  const singleton = Object.entries(SINGLETONS).find(([, name]) => name === file)
-  if (singleton) return pick(site[singleton[0] as keyof Site])
+  const whole = WHOLE_PARTS.get(file)
+  if (whole) return site[whole]
+  const singleton = SINGLETON_PARTS.get(file)
+  if (singleton) return pick(site[singleton])
   if (file === 'blog/taxonomy.yaml') return pick(site.blog.taxonomy)
   if (file === 'pages/*.yaml') return site.pages
   const page = /^pages\/(.+)\.yaml$/.exec(file)

@@ -8,14 +8,14 @@ import type { PageReads } from './dependencies.ts'
  */
 export const RANGE = 8
 
-/** The runs of 1s in `read`, as first and last positions. */
-export function runs(read: Uint8Array): [number, number][] {
+/** The runs of consecutive positions in `read`, in order, as first and last positions. */
+export function runs(read: Iterable<number>): [number, number][] {
+  const sorted = Int32Array.from(read).sort()
   const found: [number, number][] = []
-  for (let i = 0; i < read.length; i++) {
-    if (!read[i]) continue
-    const from = i
-    while (i + 1 < read.length && read[i + 1]) i++
-    found.push([from, i])
+  for (let i = 0; i < sorted.length; i++) {
+    const from = sorted[i]!
+    while (i + 1 < sorted.length && sorted[i + 1] === sorted[i]! + 1) i++
+    found.push([from, sorted[i]!])
   }
   return found
 }
