@@ -49,8 +49,9 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
   const source = sourceHash()
   const workers = compileWorkers(source)
-  // The check starts first: it loads its libraries while the plan is made.
-  const check = startCheck(workers.check, options.full ? null : publishedFolder(settings.BUILD_DIR), env)
+  // The check starts first: it loads its libraries while the plan is made. A full build too reuses
+  // what the published build's check made of files whose text is unchanged (build/check-cache.ts).
+  const check = startCheck(workers.check, publishedFolder(settings.BUILD_DIR), env)
   const plan = makePlan(settings, options, source)
   check.tell({ sources: plan.sources })
   if (plan.unchanged) {
@@ -65,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     check.tell({ emit: output.dir })
     const bundle = plan.sameBundle ? null : runVite(env, output.dir)
     const renderers = startRenderers({
-      sameBundle: plan.sameBundle,
+      bundled: bundle?.done ?? null,
       settings,
       workers,
       env,

@@ -27,8 +27,9 @@ import type { ShareCard } from '../shared/share-card.ts'
  * (build/page-dates.ts).
  *
  * Its messages are in build/messages.ts. With `--bundle-later`, it says 'ready' before the bundle
- * is there, and loads it with the first pages. It reads the checked content as soon as the check
- * has written it, before any page asks for it (build/site-snapshot.ts).
+ * is there, and loads it with the first pages. It reads the checked content when the build says
+ * (once the check has written it, and Vite is done with a new bundle), before any page asks for it
+ * (build/site-snapshot.ts).
  */
 if (!process.send) {
   console.error('build/render-worker.ts is run by `npm run build`.')

@@ -16,7 +16,8 @@ const BATCH = 32
 const PAGES_PER_PROCESS = 400
 
 interface Setup {
-  sameBundle: boolean
+  /** Vite's build of a new bundle, or null when the previous bundle is this build's. */
+  bundled: Promise<number> | null
   settings: { PRERENDER_PROCESSES?: number | undefined }
   workers: Workers
   env: NodeJS.ProcessEnv
@@ -34,6 +35,7 @@ export type Renderers = ReturnType<typeof startRenderers>
  * A page that fails stops the build, with the error the process printed.
  */
 export function startRenderers(setup: Setup) {
+  const sameBundle = setup.bundled === null
   const cores = setup.settings.PRERENDER_PROCESSES ?? availableParallelism()
   const children: ChildProcess[] = []
   const exits: Promise<number>[] = []
@@ -45,7 +47,7 @@ export function startRenderers(setup: Setup) {
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child = spawn(process.execPath, [setup.workers.render, ...(setup.sameBundle ? [] : ['--bundle-later'])], {
+    const child = spawn(process.execPath, [setup.workers.render, ...(sameBundle ? [] : ['--bundle-later'])], {
       env: {
         ...setup.env,
         [BUILD_HANDOFF.output]: setup.output,
@@ -61,7 +63,8 @@ export function startRenderers(setup: Setup) {
     void exit.then((code) => code !== 0 && children.forEach((other) => other.kill()))
     const send = (message: ToRenderer) => child.connected && child.send(message)
     // The process reads the checked content as soon as the check has written it.
-    setup.check.onSite(() => send({ site: true }))
+    // With a new bundle, once Vite is done too: Vite's memory and the content in each process would add up.
+    setup.check.onSite(() => void (setup.bundled ?? Promise.resolve()).then(() => send({ site: true })))
     createInterface({ input: child.stdout! }).on('line', setup.log)
     let asking = 0
     const answer = () => {
@@ -80,11 +83,11 @@ export function startRenderers(setup: Setup) {
     answers.push(answer)
   }
 
-  if (setup.sameBundle) startOne()
+  if (sameBundle) startOne()
   return {
     /** Starts the processes `toRender` pages need (all cores when the bundle is new: it may change every template). */
     start(toRender: number) {
-      const wanted = setup.sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
+      const wanted = sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
       while (children.length < wanted) startOne()
     },
     /** Hands out the pages to render; once they are all rendered, the processes end. */
