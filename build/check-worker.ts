@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { displayPath, formatProblem, problemCount } from '../content-loader/errors.ts'
+import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
 import { checkContent, defaultContentDir } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { readEnv } from '../shared/env.ts'
@@ -18,8 +18,10 @@ import { redirectFiles } from './redirects.ts'
  * (the published build's check-cache.json, build/check-cache.ts) what was made of files whose text
  * is unchanged. Into the new build's folder it writes the route list and the checked content
  * (site.json), then the address the pages name (site-url.txt) and the renamed cities' redirects
- * (redirects.json for the server; in redirects/, the files static hosting reads); last, what the
- * next build's check may reuse of this one (check-cache.json).
+ * (redirects.json for the server; in redirects/, the files static hosting reads). Last, while the
+ * build renders, it compares the cities' texts (content-loader/checks/doorway.ts), the costliest
+ * check: the build publishes only once this process has ended well. Then it writes what the next
+ * build's check may reuse of this one (check-cache.json).
  */
 const at = process.argv.indexOf('--cache')
 const cacheFile = at >= 0 ? process.argv[at + 1] : undefined
@@ -42,16 +44,19 @@ const checkerCode = hash(
 const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
 const sources = await told('sources')
 const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
-const { site, problems, kept } = checkContent(
+const { site, problems, kept, copies } = checkContent(
   settings.CONTENT_DIR,
   new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
+  { copiesLater: true },
 )
-if (!site) {
-  for (const problem of problems) console.error(formatProblem(problem))
-  console.error(`\n${problemCount(problems)}: the site was not built.`)
+if (!site) refuse(problems)
+
+/** Lists the content's problems and ends the check: the build stops, and the published build stays. */
+function refuse(found: ContentProblem[]): never {
+  for (const problem of found) console.error(formatProblem(problem))
+  console.error(`\n${problemCount(found)}: the site was not built.`)
   process.exit(1)
 }
-console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
 
 // Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
 // the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain),
@@ -72,7 +77,12 @@ for (const file of redirectFiles(site, settings.SITE_URL)) {
 }
 const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
-// The build knows what to render now; the cache is for the next build.
+// The build knows what to render now and renders it while the cities' texts are compared
+// (content-loader/checks/doorway.ts); it publishes once this process has ended well.
+const copied = copies()
+if (copied.length) refuse(copied)
+console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
+// The cache is for the next build.
 if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
 await sent
 process.disconnect()

@@ -35,20 +35,29 @@ export interface FileCache {
  * run in order, and the site is built when nothing is wrong. With `cache` (the build's), files
  * whose text an earlier check found valid are not parsed again, and `kept` is what the next check
  * may reuse of this one.
+ *
+ * With `copiesLater` (the build's), the comparison of every city's text with every other's
+ * (checks/doorway.ts), the costliest check, is left to `copies()` when nothing else is wrong: the
+ * build renders meanwhile, and publishes only if it finds no problem. When something else is wrong,
+ * it runs at once, so that every problem is listed together.
  */
 export function checkContent(
   contentDir: string = defaultContentDir(),
   cache?: FileCache,
+  { copiesLater = false } = {},
 ): {
   site: Site | null
   problems: ContentProblem[]
   kept?: string
+  copies: () => ContentProblem[]
 } {
   const files = readContentFiles(contentDir, cache?.readYaml)
   const content = parseContent(files)
+  const copies = () => sortProblems(checkCopiedCities(content.cities))
   const problems = [...files.problems, ...content.problems, ...checkParts(content, contentDir)]
+  const failed = (found: ContentProblem[]) => ({ site: null, problems: sortProblems(found), copies: () => [] })
   const complete = completeContent(content)
-  if (!complete) return { site: null, problems: sortProblems(problems) }
+  if (!complete) return failed([...problems, ...copies()])
 
   const entries = siteEntries(complete)
   const routes = siteRoutes(complete, entries)
@@ -63,9 +72,12 @@ export function checkContent(
     ...checkFaqTabs(complete.faq),
     ...checkForms(complete.forms),
   )
-  if (problems.length) return { site: null, problems: sortProblems(problems) }
+  if (problems.length) return failed([...problems, ...copies()])
   const site = buildSite(complete, entries, routes, links.images)
-  return { site, problems: [], kept: cache?.text(allSources(files)) }
+  const later = copiesLater ? copies : () => []
+  const copied = copiesLater ? [] : copies()
+  if (copied.length) return failed(copied)
+  return { site, problems: [], kept: cache?.text(allSources(files)), copies: later }
 }
 
 /** The checks across files that need only some of them valid: each runs on what it needs. */
@@ -79,7 +91,6 @@ function checkParts(content: ParsedContent, contentDir: string): ContentProblem[
       regions,
       markerGroups: content.pages['service-area']?.value.map.markerGroups,
     }),
-    ...checkCopiedCities(content.cities),
     ...checkCityHeads(content.cities, content.pages['service-area'], content.business?.value, contentDir),
     ...checkCountyRegions(content.counties, regions),
     ...checkMarkerGroups(content.pages['service-area']),
