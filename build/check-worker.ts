@@ -83,6 +83,6 @@ const copied = copies()
 if (copied.length) refuse(copied)
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
 // The cache is for the next build.
-if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept)
+if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept())
 await sent
 process.disconnect()

@@ -33,8 +33,9 @@ export interface FileCache {
  * Reads, validates and cross-checks a content folder; never throws for bad content, returns every
  * problem instead. The files are read, each is parsed with its schema, the checks across files
  * run in order, and the site is built when nothing is wrong. With `cache` (the build's), files
- * whose text an earlier check found valid are not parsed again, and `kept` is what the next check
- * may reuse of this one.
+ * whose text an earlier check found valid are not parsed again, and `kept()` is what the next
+ * check may reuse of this one (a large text, made when asked: the build asks once it has said what
+ * to render).
  *
  * With `copiesLater` (the build's), the comparison of every city's text with every other's
  * (checks/doorway.ts), the costliest check, is left to `copies()` when nothing else is wrong: the
@@ -48,7 +49,7 @@ export function checkContent(
 ): {
   site: Site | null
   problems: ContentProblem[]
-  kept?: string
+  kept?: () => string
   copies: () => ContentProblem[]
 } {
   const files = readContentFiles(contentDir, cache?.readYaml)
@@ -77,7 +78,7 @@ export function checkContent(
   const later = copiesLater ? copies : () => []
   const copied = copiesLater ? [] : copies()
   if (copied.length) return failed(copied)
-  return { site, problems: [], kept: cache?.text(allSources(files)), copies: later }
+  return { site, problems: [], kept: cache && (() => cache.text(allSources(files))), copies: later }
 }
 
 /** The checks across files that need only some of them valid: each runs on what it needs. */
