@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { fileURLToPath } from 'node:url'
 import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
+import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent, defaultContentDir } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { readEnv } from '../shared/env.ts'
@@ -50,6 +52,17 @@ const { site, problems, kept, copies } = checkContent(
   { copiesLater: true },
 )
 if (!site) refuse(problems)
+// The cities' texts are compared in a thread of their own while this one goes on (build/doorway-thread.ts).
+const comparing = compareInThread(copies!.cities())
+
+/** The pairs of cities alike (content-loader/checks/doorway.ts alikeIndexes), found in a thread. */
+function compareInThread(cities: ComparedCity[]): Promise<IndexPair[]> {
+  const thread = new Worker(new URL('./doorway.mjs', import.meta.url), { workerData: cities })
+  return new Promise((resolve, reject) => {
+    thread.once('message', resolve)
+    thread.once('error', reject)
+  })
+}
 
 /** Lists the content's problems and ends the check: the build stops, and the published build stays. */
 function refuse(found: ContentProblem[]): never {
@@ -79,7 +92,7 @@ const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now and renders it while the cities' texts are compared
 // (content-loader/checks/doorway.ts); it publishes once this process has ended well.
-const copied = copies()
+const copied = copies!.problems(await comparing)
 if (copied.length) refuse(copied)
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
 // The cache is for the next build.

@@ -10,7 +10,13 @@ export interface Workers {
   prune: string
 }
 
-const ENTRIES = { check: 'build/check-worker.ts', render: 'build/render-worker.ts', prune: 'build/prune-worker.ts' }
+const ENTRIES = {
+  check: 'build/check-worker.ts',
+  render: 'build/render-worker.ts',
+  prune: 'build/prune-worker.ts',
+  // A thread of the check's, which finds it beside itself (build/check-worker.ts).
+  doorway: 'build/doorway-thread.ts',
+}
 
 /** esbuild, loaded only when something is compiled (a tenth of a second a build with nothing to compile saves). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
@@ -39,7 +45,7 @@ export function compileWorkers(source: string): Workers {
   if (!existsSync(dir)) {
     written(dir, esbuild().buildSync({ ...COMPILE, entryPoints: ENTRIES, outdir: 'out', write: false }).outputFiles)
   }
-  const at = (name: keyof typeof ENTRIES) => join(dir, `${name}.mjs`)
+  const at = (name: Exclude<keyof typeof ENTRIES, 'doorway'>) => join(dir, `${name}.mjs`)
   return { check: at('check'), render: at('render'), prune: at('prune') }
 }
 

@@ -3,7 +3,7 @@ import { buildSite, completeContent, siteEntries, siteRoutes } from './build.ts'
 import { checkPosts, postSlugs } from './checks/blog.ts'
 import { cardPaths, checkCards, checkRelated } from './checks/cards.ts'
 import { checkCities, checkCountyRegions, checkMarkerGroups } from './checks/cities.ts'
-import { checkCopiedCities } from './checks/doorway.ts'
+import { checkCopiedCities, comparedCities, type ComparedCity, type IndexPair } from './checks/doorway.ts'
 import { checkFaqTabs } from './checks/faq.ts'
 import { checkCityHeads } from './checks/head-text.ts'
 import { checkForms } from './checks/forms.ts'
@@ -38,9 +38,11 @@ export interface FileCache {
  * to render).
  *
  * With `copiesLater` (the build's), the comparison of every city's text with every other's
- * (checks/doorway.ts), the costliest check, is left to `copies()` when nothing else is wrong: the
- * build renders meanwhile, and publishes only if it finds no problem. When something else is wrong,
- * it runs at once, so that every problem is listed together.
+ * (checks/doorway.ts), the costliest check, is left to the caller when nothing else is wrong:
+ * `copies.cities()` is what it compares (in a thread of its own, say, with alikeIndexes), and
+ * `copies.problems()` reports the pairs it found (or compares them itself). The build renders
+ * meanwhile, and publishes only if there is no problem. When something else is wrong, it runs at
+ * once, so that every problem is listed together.
  */
 export function checkContent(
   contentDir: string = defaultContentDir(),
@@ -50,15 +52,18 @@ export function checkContent(
   site: Site | null
   problems: ContentProblem[]
   kept?: () => string
-  copies: () => ContentProblem[]
+  copies: { cities: () => ComparedCity[]; problems: (found?: IndexPair[]) => ContentProblem[] } | null
 } {
   const files = readContentFiles(contentDir, cache?.readYaml)
   const content = parseContent(files)
-  const copies = () => sortProblems(checkCopiedCities(content.cities))
+  const copies = {
+    cities: () => comparedCities(content.cities),
+    problems: (found?: IndexPair[]) => sortProblems(checkCopiedCities(content.cities, found)),
+  }
   const problems = [...files.problems, ...content.problems, ...checkParts(content, contentDir)]
-  const failed = (found: ContentProblem[]) => ({ site: null, problems: sortProblems(found), copies: () => [] })
+  const failed = (found: ContentProblem[]) => ({ site: null, problems: sortProblems(found), copies: null })
   const complete = completeContent(content)
-  if (!complete) return failed([...problems, ...copies()])
+  if (!complete) return failed([...problems, ...copies.problems()])
 
   const entries = siteEntries(complete)
   const routes = siteRoutes(complete, entries)
@@ -73,12 +78,16 @@ export function checkContent(
     ...checkFaqTabs(complete.faq),
     ...checkForms(complete.forms),
   )
-  if (problems.length) return failed([...problems, ...copies()])
+  if (problems.length) return failed([...problems, ...copies.problems()])
   const site = buildSite(complete, entries, routes, links.images)
-  const later = copiesLater ? copies : () => []
-  const copied = copiesLater ? [] : copies()
+  const copied = copiesLater ? [] : copies.problems()
   if (copied.length) return failed(copied)
-  return { site, problems: [], kept: cache && (() => cache.text(allSources(files))), copies: later }
+  return {
+    site,
+    problems: [],
+    kept: cache && (() => cache.text(allSources(files))),
+    copies: copiesLater ? copies : null,
+  }
 }
 
 /** The checks across files that need only some of them valid: each runs on what it needs. */

@@ -49,10 +49,13 @@ interface CityText {
  * smaller text (mostly made of the other's) is reported, at its first copied field, naming the
  * other file and each field found in it, at its line.
  */
-export function checkCopiedCities(cities: Checked<CityData>[]): ContentProblem[] {
+export function checkCopiedCities(cities: Checked<CityData>[], found?: IndexPair[]): ContentProblem[] {
   const names = nameMatcher(cities)
+  const pairs = found
+    ? found.map(([copy, original, share]) => ({ copy: cities[copy]!, original: cities[original]!, share }))
+    : alikeCities(cities, MAX_SHARED, names)
   const worst = new Map<Checked<CityData>, { original: Checked<CityData>; share: number; count: number }>()
-  for (const { copy, original, share } of alikeCities(cities, MAX_SHARED, names)) {
+  for (const { copy, original, share } of pairs) {
     const known = worst.get(copy)
     if (!known || share > known.share) worst.set(copy, { original, share, count: (known?.count ?? 0) + 1 })
     else known.count++
@@ -62,11 +65,40 @@ export function checkCopiedCities(cities: Checked<CityData>[]): ContentProblem[]
   )
 }
 
+/** What the comparison reads of a city: its name and text, and its file's path (copyOf). */
+export interface ComparedCity {
+  value: Partial<Pick<CityData, 'name' | 'description' | 'zipCodes' | 'communities' | 'localContent'>>
+  source: { path: string }
+}
+
 /** A pair of cities whose text is alike: the city whose text is mostly the other's, the other, and the share. */
-export interface AlikePair {
-  copy: Checked<CityData>
-  original: Checked<CityData>
+export interface AlikePair<C extends ComparedCity = Checked<CityData>> {
+  copy: C
+  original: C
   share: number
+}
+
+/** A pair alike as places in a list of cities: the copy's, the original's, and the share. */
+export type IndexPair = [copy: number, original: number, share: number]
+
+/**
+ * What the comparison reads of each city, alone: for another thread to compare them
+ * (alikeIndexes), whose pairs checkCopiedCities reports.
+ */
+export const comparedCities = (cities: Checked<CityData>[]): ComparedCity[] =>
+  cities.map(({ value: { name, description, zipCodes, communities, localContent }, source }) => ({
+    value: { name, description, zipCodes, communities, localContent },
+    source: { path: source.path },
+  }))
+
+/** alikeCities over MAX_SHARED, each pair as the cities' places in `cities`. */
+export function alikeIndexes(cities: ComparedCity[]): IndexPair[] {
+  const place = new Map(cities.map((city, at) => [city, at]))
+  return alikeCities(cities, MAX_SHARED).map(({ copy, original, share }) => [
+    place.get(copy)!,
+    place.get(original)!,
+    share,
+  ])
 }
 
 /** The most cities compared: ../alike-sets.ts packs a city's place into 17 bits. */
@@ -77,7 +109,11 @@ const MAX_CITIES = 2 ** 17 - 1
  * finds them by looking up only each city's rarest shingles, so phrases many cities share cost
  * little). Listed in the order checkCopiedCities keeps the first of equal shares in.
  */
-export function alikeCities(cities: Checked<CityData>[], over: number, names = nameMatcher(cities)): AlikePair[] {
+export function alikeCities<C extends ComparedCity>(
+  cities: C[],
+  over: number,
+  names = nameMatcher(cities),
+): AlikePair<C>[] {
   if (cities.length > MAX_CITIES) throw new Error(`the doorway check compares at most ${MAX_CITIES} cities`)
   const keys = cities.map((city) => {
     const all: number[] = []
@@ -89,13 +125,13 @@ export function alikeCities(cities: Checked<CityData>[], over: number, names = n
 }
 
 /** Of two cities over the limit, the one whose text is mostly the other's: the smaller, or the later file of two alike. */
-function copyOf(a: Checked<CityData>, aSize: number, b: Checked<CityData>, bSize: number) {
+function copyOf<C extends ComparedCity>(a: C, aSize: number, b: C, bSize: number) {
   const aIsCopy = aSize !== bSize ? aSize < bSize : a.source.path > b.source.path
   return aIsCopy ? { copy: a, original: b } : { copy: b, original: a }
 }
 
 /** A field's words, each city's name one word; none when the city has no such field. */
-function fieldWords(city: Checked<CityData>, field: FieldPath, names: NameMatcher): string[] | undefined {
+function fieldWords(city: ComparedCity, field: FieldPath, names: NameMatcher): string[] | undefined {
   const value = valueAt(city.value, field)
   return value === undefined ? undefined : names(words(Array.isArray(value) ? value.join(', ') : String(value)))
 }
@@ -130,7 +166,7 @@ interface NameNode {
  * Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap); a list
  * without a name is returned as it is, not copied.
  */
-function nameMatcher(cities: Checked<CityData>[]): NameMatcher {
+function nameMatcher(cities: ComparedCity[]): NameMatcher {
   const root: NameNode = { ends: false, next: new Map() }
   for (const { value } of cities) {
     let node = root
