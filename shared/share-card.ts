@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -89,7 +90,9 @@ export async function drawShareCard(
   const drawn = !existsSync(stored)
   if (drawn) {
     await mkdir(store, { recursive: true })
-    const partial = join(store, `.${card.file}.${process.pid}.partial`)
+    // A name of this draw's own: the server's rendering thread draws a page's card for each of the
+    // requests that come at once for it, in one process.
+    const partial = join(store, `.${card.file}.${process.pid}.${randomUUID()}.partial`)
     try {
       await writeFile(partial, await drawCard(card.inputs, siteFile))
       await rename(partial, stored)
