@@ -118,7 +118,8 @@ function keyPlaces(keys: string[]) {
  * deps.json's `values`: each key's hash.
  */
 const valuesText = (keys: string[], value: (key: string) => string | undefined) =>
-  JSON.stringify(Object.fromEntries(keys.map((key) => [key, value(key) ?? ''])))
+  // Written out key by key: an object of 60,000 keys made only to be written costs twice the time.
+  `{${keys.map((key) => `${JSON.stringify(key)}:${JSON.stringify(value(key) ?? '')}`).join(',')}}`
 
 /**
  * What the render processes wrote of their pages' reads (deps/*), taken out of the build.

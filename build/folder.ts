@@ -82,6 +82,8 @@ export function syncFiles(from: string, to: string, files: string[]) {
   const there = new Set(present)
   const missing = files.filter((file) => {
     if (!there.has(file)) return true
+    // A share card is named by what it shows (build/share-cards.ts): one of its name is the same card.
+    if (file.startsWith(`cards${sep}`)) return false
     const [source, target] = [lstatSync(join(from, file)), lstatSync(join(to, file))]
     if (source.ino === target.ino && source.dev === target.dev) return false
     rmSync(join(to, file))
@@ -119,9 +121,13 @@ export function unlinkPages(dir: string, files: string[]) {
  */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
+  // Each entry's folder is `dir` or under it, as readdirSync gives it: cut, not worked out (path.relative
+  // costs a twentieth of a second over a build's 10,000 files).
+  const under = (folder: string) =>
+    folder === dir ? '' : `${folder.startsWith(dir + sep) ? folder.slice(dir.length + 1) : relative(dir, folder)}${sep}`
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((item) => item.isFile())
-    .map((item) => relative(dir, join(item.parentPath, item.name)))
+    .map((item) => `${under(item.parentPath)}${item.name}`)
     .sort()
 }
 
