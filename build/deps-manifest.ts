@@ -31,7 +31,8 @@ export function buildHash(siteUrl: string, source: string) {
 interface Made {
   inputs: Inputs
   bundle: string[]
-  reused?: Record<string, { template: string; reads: string[] }>
+  /** The pages kept from the previous build, their reads places in its keys. */
+  reused?: Record<string, { template: string; reads: number[] }>
   entries: Record<string, string>
   derived: Record<string, string>
 }
@@ -46,15 +47,11 @@ interface Made {
  * build test compares it with a full build's).
  */
 export function prepareDepsManifest(previous: Deps | null) {
-  const keys = Object.keys(previous?.values ?? {})
+  const keys = previous?.keys ?? []
   const before = keyPlaces(keys)
-  /** How many of the previous build's pages read each key. */
-  const readers = new Map<string, number>()
-  const pageTexts: Map<string, [string, string]> = new Map()
-  for (const [path, page] of Object.entries(previous?.pages ?? {})) {
-    for (const key of page.reads) readers.set(key, (readers.get(key) ?? 0) + 1)
-    pageTexts.set(path, before.page(path, page.template, page.reads))
-  }
+  /** How many of the previous build's pages read each key, by its place. */
+  const readers = new Array<number>(keys.length).fill(0)
+  for (const page of Object.values(previous?.pages ?? {})) for (const at of page.reads) readers[at]!++
   let known: (key: string) => string | undefined = (): string | undefined => undefined
   let knownText = ''
   return {
@@ -70,29 +67,38 @@ export function prepareDepsManifest(previous: Deps | null) {
     write(dir: string, made: Made) {
       const { reused = {} } = made
       const rendered = renderedParts(dir)
-      const pages: Record<string, { template: string; reads: string[] }> = { ...reused }
-      for (const [path, { pageId, reads }] of Object.entries(rendered.pages))
-        pages[path] = { template: pageId ?? '', reads }
       const value = (key: string) => rendered.values[key] ?? known(key) ?? ''
       // The keys are the previous build's when the rendered pages read none other, and each is still read.
       const renderedKeys = new Set(Object.values(rendered.pages).flatMap((page) => page.reads))
       for (const [path, page] of Object.entries(previous?.pages ?? {}))
-        if (!(path in reused)) for (const key of page.reads) readers.set(key, readers.get(key)! - 1)
+        if (!(path in reused)) for (const at of page.reads) readers[at]!--
       const same =
         previous !== null &&
         [...renderedKeys].every((key) => before.has(key)) &&
-        [...readers].every(([key, count]) => count > 0 || renderedKeys.has(key)) &&
+        readers.every((count, at) => count > 0 || renderedKeys.has(keys[at]!)) &&
         Object.keys(rendered.values).every((key) => !before.has(key) || value(key) === (known(key) ?? ''))
+      // A kept page's reads are places in the previous build's keys, which are this build's when `same`.
+      const keptText = (path: string, { template, reads }: { template: string; reads: number[] }): [string, string] => [
+        path,
+        `${JSON.stringify(path)}:${JSON.stringify({ template, reads })}`,
+      ]
+      const pages: Record<string, { template: string; reads: string[] }> = {}
+      if (!same)
+        for (const [path, page] of Object.entries(reused))
+          pages[path] = { template: page.template, reads: page.reads.map((at) => keys[at]!) }
+      for (const [path, { pageId, reads }] of Object.entries(rendered.pages))
+        pages[path] = { template: pageId ?? '', reads }
       // Every key some page read, with its hash in this content (from the page that read it, or the content check).
       const allKeys = same ? keys : [...new Set(Object.values(pages).flatMap((page) => page.reads))].sort()
       const all = same ? before : keyPlaces(allKeys)
-      const pageTextsNow = Object.entries(pages).map(([path, page]) =>
-        same && path in reused ? pageTexts.get(path)! : all.page(path, page.template, page.reads),
-      )
-      pageTextsNow.sort(([a], [b]) => (a < b ? -1 : 1))
+      const pageTexts = [
+        ...(same ? Object.entries(reused).map(([path, page]) => keptText(path, page)) : []),
+        ...Object.entries(pages).map(([path, page]) => all.page(path, page.template, page.reads)),
+      ]
+      pageTexts.sort(([a], [b]) => (a < b ? -1 : 1))
       writeFileSync(join(dir, 'inputs.json'), JSON.stringify(made.inputs))
       const head = JSON.stringify({ bundle: made.bundle, entries: made.entries, derived: made.derived })
-      const body = `"values":${same ? knownText : valuesText(allKeys, value)},"pages":{${pageTextsNow.map(([, page]) => page).join(',')}}}`
+      const body = `"values":${same ? knownText : valuesText(allKeys, value)},"pages":{${pageTexts.map(([, page]) => page).join(',')}}}`
       writeFileSync(join(dir, 'deps.json'), `${head.slice(0, -1)},${body}`)
     },
   }

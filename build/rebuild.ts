@@ -30,22 +30,21 @@ export interface Deps {
   values: Record<string, string>
   entries?: Record<string, string>
   derived?: Record<string, string>
-  pages: Record<string, { template: string; reads: string[] }>
+  /** The keys read, in the order of `values`: each page's reads are places in it. */
+  keys: string[]
+  pages: Record<string, { template: string; reads: number[] }>
 }
 
 /** The manifest's format: a build recorded in another one is not reused. */
 export const DEPS_VERSION = 7
 
 /**
- * A build's deps.json, each page's reads named again: the file keeps each as its place among the
- * keys of `values` (build/deps-manifest.ts), which are never numbers, so they keep their order.
+ * A build's deps.json. Each page's reads are places among the keys of `values`
+ * (build/deps-manifest.ts), which are never numbers, so they keep their order: `keys` names them.
  */
 export function readDeps(file: string): Deps {
   const deps = JSON.parse(readFileSync(file, 'utf8')) as Deps
-  const keys = Object.keys(deps.values ?? {})
-  // In the file, each read is its key's place.
-  for (const page of Object.values(deps.pages ?? {}))
-    page.reads = page.reads.map((at) => keys[at as unknown as number]!)
+  deps.keys = Object.keys(deps.values ?? {})
   return deps
 }
 
@@ -136,9 +135,10 @@ export function keysToHashAgain(deps: Deps, entries: Record<string, string>, der
  *   (keysToHashAgain); every other key is known to hash the same
  */
 export function pagesToRender(deps: Deps, paths: string[], rehashed: Record<string, string>): string[] {
-  const changed = new Set(Object.keys(rehashed).filter((key) => rehashed[key] !== deps.values[key]))
+  const changed = new Set<number>()
+  deps.keys.forEach((key, at) => key in rehashed && rehashed[key] !== deps.values[key] && changed.add(at))
   return paths.filter((path) => {
     const page = deps.pages[path]
-    return !page || page.reads.some((key) => changed.has(key))
+    return !page || page.reads.some((at) => changed.has(at))
   })
 }

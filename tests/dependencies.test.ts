@@ -13,16 +13,11 @@ import { sourceHashes } from '../build/deps-manifest.ts'
 import { prerenderedPaths } from '../build/builds.ts'
 import { readEnv } from '../shared/env.ts'
 
-/** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
-interface Manifest {
-  values: Record<string, string>
-  pages: Record<string, { template: string; reads: string[] }>
-}
-
 const buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
-const manifest = readDeps(join(buildDir, 'deps.json')) as Manifest
+/** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
+const manifest = readDeps(join(buildDir, 'deps.json'))
 const site = loadSite('content')
-const reads = (path: string) => new Set(manifest.pages[path]?.reads)
+const reads = (path: string) => new Set(manifest.pages[path]?.reads.map((at) => manifest.keys[at]!))
 const files = (path: string) => new Set([...reads(path)].map((key) => key.split('#')[0]))
 const clearwater = site.cities.find((city) => city.slug === 'clearwater')!
 
@@ -75,7 +70,7 @@ describe('the recorded dependencies of each prerendered page', () => {
   })
 
   it("record each key's hash in this content, and the content files' texts' hash in inputs.json", () => {
-    const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads))
+    const keys = new Set(Object.values(manifest.pages).flatMap((page) => page.reads.map((at) => manifest.keys[at]!)))
     for (const key of keys) expect(manifest.values[key], key).toBe(hashValue(valueAt(site, key)))
     const sources = sourceHashes('content')
     const text = readFileSync('content/cities/clearwater.yaml')
@@ -104,7 +99,7 @@ describe('comparing the recorded hashes with edited content', () => {
     const hashes = new Map<string, string>()
     const hashOf = (key: string) => hashes.get(key) ?? hashes.set(key, hashValue(valueAt(edited, key))).get(key)
     return Object.entries(manifest.pages)
-      .filter(([, page]) => page.reads.some((key) => hashOf(key) !== manifest.values[key]))
+      .filter(([, page]) => page.reads.some((at) => hashOf(manifest.keys[at]!) !== manifest.values[manifest.keys[at]!]))
       .map(([path]) => path)
       .sort()
   }
