@@ -12,7 +12,7 @@ import type { Deps, Inputs } from './rebuild.ts'
  *   pages:     per address, its template (Vike's page id) and the keys of the content it read
  *              (build/reads/dependencies.ts, build/reads/dependency-keys.ts), each as its place in
  *              `values` (at 5,000 cities the keys' names would be two thirds of the file;
- *              readDeps() in build/rebuild.ts names them again);
+ *              readDeps() in build/rebuild.ts keeps them as places, with the keys beside);
  *   values:    per key read, the hash of its value in this build's content;
  *   entries:   per entry of a collection (a city's file), the hash of the entry as checked;
  *   derived:   per lookup of the site's (`nearby`, `cityAtPath`), the hash of its whole table;

@@ -13,8 +13,9 @@ import { filesUnder, unlinkPages } from './folder.ts'
  * draw its cards again.
  *
  * Each render process makes the cards of the pages it renders and lists them
- * (cards.render-<n>.json); the build then lists every page's card in cards.json (keepCards),
- * linking those of the pages it kept from the previous build, and takes out any other.
+ * (cards.render-<n>.json). With the code unchanged, the build links the previous build's cards in
+ * with its pages (build/plan.ts); then it lists every page's card in cards.json (keepCards) and
+ * takes out any other.
  */
 
 const CARDS = join('client', 'cards')
