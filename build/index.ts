@@ -66,7 +66,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     check.tell({ emit: output.dir })
     const bundle = plan.sameBundle ? null : runVite(env, output.dir)
     const renderers = startRenderers({
-      bundled: bundle?.done ?? null,
+      sameBundle: plan.sameBundle,
       settings,
       workers,
       env,
@@ -115,8 +115,8 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const paths = [...prerenderedPaths(output), '/404'].sort()
   // A new bundle may change any page (its asset names at least): every page is rendered again.
   const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
-  renderers.start(plan.sameBundle ? toRender.length : Infinity)
   if (bundle && (await bundle.done) !== 0) stopped()
+  renderers.start(plan.sameBundle ? toRender.length : Infinity)
   const bundled = performance.now()
   const bundleFiles = plan.sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output)
   renderers.handOut(toRender)

@@ -26,9 +26,9 @@ import type { ShareCard } from '../shared/share-card.ts'
  * (build/deps-manifest.ts); and each page's content hash, for its date in sitemap.xml
  * (build/page-dates.ts).
  *
- * Its messages are in build/messages.ts. With `--bundle-later`, it says 'ready' before the bundle
- * is there, and loads it with the first pages. It reads the checked content when the build says
- * (once the check has written it, and Vite is done with a new bundle), before any page asks for it
+ * Its messages are in build/messages.ts. It starts once the build's bundle is there (Vite is done,
+ * or the previous bundle is linked in), loads it and says 'ready'. It reads the checked content
+ * when the build says (once the check has written it), before any page asks for it
  * (build/site-snapshot.ts).
  */
 if (!process.send) {
@@ -54,7 +54,6 @@ const messages = parentMessages<ToRenderer>((message) => {
   siteSnapshot(snapshot)
   return true
 })
-const loadBundle = () => import(pathToFileURL(join(output, 'server', 'entry.mjs')).href)
 
 /**
  * Renders the page at `path`, writes it where a static host serves it (pageFileOf) and keeps what
@@ -91,10 +90,9 @@ function writePage(file: string, html: string) {
 }
 
 try {
-  let bundle = process.argv.includes('--bundle-later') ? null : await loadBundle()
+  await import(pathToFileURL(join(output, 'server', 'entry.mjs')).href)
   await toParent('ready')
   for (let message = await messages.next(); 'render' in message; message = await messages.next()) {
-    bundle ??= await loadBundle()
     await toParent('more')
     for (const path of message.render) await render(path)
   }

@@ -16,8 +16,8 @@ const BATCH = 32
 const PAGES_PER_PROCESS = 400
 
 interface Setup {
-  /** Vite's build of a new bundle, or null when the previous bundle is this build's. */
-  bundled: Promise<number> | null
+  /** The previous bundle is this build's (no Vite): a process can start at once. */
+  sameBundle: boolean
   settings: { PRERENDER_PROCESSES?: number | undefined }
   workers: Workers
   env: NodeJS.ProcessEnv
@@ -32,10 +32,12 @@ export type Renderers = ReturnType<typeof startRenderers>
  * The build's render processes (build/render-worker.ts; messages in build/messages.ts), one per
  * core at most. With the code unchanged, one starts at once and loads the previous bundle while the
  * content is checked; the others start once the build knows how many pages there are to render.
+ * With a new bundle, they all start once Vite is done (build/index.ts): Vite's memory and theirs
+ * would add up (docs/decisions/0019-render-processes-start-after-vite.md).
  * A page that fails stops the build, with the error the process printed.
  */
 export function startRenderers(setup: Setup) {
-  const sameBundle = setup.bundled === null
+  const sameBundle = setup.sameBundle
   const cores = setup.settings.PRERENDER_PROCESSES ?? availableParallelism()
   const children: ChildProcess[] = []
   const exits: Promise<number>[] = []
@@ -47,7 +49,7 @@ export function startRenderers(setup: Setup) {
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child = spawn(process.execPath, [setup.workers.render, ...(sameBundle ? [] : ['--bundle-later'])], {
+    const child = spawn(process.execPath, [setup.workers.render], {
       env: {
         ...setup.env,
         [BUILD_HANDOFF.output]: setup.output,
@@ -63,8 +65,7 @@ export function startRenderers(setup: Setup) {
     void exit.then((code) => code !== 0 && children.forEach((other) => other.kill()))
     const send = (message: ToRenderer) => child.connected && child.send(message)
     // The process reads the checked content as soon as the check has written it.
-    // With a new bundle, once Vite is done too: Vite's memory and the content in each process would add up.
-    setup.check.onSite(() => void (setup.bundled ?? Promise.resolve()).then(() => send({ site: true })))
+    setup.check.onSite(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
     let asking = 0
     const answer = () => {
@@ -85,7 +86,10 @@ export function startRenderers(setup: Setup) {
 
   if (sameBundle) startOne()
   return {
-    /** Starts the processes `toRender` pages need (all cores when the bundle is new: it may change every template). */
+    /**
+     * Starts the processes `toRender` pages need (all cores when the bundle is new: it may change
+     * every template); with a new bundle, once it is built.
+     */
     start(toRender: number) {
       const wanted = sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
       while (children.length < wanted) startOne()
