@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { hash } from '../shared/hash.ts'
 
@@ -17,6 +17,14 @@ const ENTRIES = {
   // A thread of the check's, which finds it beside itself (build/check-worker.ts).
   doorway: 'build/doorway-thread.ts',
 }
+
+/** Where compiled code is kept, a folder per code. */
+const COMPILED = join('node_modules', '.cache', 'build')
+/**
+ * A folder of compiled code that no build has used for this long goes when other code is compiled:
+ * each change to the code makes a folder, and they would pile up.
+ */
+const UNUSED_FOR = 24 * 60 * 60 * 1000
 
 /** esbuild, loaded only when something is compiled (a tenth of a second a build with nothing to compile saves). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
@@ -41,8 +49,8 @@ const COMPILE = {
  * node_modules as they are.
  */
 export function compileWorkers(source: string): Workers {
-  const dir = join('node_modules', '.cache', 'build', `workers-${source}`)
-  if (!existsSync(dir)) {
+  const dir = join(COMPILED, `workers-${source}`)
+  if (!used(dir)) {
     written(dir, esbuild().buildSync({ ...COMPILE, entryPoints: ENTRIES, outdir: 'out', write: false }).outputFiles)
   }
   const at = (name: Exclude<keyof typeof ENTRIES, 'doorway'>) => join(dir, `${name}.mjs`)
@@ -60,12 +68,12 @@ export function compileBuildCommand(): string {
     outdir: 'out',
     write: false,
   })
-  return join(written(join('node_modules', '.cache', 'build', hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
+  return join(written(join(COMPILED, hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
 }
 
 /** The folder `dir` holding `files`, written whole first if it is not there. */
 function written(dir: string, files: { path: string; contents: Uint8Array }[]): string {
-  if (existsSync(dir)) return dir
+  if (used(dir)) return dir
   const partial = `${dir}.${process.pid}`
   mkdirSync(partial, { recursive: true })
   for (const file of files) writeFileSync(join(partial, basename(file.path)), file.contents)
@@ -75,5 +83,23 @@ function written(dir: string, files: { path: string; contents: Uint8Array }[]): 
     // Another build compiled the same code first.
     rmSync(partial, { recursive: true, force: true })
   }
+  forgetUnused(dirname(dir))
   return dir
+}
+
+/** Whether the compiled folder `dir` is there; if so, it is marked as used now. */
+function used(dir: string): boolean {
+  if (!existsSync(dir)) return false
+  const now = new Date()
+  utimesSync(dir, now, now)
+  return true
+}
+
+/** Takes out the folders under `compiled` that no build has used for a day. */
+function forgetUnused(compiled: string) {
+  const before = Date.now() - UNUSED_FOR
+  for (const entry of readdirSync(compiled, { withFileTypes: true })) {
+    const dir = join(compiled, entry.name)
+    if (entry.isDirectory() && statSync(dir).mtimeMs < before) rmSync(dir, { recursive: true, force: true })
+  }
 }
