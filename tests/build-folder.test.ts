@@ -33,7 +33,7 @@ it('builds into a folder outside the project, and a second build finds nothing c
   expect(existsSync(join(work, '.site-builds', 'node_modules', 'vike'))).toBe(true)
   expect(keptBuilds(buildDir)).toEqual([currentBuild(buildDir)])
   expect(await build()).toMatch(/nothing changed since the published build/)
-})
+}, 300_000)
 
 it("stops at a city whose text copies another's, naming both, and the published build stays", async () => {
   const published = currentBuild(buildDir)
@@ -56,4 +56,4 @@ it("stops at a city whose text copies another's, naming both, and the published 
   expect(failure.stderr).toContain('1 problem in 1 file: the site was not built.')
   expect(currentBuild(buildDir)).toBe(published)
   expect(keptBuilds(buildDir)).toEqual([published])
-})
+}, 300_000)
