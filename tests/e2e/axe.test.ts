@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_SECTIONS } from '../../admin/nav.ts'
 import { loadSite } from '../../content-loader/load.ts'
 import { DESKTOP, launchBrowser, PHONE } from './browser.ts'
+import { consoleProblems, danglingIds } from './page-checks.ts'
 import { startServer } from './server.ts'
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -191,15 +192,20 @@ async function wake(page: Page, island: Locator): Promise<boolean> {
 
 /**
  * Every violation on the page before any island wakes, within each island once it wakes, and on
- * the whole page, top to bottom, once all have woken.
+ * the whole page, top to bottom, once all have woken; an id that a label or an ARIA attribute names
+ * and no element has, before and after; every console error or warning (a hydration warning: an
+ * island that woke with other ids than the server rendered) and uncaught error.
  */
 async function audit(path: string, viewport: typeof PHONE, signedIn: boolean): Promise<string[]> {
   const page = await (await contextFor(viewport, signedIn)).newPage()
+  const problems = consoleProblems(page, server.url + path)
   await page.goto(server.url + path, { waitUntil: signedIn ? 'networkidle' : 'load' })
   await page.evaluate(AXE_SOURCE)
-  const found = [...(await violations(page)), ...(await smallTargetsOnScreen(page))].map(
-    (v) => `before any island wakes: ${v}`,
-  )
+  const found = [
+    ...(await violations(page)),
+    ...(await smallTargetsOnScreen(page)),
+    ...(await danglingIds(page)).map((id) => `no element has the id ${id}`),
+  ].map((v) => `before any island wakes: ${v}`)
   const islands = await page.locator('site-island').count()
   for (let i = 0; i < islands; i++) {
     const selector = `site-island[data-index="${i}"]`
@@ -209,16 +215,19 @@ async function audit(path: string, viewport: typeof PHONE, signedIn: boolean): P
     found.push(...(await violations(page, selector)).map((v) => `once ${name} woke: ${v}`))
   }
   if (signedIn) await page.waitForLoadState('networkidle')
-  found.push(...(await wholePage(page)).map((v) => `after every island woke: ${v}`))
+  found.push(
+    ...(await danglingIds(page)).map((id) => `after every island woke: no element has the id ${id}`),
+    ...(await wholePage(page)).map((v) => `after every island woke: ${v}`),
+  )
   await page.close()
-  return found
+  return [...found, ...problems]
 }
 
-describe.concurrent('axe-core, WCAG 2.2 A and AA', () => {
+describe.concurrent('axe-core, WCAG 2.2 A and AA; islands that wake as the server rendered them', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     for (const path of [...PUBLIC, ...ADMIN]) {
       it(
-        `${path} at ${viewport.width} px: no violation before or after its islands wake`,
+        `${path} at ${viewport.width} px: no violation, dangling id or console error before or after its islands wake`,
         { timeout: 120_000 },
         async () => {
           expect(await audit(path, viewport, ADMIN.includes(path))).toEqual([])

@@ -1,110 +1,16 @@
-import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { loadSite } from '../../content-loader/load.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { consoleProblems, danglingIds } from './page-checks.ts'
 
 const e2e = serverAndBrowser()
-
-const site = loadSite('content')
-const article = site.blog.posts[0]!.slug
-/** One page of every template, and the static pages with islands of their own. */
-const TEMPLATES = [
-  '/',
-  site.services[0]!.path,
-  site.products.find((p) => p.slug !== 'index')!.path,
-  '/products',
-  site.cities.find((c) => c.slug === 'clearwater')!.path,
-  '/service-area',
-  '/faq',
-  '/contact',
-  '/booking',
-  '/blog',
-  `/blog/${article}`,
-  '/residential',
-  '/privacy-policy',
-  '/why-choose-us',
-  '/reviews',
-  '/sitemap',
-  '/thank-you',
-  '/no-such-page',
-  '/auth',
-]
-
-/** Ids named by aria-controls, aria-labelledby, aria-describedby and label[for] that no element has. */
-function danglingIds(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const missing: string[] = []
-    for (const attribute of ['aria-controls', 'aria-labelledby', 'aria-describedby', 'for']) {
-      for (const element of document.querySelectorAll(`[${attribute}]`)) {
-        for (const id of element.getAttribute(attribute)!.split(/\s+/))
-          if (id && !document.getElementById(id))
-            missing.push(`${attribute}="${id}" on <${element.tagName.toLowerCase()}>`)
-      }
-    }
-    return missing
-  })
-}
 
 /** Opens a page and records every console error and warning (React's hydration warnings are among them). */
 async function open(path: string, viewport: { width: number; height: number }) {
   const page = await e2e.page({ viewport })
-  const problems: string[] = []
-  page.on('console', (message) => {
-    // The not-found page's own 404 is what it should answer.
-    if (message.location().url === e2e.server.url + path && message.text().includes('status of 404')) return
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  const problems = consoleProblems(page, e2e.server.url + path)
   await page.goto(e2e.server.url + path, { waitUntil: 'networkidle' })
   return { page, problems }
 }
-
-/**
- * Wakes every island the way a visitor would (focus inside, scroll to it, scroll the page) and
- * waits until all have hydrated. An island that waits for the page to scroll stays asleep on a
- * page too short to scroll, as it should.
- */
-async function wakeAll(page: Page) {
-  const count = await page.locator('site-island').count()
-  for (let i = 0; i < count; i++) {
-    const island = page.locator('site-island').nth(i)
-    const wake = (await island.getAttribute('data-wake')) ?? ''
-    if (wake.includes('interaction')) {
-      const focusable = island.locator('button, a[href], input:not([type=hidden]), select, textarea').first()
-      // The menu's button is hidden on wide screens: nobody can wake it there.
-      if (await focusable.isVisible()) await focusable.focus()
-    }
-    if (wake.includes('visible')) await island.evaluate((element) => element.firstElementChild?.scrollIntoView())
-    if (wake.includes('scroll')) await page.mouse.wheel(0, 400)
-  }
-  const asleep = () =>
-    page.evaluate(() => {
-      const scrolls = document.documentElement.scrollHeight > window.innerHeight
-      const visible = (island: HTMLElement) =>
-        [...island.children].some((child) => (child as HTMLElement).offsetParent !== null)
-      return [...document.querySelectorAll<HTMLElement>('site-island:not([data-hydrated])')]
-        .filter((island) => (island.dataset.wake === 'scroll' ? scrolls : visible(island)))
-        .map((island) => island.dataset.island)
-    })
-  await expect.poll(asleep, { timeout: 10_000 }).toEqual([])
-}
-
-describe('islands', () => {
-  // One test a page, so that a failure names its page and each has its own time limit.
-  for (const viewport of [PHONE, DESKTOP]) {
-    for (const path of TEMPLATES) {
-      it(`at ${viewport.width} px, ${path}: every island hydrates with the ids the server rendered, with no console error or hydration warning`, async () => {
-        const { page, problems } = await open(path, viewport)
-        expect(await danglingIds(page), 'before').toEqual([])
-        await wakeAll(page)
-        expect(await danglingIds(page), 'after hydration').toEqual([])
-        expect(problems).toEqual([])
-        await page.close()
-      })
-    }
-  }
-})
 
 describe('waking islands', () => {
   it('no script runs React before an island wakes; the first tap on the menu both wakes it and opens it', async () => {
