@@ -78,7 +78,8 @@ export async function benchImages(): Promise<ImageFigures[]> {
   return figures
 }
 
-const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+/** Megabytes of 1,000,000 bytes, as the budgets count them (a mebibyte would be 5 % larger). */
+const mb = (bytes: number) => Math.round(bytes / 1e6)
 
 export const imagesOverBudget = (figures: ImageFigures[]) =>
   figures
