@@ -49,7 +49,10 @@ export function startRenderers(setup: Setup) {
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child = spawn(process.execPath, [setup.workers.render], {
+    // A process's heap grows to at most twice what it holds after a full collection (V8 lets it grow
+    // to three or four times by default): the pages' garbage had taken each to 300 MiB by the end of a
+    // 5,000-city build, about 100 MiB of it live (docs/decisions/0019-render-processes-start-after-vite.md).
+    const child = spawn(process.execPath, ['--heap-growing-percent=100', setup.workers.render], {
       env: {
         ...setup.env,
         [BUILD_HANDOFF.output]: setup.output,
