@@ -15,6 +15,15 @@ const BATCH = 32
 /** Loading the bundle takes a third of a second: a process is started for each this many pages to render. */
 const PAGES_PER_PROCESS = 400
 
+/**
+ * With a new bundle every page is rendered again: a process's heap then grows to at most twice what
+ * it holds after a full collection (V8 lets it grow to three or four times by default). The pages'
+ * garbage had taken each to 300 MiB by the end of a 5,000-city build, about 100 MiB of it live
+ * (docs/decisions/0019-render-processes-start-after-vite.md). A rebuild of a few pages is spared the
+ * collections while its process reads the content.
+ */
+const heapOptions = (sameBundle: boolean) => (sameBundle ? [] : ['--heap-growing-percent=100'])
+
 interface Setup {
   /** The previous bundle is this build's (no Vite): a process can start at once. */
   sameBundle: boolean
@@ -49,10 +58,7 @@ export function startRenderers(setup: Setup) {
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    // A process's heap grows to at most twice what it holds after a full collection (V8 lets it grow
-    // to three or four times by default): the pages' garbage had taken each to 300 MiB by the end of a
-    // 5,000-city build, about 100 MiB of it live (docs/decisions/0019-render-processes-start-after-vite.md).
-    const child = spawn(process.execPath, ['--heap-growing-percent=100', setup.workers.render], {
+    const child = spawn(process.execPath, [...heapOptions(sameBundle), setup.workers.render], {
       env: {
         ...setup.env,
         [BUILD_HANDOFF.output]: setup.output,
