@@ -22,6 +22,8 @@ export interface BuildOptions {
   verbose?: boolean
   /** Where each line the build says goes (the console's, by default). */
   log?: (line: string) => void
+  /** Told as the render processes finish each batch: pages rendered so far, of how many. */
+  onProgress?: (rendered: number, total: number) => void
 }
 
 export interface BuildResult {
@@ -73,6 +75,7 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
       output: output.dir,
       check,
       log,
+      onProgress: options.onProgress,
     })
     children.push(...(bundle ? [bundle] : []), renderers)
     linkPreviousPages(plan, output.dir)

@@ -33,6 +33,7 @@ interface Setup {
   output: string
   check: ContentCheck
   log: (line: string) => void
+  onProgress?: ((rendered: number, total: number) => void) | undefined
 }
 
 export type Renderers = ReturnType<typeof startRenderers>
@@ -54,6 +55,7 @@ export function startRenderers(setup: Setup) {
   const queue: string[] = []
   let queued = false
   let pages = 0
+  const progress = renderProgress(setup.onProgress)
   let handedOut!: () => void
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
@@ -70,8 +72,9 @@ export function startRenderers(setup: Setup) {
     children.push(child)
     const exit = exitCode(child)
     exits.push(exit)
+    const batches = progress.process()
     // A page that fails stops every process: the build fails once it waits for them (done).
-    void exit.then((code) => code !== 0 && children.forEach((other) => other.kill()))
+    void exit.then((code) => (code === 0 ? batches.ended() : children.forEach((other) => other.kill())))
     const send = (message: ToRenderer) => child.connected && child.send(message)
     // The process reads the checked content as soon as the check has written it.
     setup.check.onSite(() => send({ site: true }))
@@ -83,10 +86,12 @@ export function startRenderers(setup: Setup) {
         const batch = queue.splice(0, Math.min(BATCH, Math.ceil(queue.length / (2 * children.length))))
         // Counted as handed out: the build fails unless every process renders all its pages (done).
         pages += batch.length
+        batches.sent(batch.length)
         send(batch.length ? { render: batch } : { end: true })
       }
     }
     child.on('message', (message: FromRenderer) => {
+      if (message === 'more') batches.started()
       if (message === 'ready' || message === 'more') asking++
       answer()
     })
@@ -95,10 +100,7 @@ export function startRenderers(setup: Setup) {
 
   if (sameBundle) startOne()
   return {
-    /**
-     * Starts the processes `toRender` pages need (all cores when the bundle is new: it may change
-     * every template); with a new bundle, once it is built.
-     */
+    /** Starts the processes `toRender` pages need (all cores for a new bundle, once it is built). */
     start(toRender: number) {
       const wanted = sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
       while (children.length < wanted) startOne()
@@ -106,6 +108,7 @@ export function startRenderers(setup: Setup) {
     /** Hands out the pages to render; once they are all rendered, the processes end. */
     handOut(paths: string[]) {
       queue.push(...paths)
+      progress.total = paths.length
       queued = true
       for (const answer of answers) answer()
       handedOut()
@@ -119,5 +122,24 @@ export function startRenderers(setup: Setup) {
       }),
     count: () => children.length,
     stop: () => children.forEach((child) => child.kill()),
+  }
+}
+
+/** The pages rendered so far of the `total` handed out, told to `onProgress` as each batch ends. */
+function renderProgress(onProgress?: (rendered: number, total: number) => void) {
+  let rendered = 0
+  return {
+    total: 0,
+    /** One process's: it says 'more' as it starts a batch, so the one before is done then, and the last once it ends. */
+    process() {
+      const sent: number[] = []
+      let starts = 0
+      const done = (pages: number) => onProgress?.((rendered += pages), this.total)
+      return {
+        sent: (size: number) => void (size && sent.push(size)),
+        started: () => void (++starts > 1 && done(sent.shift() ?? 0)),
+        ended: () => done(sent.splice(0).reduce((sum, size) => sum + size, 0)),
+      }
+    },
   }
 }
