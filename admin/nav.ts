@@ -1,4 +1,4 @@
-import { roleAllows, type Role } from '../shared/roles.ts'
+import { EVERYONE, roleAllows, type Need, type Role } from '../shared/roles.ts'
 
 /** One screen of the admin area: its address, its name in the menu and its heading, and who may use it. */
 export interface AdminSection {
@@ -6,19 +6,19 @@ export interface AdminSection {
   href: string
   label: string
   title: string
-  role: Role
+  role: Need
 }
 
-/** The admin area's screens, in menu order. Editors see the blog's; administrators, all of them. */
+/** The admin area's screens, in menu order. Blog editors see the blog's, site editors Site content; administrators, all. */
 export const ADMIN_SECTIONS: AdminSection[] = [
-  { section: 'dashboard', href: '/admin', label: 'Dashboard', title: 'Dashboard', role: 'editor' },
+  { section: 'dashboard', href: '/admin', label: 'Dashboard', title: 'Dashboard', role: EVERYONE },
   { section: 'posts', href: '/admin/posts', label: 'Posts', title: 'Blog Posts', role: 'editor' },
   { section: 'categories', href: '/admin/categories', label: 'Categories', title: 'Categories', role: 'editor' },
   { section: 'tags', href: '/admin/tags', label: 'Topics', title: 'Topics', role: 'editor' },
   { section: 'leads', href: '/admin/leads', label: 'Leads', title: 'Leads', role: 'administrator' },
   { section: 'accounts', href: '/admin/accounts', label: 'Accounts', title: 'Accounts', role: 'administrator' },
   { section: 'settings', href: '/admin/settings', label: 'Settings', title: 'Settings', role: 'administrator' },
-  { section: 'account', href: '/admin/account', label: 'Your account', title: 'Your Account', role: 'editor' },
+  { section: 'account', href: '/admin/account', label: 'Your account', title: 'Your Account', role: EVERYONE },
 ]
 
 export const adminSection = (section: string) => ADMIN_SECTIONS.find((each) => each.section === section)

@@ -1,3 +1,4 @@
+import type { Role } from '../shared/roles.ts'
 import request from 'supertest'
 import type { Express } from 'express'
 import { createApp } from '../server/app.ts'
@@ -27,15 +28,16 @@ export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
     },
     /**
      * An editor invited by `admin` (an administrator's agent, e.g. from `admin()`): the invite is
-     * made for the Editor role and redeemed; returns an agent carrying the editor's session cookie.
+     * made for `role` (a blog editor's, unless told) and redeemed; returns an agent carrying the
+     * editor's session cookie.
      */
-    async editor(admin: Agent, username = 'editor', password = EDITOR_PASSWORD): Promise<Agent> {
-      const invite = await admin.post('/api/admin/invites').send({ note: `For ${username}`, role: 'editor' })
+    async editor(admin: Agent, username = 'editor', password = EDITOR_PASSWORD, role: Role = 'editor'): Promise<Agent> {
+      const invite = await admin.post('/api/admin/invites').send({ note: `For ${username}`, role })
       if (invite.status !== 201) throw new Error(`invite failed: ${invite.status} ${invite.text}`)
       const agent = request.agent(app)
       const res = await agent.post('/api/register').send({ username, password, code: invite.body.code })
       if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`)
-      if (res.body.role !== 'editor') throw new Error(`registered as ${res.body.role}, not editor`)
+      if (res.body.role !== role) throw new Error(`registered as ${res.body.role}, not ${role}`)
       return agent
     },
     async signIn(username: string, password: string): Promise<Agent> {

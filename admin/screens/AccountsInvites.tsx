@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { inputClass } from '../../components/Field.tsx'
 import type { CreatedInvite, Invite, InviteRequest } from '../../shared/admin-api.ts'
-import { ROLE_LABELS, type Role } from '../../shared/roles.ts'
+import { ROLE_LABELS, ROLES, type Role } from '../../shared/roles.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
 import { button, card, dangerButton, label } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
@@ -11,6 +11,7 @@ import { useApiMutation } from '../common/useApiMutation.ts'
 export const ROLE_SCOPES: Record<Role, string> = {
   administrator: 'everything: leads, accounts, settings and the blog',
   editor: 'the blog only: posts, categories and topics',
+  'site-editor': "the site's content only: the business's details, cities, services, products and pages",
 }
 
 /** Invite codes: create one for a role (the code shown once), and the list of those made, each revocable until used. */
@@ -36,7 +37,7 @@ export function Invites() {
     create.mutate(
       {
         note: String(form.get('note') ?? ''),
-        role: form.get('role') === 'administrator' ? 'administrator' : 'editor',
+        role: ROLES.find((each) => each === form.get('role')) ?? 'editor',
         expiresInDays: Number(form.get('expiresInDays') ?? 7),
       },
       { onSuccess: (result) => setCreated(result as CreatedInvite) },
@@ -91,8 +92,11 @@ function InviteForm({ onSubmit, busy }: { onSubmit: (event: FormEvent<HTMLFormEl
           aria-describedby="invite-role-hint"
           className={inputClass}
         >
-          <option value="editor">{ROLE_LABELS.editor}</option>
-          <option value="administrator">{ROLE_LABELS.administrator}</option>
+          {ROLES.map((each) => (
+            <option key={each} value={each}>
+              {ROLE_LABELS[each]}
+            </option>
+          ))}
         </select>
       </div>
       <div>
@@ -113,7 +117,8 @@ function InviteForm({ onSubmit, busy }: { onSubmit: (event: FormEvent<HTMLFormEl
         Create invite
       </button>
       <p id="invite-role-hint" className="text-sm text-slate-600 sm:col-span-4">
-        An editor may use {ROLE_SCOPES.editor}; an administrator, {ROLE_SCOPES.administrator}.
+        A blog editor may use {ROLE_SCOPES.editor}; a site editor, {ROLE_SCOPES['site-editor']}; an administrator,{' '}
+        {ROLE_SCOPES.administrator}.
       </p>
     </form>
   )

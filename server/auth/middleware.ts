@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { ROLE_LABELS, roleAllows, type Role } from '../../shared/roles.ts'
+import { roleAllows, whoMay, type Need } from '../../shared/roles.ts'
 import { secureRequest, type ServerContext } from '../context.ts'
 import { findUserById } from '../db/users.ts'
 import { HttpError } from '../http-errors.ts'
@@ -43,11 +43,10 @@ export const requireUser: RequestHandler = (req, _res, next) => {
 }
 
 /** Lets through only accounts whose role allows `role` (an administrator may do everything). */
-export function requireRole(role: Role): RequestHandler {
+export function requireRole(role: Need): RequestHandler {
   return (req, _res, next) => {
     if (!req.auth) return next(new HttpError(401, 'Sign in to continue.'))
-    if (!roleAllows(req.auth.user.role, role))
-      return next(new HttpError(403, `Only ${ROLE_LABELS[role].toLowerCase()}s can do this.`))
+    if (!roleAllows(req.auth.user.role, role)) return next(new HttpError(403, `Only ${whoMay(role)} can do this.`))
     next()
   }
 }

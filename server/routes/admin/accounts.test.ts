@@ -63,7 +63,7 @@ describe('invites name the role', () => {
     ])
     const wrong = await admin.post('/api/admin/invites').send({ role: 'owner' })
     expect(wrong.status).toBe(400)
-    expect(wrong.body.message).toBe('role: must be one of: administrator, editor')
+    expect(wrong.body.message).toBe('role: must be one of: administrator, editor, site-editor')
   })
 })
 
@@ -83,7 +83,7 @@ describe('changing a role', () => {
     expect((await admin.patch('/api/admin/accounts/2').send({ role: 'editor' })).body.role).toBe('editor')
     expect((await dana.get('/api/admin/leads')).status).toBe(403)
     expect((await admin.patch('/api/admin/accounts/2').send({ role: 'boss' })).body.message).toBe(
-      'role: must be one of: administrator, editor',
+      'role: must be one of: administrator, editor, site-editor',
     )
     expect((await admin.patch('/api/admin/accounts/9').send({ role: 'editor' })).status).toBe(404)
   })

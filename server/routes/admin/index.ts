@@ -1,5 +1,5 @@
 import { Router, type RequestHandler } from 'express'
-import type { Role } from '../../../shared/roles.ts'
+import { EVERYONE, type Need } from '../../../shared/roles.ts'
 import { requireRole, requireUser } from '../../auth/middleware.ts'
 import type { ServerContext } from '../../context.ts'
 import { backupRoutes } from './backup.ts'
@@ -18,7 +18,7 @@ import { settingsRoutes } from './settings.ts'
 interface RouteGroup {
   /** Every route of the group starts with one of these (under /api/admin). */
   paths: string[]
-  role: Role
+  role: Need
   mount: (router: Router, ctx: ServerContext, audit: Audit) => void
 }
 
@@ -36,7 +36,7 @@ export const ADMIN_GROUPS: RouteGroup[] = [
   { paths: ['/invites'], role: 'administrator', mount: inviteRoutes },
   { paths: ['/accounts'], role: 'administrator', mount: accountRoutes },
   // Every signed-in user manages their own sessions (and only their own).
-  { paths: ['/sessions'], role: 'editor', mount: sessionRoutes },
+  { paths: ['/sessions'], role: EVERYONE, mount: sessionRoutes },
   { paths: ['/backup'], role: 'administrator', mount: backupRoutes },
   { paths: ['/checklist'], role: 'administrator', mount: checklistRoutes },
 ]

@@ -1,6 +1,6 @@
 import type { Router } from 'express'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Role } from '../../../shared/roles.ts'
+import { EVERYONE, roleAllows, whoMay, type Need, type Role } from '../../../shared/roles.ts'
 import { apiTest } from '../../../tests/api.ts'
 import { adminRoutes } from './index.ts'
 
@@ -9,9 +9,9 @@ afterEach(() => test?.cleanup())
 
 /**
  * Every admin API route and the role it needs. A route added without a line here fails the first
- * test, by name: whoever adds it decides, here, whether editors may use it.
+ * test, by name: whoever adds it decides, here, who may use it.
  */
-const ROUTE_ROLES: Record<string, Role> = {
+const ROUTE_ROLES: Record<string, Need> = {
   'GET /api/admin/posts': 'editor',
   'GET /api/admin/posts/:id': 'editor',
   'POST /api/admin/posts': 'editor',
@@ -30,9 +30,9 @@ const ROUTE_ROLES: Record<string, Role> = {
   'GET /api/admin/images': 'editor',
   'POST /api/admin/images': 'editor',
   'DELETE /api/admin/images/:id': 'editor',
-  'GET /api/admin/sessions': 'editor',
-  'DELETE /api/admin/sessions/:id': 'editor',
-  'POST /api/admin/sessions/end-others': 'editor',
+  'GET /api/admin/sessions': EVERYONE,
+  'DELETE /api/admin/sessions/:id': EVERYONE,
+  'POST /api/admin/sessions/end-others': EVERYONE,
   'GET /api/admin/settings': 'administrator',
   'PUT /api/admin/settings': 'administrator',
   'GET /api/admin/settings/lead-delivery': 'administrator',
@@ -97,23 +97,26 @@ describe('the role each admin API route needs', () => {
     for (const route of Object.keys(ROUTE_ROLES)) expect(routes, `${route} no longer exists`).toContain(route)
   })
 
-  it('an editor is refused every administrator route with 403, and let through every editor route', async () => {
-    test = apiTest()
-    const admin = await test.admin()
-    const editor = await test.editor(admin)
-    for (const [route, role] of Object.entries(ROUTE_ROLES)) {
-      const [method, path] = route.split(' ') as [string, string]
-      const res = await editor[method.toLowerCase() as 'get'](callable(path)).send({})
-      if (role === 'administrator') {
-        expect(res.status, route).toBe(403)
-        expect(res.body, route).toEqual({ message: 'Only administrators can do this.' })
-      } else {
-        expect([401, 403], `${route} answered ${res.status}: ${res.text}`).not.toContain(res.status)
+  it.each<Role>(['editor', 'site-editor'])(
+    'a %s is refused every route of other roles with 403, and let through every route of theirs',
+    async (role) => {
+      test = apiTest()
+      const admin = await test.admin()
+      const editor = await test.editor(admin, 'editor', undefined, role)
+      for (const [route, need] of Object.entries(ROUTE_ROLES)) {
+        const [method, path] = route.split(' ') as [string, string]
+        const res = await editor[method.toLowerCase() as 'get'](callable(path)).send({})
+        if (!roleAllows(role, need)) {
+          expect(res.status, route).toBe(403)
+          expect(res.body, route).toEqual({ message: `Only ${whoMay(need)} can do this.` })
+        } else {
+          expect([401, 403], `${route} answered ${res.status}: ${res.text}`).not.toContain(res.status)
+        }
       }
-    }
-    // Still signed in after all that: nothing above ended the editor's own session.
-    expect((await editor.get('/api/user')).body).toMatchObject({ username: 'editor', role: 'editor' })
-  })
+      // Still signed in after all that: nothing above ended the editor's own session.
+      expect((await editor.get('/api/user')).body).toMatchObject({ username: 'editor', role })
+    },
+  )
 
   it('an editor writes the blog: creates a post, a category and a topic, edits and deletes them', async () => {
     test = apiTest()
