@@ -37,6 +37,21 @@ export function formatProblem(problem: ContentProblem): string {
   return problem.field ? `${where} ${problem.field}: ${problem.message}` : `${where} ${problem.message}`
 }
 
+/**
+ * The problem as a GitHub Actions annotation (`::error file=…,line=…,col=…,title=…::message`), which
+ * GitHub shows on that line of the changed file in a pull request. The file is relative to the
+ * working folder, the repository's root in a workflow.
+ */
+export function githubAnnotation(problem: ContentProblem): string {
+  const property = (value: string) => escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C')
+  const title = problem.field ? `,title=${property(problem.field)}` : ''
+  const where = `file=${property(displayPath(problem.file))},line=${problem.line},col=${problem.column}`
+  return `::error ${where}${title}::${escapeData(problem.message)}`
+}
+
+/** A workflow command's data, escaped as GitHub's toolkit does: a line break would end the command. */
+const escapeData = (value: string) => value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+
 export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file)
   return rel.startsWith('..') ? file : rel.split('\\').join('/')
