@@ -12,10 +12,19 @@ export function git(cwd: string, ...args: string[]): string {
 
 /**
  * Site content's API on a copy of content/ in a fresh temporary folder (never the repository's own),
- * with an administrator and a site editor ("dana") signed in. With `git`, the copy is a git
+ * with an administrator and a site editor ("dana") signed in. With `withGit`, the copy is a git
  * repository of its own, its files committed.
  */
-export async function contentTest({ withGit = false, buildDir }: { withGit?: boolean; buildDir?: string } = {}) {
+export async function contentTest({
+  withGit = false,
+  buildDir,
+  prepare,
+}: {
+  withGit?: boolean
+  buildDir?: string
+  /** Runs on the copy before the server starts (a build of it, for one that serves it). */
+  prepare?: (contentDir: string) => Promise<void>
+} = {}) {
   const work = mkdtempSync(join(tmpdir(), 'content-edit-'))
   const contentDir = join(work, 'content')
   cpSync('content', contentDir, { recursive: true })
@@ -26,6 +35,7 @@ export async function contentTest({ withGit = false, buildDir }: { withGit?: boo
     git(contentDir, 'add', '--all')
     git(contentDir, 'commit', '--quiet', '-m', 'The content as a developer left it')
   }
+  await prepare?.(contentDir)
   const test = apiTest({ contentDir, buildDir })
   const admin = await test.admin()
   const editor: Agent = await test.editor(admin, 'dana', undefined, 'site-editor')
