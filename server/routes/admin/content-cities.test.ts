@@ -37,7 +37,11 @@ describe('Site content: cities added, renamed and removed', () => {
   it('a new city copied from another is refused with the doorway message; written in its own words, it is added', async () => {
     test = await contentTest()
     const dunedin = await test.open('cities', 'dunedin')
-    const copy = { ...dunedin.values, name: 'Ozona Shores', position: { latitude: 28.06, longitude: -82.77 } }
+    const copy: Record<string, unknown> = {
+      ...dunedin.values,
+      name: 'Ozona Shores',
+      position: { latitude: 28.06, longitude: -82.77 },
+    }
     delete copy.mapMarker
     const refused = await test.editor.post('/api/admin/content/cities').send({ values: copy, version: '' })
     expect(refused.status).toBe(422)
@@ -70,7 +74,9 @@ describe('Site content: cities added, renamed and removed', () => {
     const again = await test.editor.post('/api/admin/content/cities').send({ values: CRYSTAL_BEACH, version: '' })
     expect(again.status).toBe(409)
   })
+})
 
+describe('Site content: cities renamed and removed', () => {
   it('a new name renames the file to the new slug and keeps the old one in formerSlugs, just after the name', async () => {
     test = await contentTest()
     const before = test.read('cities/lutz.yaml')

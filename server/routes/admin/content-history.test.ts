@@ -70,7 +70,9 @@ describe('Site content: history, reverts and git', () => {
     expect(test.read('business.yaml')).toBe(edited)
     expect((await test.editor.post('/api/admin/content-history/999/revert')).status).toBe(404)
   })
+})
 
+describe('Site content: git', () => {
   it('in a git repository, each change is a commit of exactly its files, by the editor; other staged work stays staged', async () => {
     test = await contentTest({ withGit: true })
     const dir = test.contentDir

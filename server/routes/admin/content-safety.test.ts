@@ -65,7 +65,9 @@ describe('Site content: only known content files, within bounds', () => {
     expect(list.body.entries.map((e: { id: string }) => e.id)).not.toContain('evil')
     expect(snapshot(test.contentDir)).toEqual(before)
   })
+})
 
+describe('Site content: sizes and aliases bounded', () => {
   it('refuses a 10 MB field by its name, and a body beyond 16 MB by its size', async () => {
     test = await contentTest()
     const before = snapshot(test.contentDir)

@@ -91,7 +91,9 @@ describe('Site content: opening and saving a file', () => {
       'zipCodes: ["33755", "33756", "33759", "33761", "33763", "33764", "33765", "33767", "33770"]',
     ])
   })
+})
 
+describe('Site content: a form opened on an older file', () => {
   it('a save from a form opened before the file changed on disk is refused with what changed; nothing is written', async () => {
     test = await contentTest()
     const { values, version } = await test.open('business', 'business')
@@ -110,7 +112,9 @@ describe('Site content: opening and saving a file', () => {
     expect(stale.body.version).toBe(first.body.version)
     expect(test.read('business.yaml')).toBe(now)
   })
+})
 
+describe('Site content: the content check at the field', () => {
   it("the check at the field, in the checker's words: a misspelt county, with its suggestion; nothing is written", async () => {
     test = await contentTest()
     const before = test.read('cities/clearwater.yaml')
