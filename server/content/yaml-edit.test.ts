@@ -79,13 +79,21 @@ describe('editYaml: a save writes only what changed', () => {
     ])
   })
 
-  it('a folded paragraph is folded again, its blank line and the rest kept', () => {
+  it('a folded paragraph changes at its changed line; a line grown too long flows into the next ones only', () => {
     const [removed, added] = edit((v) => (v.description = v.description.replace('older', 'old')))
-    expect(removed).toEqual([
-      '  Palm Harbor is an unincorporated community of older block homes',
-      '  and newer subdivisions.',
+    expect(removed).toEqual(['  Palm Harbor is an unincorporated community of older block homes'])
+    expect(added).toEqual(['  Palm Harbor is an unincorporated community of old block homes'])
+    const longer = 'older concrete block homes with single-car garages, carports and sheds from the 1950s'
+    const [out, into] = edit((v) => (v.description = v.description.replace('older block homes', longer)))
+    expect(out).toEqual(['  Palm Harbor is an unincorporated community of older block homes'])
+    expect(into).toEqual([
+      '  Palm Harbor is an unincorporated community of older concrete block homes with single-car garages,',
+      '  carports and sheds from the 1950s',
     ])
-    expect(added).toEqual(['  Palm Harbor is an unincorporated community of old block homes and newer subdivisions.'])
+    expect(edit((v) => (v.description = v.description.replace('Salt air', 'Salt spray')))).toEqual([
+      ['  Salt air reaches far inland.'],
+      ['  Salt spray reaches far inland.'],
+    ])
   })
 
   it('list items added and removed keep the comments and lines of the others', () => {

@@ -9,11 +9,13 @@ import {
   isScalar,
   isSeq,
   Parser,
+  parse,
   Scalar,
   stringify,
   type Node,
   type Pair,
 } from 'yaml'
+import { refold } from './refold.ts'
 import { parseContentYaml } from './yaml-read.ts'
 
 type Token = CST.Token
@@ -85,7 +87,8 @@ function editMap(map: YamlMap, token: CST.BlockMap, values: Record<string, unkno
 /** A changed value: a scalar rewritten in its style, a collection edited within, anything else written afresh. */
 function editValue(item: Item, node: Node | null, value: unknown, key: string | null, indent: number) {
   const token = item.value
-  if (token && isScalar(node) && isScalarToken(token) && isScalarValue(value)) return setScalar(token, value, indent)
+  if (token && isScalar(node) && isScalarToken(token) && isScalarValue(value))
+    return setScalar(token, value, indent, node.value)
   if (token?.type === 'block-map' && isMap(node) && isRecord(value))
     return editMap(node as never, token, value, token.indent)
   if (token?.type === 'block-seq' && isSeq(node) && Array.isArray(value))
@@ -185,9 +188,14 @@ const isScalarToken = (token: Token): token is CST.FlowScalar | CST.BlockScalar 
   ['scalar', 'single-quoted-scalar', 'double-quoted-scalar', 'block-scalar'].includes(token.type)
 
 /** A scalar's new value, in the style it was written in (a folded paragraph folded again at the files' width). */
-function setScalar(token: CST.FlowScalar | CST.BlockScalar, value: unknown, indent: number) {
+function setScalar(token: CST.FlowScalar | CST.BlockScalar, value: unknown, indent: number, old: unknown) {
   if (token.type === 'block-scalar' && typeof value === 'string') {
     const header = token.props[0] as SourceToken
+    const kept = typeof old === 'string' ? refold(header.source, token.source, old, value, LINE_WIDTH) : null
+    if (kept !== null && parse(`x: ${header.source}\n${kept}`)?.x === value) {
+      token.source = kept
+      return
+    }
     const scalar = new Scalar(value)
     scalar.type = header.source.startsWith('>') ? 'BLOCK_FOLDED' : 'BLOCK_LITERAL'
     const text = stringify(scalar, renderOptions)
