@@ -68,6 +68,19 @@ describe('publishing a change from Site content', () => {
       expect(home()).not.toContain('(813) 555-0142')
       const page = await test.editor.get('/')
       expect(page.text).toContain('(813) 555-0177')
+
+      // Two saves in a row: the second waits for the build of the first, and the next build publishes it.
+      const opened = await test.open('business', 'business')
+      const first = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...opened.values, telephone: '(813) 555-0188' }, version: opened.version })
+      const second = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...opened.values, telephone: '(813) 555-0199' }, version: first.body.version })
+      expect(second.status, second.text).toBe(200)
+      expect(second.body.publish).toMatchObject({ state: 'building', change: second.body.change.id })
+      expect(await published(test.editor)).toMatchObject({ state: 'published', change: second.body.change.id })
+      expect(home()).toContain('(813) 555-0199')
     },
   )
 })

@@ -39,11 +39,15 @@ export class Publisher {
     return { ...this.state }
   }
 
-  /** Publishes `change` now, or after the build under way; returns the state as it then is. */
+  /**
+   * Publishes `change` now, or after the build under way; returns the state as it then is. The
+   * state names the latest change asked for from then on: it is 'building' until a build that
+   * includes it is done, so whoever waits for their change waits for the right build.
+   */
   publish(change: number, livePath: string | null): PublishState {
     this.next = { change, livePath }
-    if (this.running) return { ...this.state, change }
-    this.running = this.loop().finally(() => (this.running = null))
+    if (this.running) this.state = { ...this.state, change, livePath, finishedAt: null }
+    else this.running = this.loop().finally(() => (this.running = null))
     return this.current()
   }
 
