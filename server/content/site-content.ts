@@ -49,9 +49,16 @@ export class SiteContent {
     return this.saved(await this.changes.apply(request), target, newId)
   }
 
-  /** The check a save runs, without saving: throws a ContentAnswer 422 listing the problems. */
+  /**
+   * The check a save runs, without saving: throws a ContentAnswer 422 listing the problems. An id
+   * with no file yet, of a kind that can be added to, is checked as a new entry (the form of a new
+   * city asks before it is added).
+   */
   check(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<void> {
-    return this.changes.check(this.saveRequest(kind, id, body, author).request)
+    const fresh = kind.canCreate && this.read(entryFile(kind, id)) === null
+    return this.changes.check(
+      fresh ? this.createRequest(kind, body, author).request : this.saveRequest(kind, id, body, author).request,
+    )
   }
 
   private saveRequest(kind: ContentKind, id: string, body: ContentSave, author: Author) {
@@ -87,12 +94,17 @@ export class SiteContent {
   }
 
   /** A new entry of a folder (a city, a service, a product), its file named from its name. */
-  async create(kind: ContentKind, body: ContentSave, author: Author) {
+  async create(kind: ContentKind, body: ContentSave, author: Author): Promise<ContentSaved> {
+    const { request, file, id } = this.createRequest(kind, body, author)
+    return this.saved(await this.changes.apply(request), file, id)
+  }
+
+  private createRequest(kind: ContentKind, body: ContentSave, author: Author) {
     if (!kind.canCreate) throw new HttpError(400, `${kind.label} cannot be added here`)
     const values = checkValues(body.values, `${kind.folder}/`)
     const id = newEntryId(kind, values)
     const file = entryFile(kind, id)
-    const result = await this.changes.apply({
+    const request: ChangeRequest = {
       author,
       focus: file,
       livePath: this.livePath(kind, id, values),
@@ -102,8 +114,8 @@ export class SiteContent {
         const line = schemaLineOf(read, kind, folderIds(this.deps.contentDir, kind.folder!))
         return new Map([[file, newFileText(values, line)]])
       },
-    })
-    return this.saved(result, file, id)
+    }
+    return { request, file, id }
   }
 
   /** Removes an entry; a city's addresses then lead to the city `redirectTo`. */

@@ -43,9 +43,12 @@ describe('Site content: cities added, renamed and removed', () => {
       position: { latitude: 28.06, longitude: -82.77 },
     }
     delete copy.mapMarker
+    // The new city's form asks before it is added, then adds it: the same problems either way.
+    const checked = await test.editor.post('/api/admin/content/cities/new/check').send({ values: copy, version: '' })
     const refused = await test.editor.post('/api/admin/content/cities').send({ values: copy, version: '' })
-    expect(refused.status).toBe(422)
+    expect([checked.status, refused.status]).toEqual([422, 422])
     const problems = refused.body.problems as ContentFieldProblem[]
+    expect(checked.body.problems).toEqual(problems)
     expect(problems).toContainEqual(
       expect.objectContaining({
         file: 'cities/ozona-shores.yaml',
