@@ -7,6 +7,7 @@ import { securityHeaders } from './headers.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
 import { PageRenderer } from './page-renderer.ts'
 import { requestLog } from './request-log.ts'
+import { isContentEdit } from './routes/admin/content.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { blogRoutes } from './routes/blog.ts'
@@ -56,7 +57,9 @@ export function createApp(ctx: ServerContext) {
   app.use(shareCardRoutes(ctx))
 
   // Posts: bodies parsed within limits, other sites' posts refused, the session read.
-  app.use(express.json({ limit: '100kb' }))
+  const json = express.json({ limit: '100kb' })
+  // Site content's saves carry a whole file: parsed after the role check, within a limit of their own.
+  app.use((req, res, next) => (isContentEdit(req.path) ? next() : json(req, res, next)))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
   app.use(sameOriginOnly(new URL(ctx.siteUrl).origin, LEAD_FORMS))
   app.use(loadSession(ctx))

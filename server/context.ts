@@ -26,6 +26,8 @@ export interface ServerContext {
   setupCode: SetupCode
   /** The content, loaded once. */
   site: Site
+  /** CONTENT_DIR, resolved: the folder Site content edits (and the build reads). */
+  contentDir: string
   /** Forwards stored leads. */
   outbox: LeadOutbox
   /** The mail server lead emails go through (SMTP_* in the environment), or what is missing to use one. */

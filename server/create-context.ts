@@ -17,6 +17,8 @@ export function createContext(options: {
   siteUrl: string
   /** The link to the build to serve; BUILD_DIR by default. */
   buildDir?: string
+  /** The content folder Site content edits; CONTENT_DIR by default. */
+  contentDir?: string
   log?: Logger
   now?: () => number
   outbox?: OutboxOptions
@@ -39,6 +41,7 @@ export function createContext(options: {
     now,
     siteUrl: options.siteUrl,
     buildDir: resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR),
+    contentDir: resolve(options.contentDir ?? readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR),
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(
       options.db,

@@ -21,6 +21,10 @@ export function testContext(
     leadsPerTenMinutes?: number
     /** The mail server lead emails go through (tests/smtp-receiver.ts); none by default. */
     smtp?: SmtpSetup
+    /** The content folder Site content edits (a temporary copy): CONTENT_DIR by default. */
+    contentDir?: string
+    /** The build the server serves and Site content publishes: BUILD_DIR by default. */
+    buildDir?: string
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -36,6 +40,8 @@ export function testContext(
     outbox: options.outbox,
     leadsPerTenMinutes: options.leadsPerTenMinutes,
     smtp: options.smtp,
+    contentDir: options.contentDir,
+    buildDir: options.buildDir,
   })
   return {
     ctx,

@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.ts'
 import { backupRoutes } from './backup.ts'
 import { accountRoutes } from './accounts.ts'
 import { checklistRoutes } from './checklist.ts'
+import { contentRoutes } from './content.ts'
 import { imageRoutes } from './images.ts'
 import { inviteRoutes } from './invites.ts'
 import { storedLeadRoutes } from './leads.ts'
@@ -24,7 +25,7 @@ interface RouteGroup {
 
 /**
  * The admin API, group by group. Every route needs a signed-in user, and the role its group names:
- * editors write the blog; everything else is for administrators. A route outside every group's
+ * editors write the blog, site editors the site's content; everything else is for administrators. A route outside every group's
  * paths is refused to all but administrators, so a new route is never open to editors by mistake.
  */
 export const ADMIN_GROUPS: RouteGroup[] = [
@@ -39,6 +40,7 @@ export const ADMIN_GROUPS: RouteGroup[] = [
   { paths: ['/sessions'], role: EVERYONE, mount: sessionRoutes },
   { paths: ['/backup'], role: 'administrator', mount: backupRoutes },
   { paths: ['/checklist'], role: 'administrator', mount: checklistRoutes },
+  { paths: ['/content', '/content-history', '/content-publish'], role: ['site-editor'], mount: contentRoutes },
 ]
 
 /** The admin API: every route needs a signed-in user with the right role. Changes are logged as security events. */

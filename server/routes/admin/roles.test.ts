@@ -57,6 +57,16 @@ const ROUTE_ROLES: Record<string, Need> = {
   'DELETE /api/admin/accounts/:id': 'administrator',
   'GET /api/admin/backup': 'administrator',
   'GET /api/admin/checklist': 'administrator',
+  'GET /api/admin/content': ['site-editor'],
+  'GET /api/admin/content/:type': ['site-editor'],
+  'GET /api/admin/content/:type/:id': ['site-editor'],
+  'PUT /api/admin/content/:type/:id': ['site-editor'],
+  'POST /api/admin/content/:type/:id/check': ['site-editor'],
+  'POST /api/admin/content/:type': ['site-editor'],
+  'DELETE /api/admin/content/:type/:id': ['site-editor'],
+  'GET /api/admin/content-history': ['site-editor'],
+  'POST /api/admin/content-history/:id/revert': ['site-editor'],
+  'GET /api/admin/content-publish': ['site-editor'],
 }
 
 interface Layer {

@@ -1,0 +1,167 @@
+import { join, relative } from 'node:path'
+import { createTwoFilesPatch } from 'diff'
+import type {
+  ContentChange,
+  ContentFieldProblem,
+  ContentRefused,
+  ContentSaved,
+  ContentStale,
+} from '../../shared/admin-content.ts'
+import { findChange, insertChange, setChangeCommit, type ChangedFile } from '../db/content-changes.ts'
+import type { DB } from '../db/database.ts'
+import { HttpError } from '../http-errors.ts'
+import type { Logger } from '../log.ts'
+import type { ContentChecker } from './checker.ts'
+import { makeDraft, removeDraft } from './draft.ts'
+import { readContent, versionOf, writeContent } from './files.ts'
+import { commitFiles, gitWorkTree } from './git.ts'
+import type { Publisher } from './publisher.ts'
+
+/** An answer with a JSON body of its own (a 409 ContentStale, a 422 ContentRefused) rather than `{ message }`. */
+export class ContentAnswer extends HttpError {
+  constructor(
+    status: number,
+    readonly body: ContentRefused | ContentStale,
+  ) {
+    super(status, body.error)
+  }
+}
+
+/** One change to make: its files' new texts, made from their texts as they are now (under the lock). */
+export interface ChangeRequest {
+  author: { id: number; username: string }
+  summary: string
+  revertOf?: number | null
+  /** The file the form edits: its problems are shown at their fields, the others above the form. */
+  focus: string
+  livePath: string | null
+  /** The new text of each file changed (null removes it); may throw, e.g. a ContentAnswer 409 for a stale form. */
+  make: (read: (file: string) => string | null) => Map<string, string | null>
+}
+
+/** A unified diff of every file of a change, each from its text before to its text after. */
+export function changeDiff(files: ChangedFile[]): string {
+  return files
+    .map(({ file, before, after }) =>
+      createTwoFilesPatch(
+        before === null ? '/dev/null' : `a/${file}`,
+        after === null ? '/dev/null' : `b/${file}`,
+        before ?? '',
+        after ?? '',
+      ).replace(/^=+\n/, ''),
+    )
+    .join('')
+}
+
+/** A stored change as history and the answers show it. */
+export function changeView(db: DB, id: number): ContentChange {
+  const { texts, ...change } = findChange(db, id)!
+  return { ...change, diff: changeDiff(texts) }
+}
+
+/**
+ * Makes changes to the content files, one at a time: the new texts are checked on a draft of the
+ * whole content folder with the content check `npm run validate` runs, and written only when the
+ * draft has no problem; then the change is recorded, committed when the content folder is in a git
+ * work tree, and published. A refusal at any step leaves every file as it was.
+ */
+export class ContentChanges {
+  private queue: Promise<unknown> = Promise.resolve()
+
+  constructor(
+    private readonly deps: {
+      db: DB
+      contentDir: string
+      checker: ContentChecker
+      publisher: Publisher
+      log: Logger
+      now: () => number
+    },
+  ) {}
+
+  /** Checks and makes a change; answers with the change recorded and its publishing under way. */
+  apply(request: ChangeRequest): Promise<Omit<ContentSaved, 'id' | 'version'> & { texts: Map<string, string | null> }> {
+    return this.serially(async () => {
+      const { db, contentDir } = this.deps
+      const files = await this.checked(request)
+      const changed: ChangedFile[] = [...files].map(([file, after]) => ({ file, before: this.read(file), after }))
+      writeContent(contentDir, files)
+      const id = insertChange(
+        db,
+        { at: this.deps.now(), author: request.author, summary: request.summary, revertOf: request.revertOf ?? null },
+        changed,
+      )
+      this.deps.log({ event: 'content_change', change: id, username: request.author.username, files: [...files.keys()] })
+      await this.commit(id, request, [...files.keys()])
+      const publish = this.deps.publisher.publish(id, request.livePath)
+      return { change: changeView(db, id), publish, texts: files }
+    })
+  }
+
+  /** Checks a change without making it: throws a ContentAnswer 422 listing the problems. */
+  check(request: ChangeRequest): Promise<void> {
+    return this.serially(async () => {
+      await this.checked(request)
+    })
+  }
+
+  read = (file: string): string | null => readContent(this.deps.contentDir, file)
+
+  private async checked(request: ChangeRequest): Promise<Map<string, string | null>> {
+    const files = request.make(this.read)
+    const draft = makeDraft(this.deps.contentDir, files)
+    let problems
+    try {
+      problems = await this.deps.checker.check(draft)
+    } finally {
+      removeDraft(draft)
+    }
+    if (problems.length) {
+      const shown: ContentFieldProblem[] = problems.map((p) => ({ ...p, here: p.file === request.focus }))
+      const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`
+      throw new ContentAnswer(422, { error: `Not saved: the content check found ${count}.`, problems: shown })
+    }
+    return files
+  }
+
+  private async commit(id: number, request: ChangeRequest, files: string[]) {
+    const top = await gitWorkTree(this.deps.contentDir)
+    if (!top) return
+    const paths = files.map((file) => relative(top, join(this.deps.contentDir, file)))
+    try {
+      setChangeCommit(this.deps.db, id, await commitFiles(top, paths, request.author.username, request.summary))
+    } catch (error) {
+      // The files are written and the change recorded: a commit that fails is said, not undone.
+      this.deps.log({ level: 'warn', event: 'content_commit_failed', change: id, error: String(error) })
+    }
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work)
+    this.queue = run.catch(() => {})
+    return run
+  }
+}
+
+/**
+ * A form opened on `version` of `file`, which now holds `current`: a 409 unless they are the same,
+ * with a diff from the text the form was opened on (when history still has it) to the file now;
+ * else from the file now to what the form holds.
+ */
+export function refuseStale(
+  file: string,
+  version: string,
+  current: string | null,
+  known: { opened: string | null; yours: () => string },
+): void {
+  if (versionOf(current) === version) return
+  const diff = known.opened !== null
+    ? createTwoFilesPatch(`a/${file}`, `b/${file}`, known.opened, current ?? '', 'when the form was opened', 'now')
+    : createTwoFilesPatch(`a/${file}`, `b/${file}`, current ?? '', known.yours(), 'now', 'your form')
+  throw new ContentAnswer(409, {
+    error: `${file} changed since the form was opened (another editor, or a change made on the server); nothing was saved. Reload it to see the changes, then make yours again.`,
+    file,
+    diff: diff.replace(/^=+\n/, ''),
+    version: versionOf(current),
+  })
+}

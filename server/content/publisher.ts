@@ -1,0 +1,99 @@
+import { resolve } from 'node:path'
+import type { PublishState } from '../../shared/admin-content.ts'
+import { readEnv } from '../../shared/env.ts'
+import type { Logger } from '../log.ts'
+
+interface Wanted {
+  change: number
+  livePath: string | null
+}
+
+/**
+ * Publishes the content as changed, through the build's own procedure (build/index.ts build(),
+ * incremental): one build at a time; a change that arrives while one runs is published by the next
+ * build, which takes every change made meanwhile. The build writes BUILD_DIR, which the server
+ * serves from its next request (server/served-builds.ts); a failed build publishes nothing, and
+ * the live site stays as it was.
+ */
+export class Publisher {
+  private state: PublishState = {
+    state: 'idle',
+    change: null,
+    progress: 0,
+    startedAt: null,
+    finishedAt: null,
+    message: '',
+    livePath: null,
+  }
+  private next: Wanted | null = null
+  private running: Promise<void> | null = null
+
+  constructor(
+    private readonly contentDir: string,
+    private readonly buildDir: string,
+    private readonly log: Logger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  current(): PublishState {
+    return { ...this.state }
+  }
+
+  /**
+   * Publishes `change` now, or after the build under way; returns the state as it then is. The
+   * state names the latest change asked for from then on: it is 'building' until a build that
+   * includes it is done, so whoever waits for their change waits for the right build.
+   */
+  publish(change: number, livePath: string | null): PublishState {
+    this.next = { change, livePath }
+    if (this.running) this.state = { ...this.state, change, livePath, finishedAt: null }
+    else this.running = this.loop().finally(() => (this.running = null))
+    return this.current()
+  }
+
+  /** Resolves once nothing is being or waiting to be published. */
+  async settled(): Promise<void> {
+    while (this.running) await this.running
+  }
+
+  private async loop() {
+    while (this.next) {
+      const wanted = this.next
+      this.next = null
+      await this.build(wanted)
+    }
+  }
+
+  private async build({ change, livePath }: Wanted) {
+    this.state = { state: 'building', change, progress: 0, startedAt: this.now(), finishedAt: null, message: '', livePath }
+    const lines: string[] = []
+    try {
+      const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
+      if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
+        throw new Error('the build reads another content folder or writes another build than this server serves')
+      const { build } = await import('../../build/index.ts')
+      const result = await build({
+        log: (line) => lines.push(line),
+        onProgress: (rendered, total) => (this.state.progress = total ? rendered / total : 1),
+      })
+      const kept = result.pages - result.rendered
+      this.state = {
+        ...this.state,
+        state: 'published',
+        progress: 1,
+        finishedAt: this.now(),
+        message: result.published
+          ? `${plural(result.rendered, 'page')} rendered, ${kept} kept`
+          : 'nothing to publish: the site already shows this content',
+      }
+      this.log({ event: 'content_published', change, message: this.state.message })
+    } catch (error) {
+      // The build says what stopped it (the content check's problems among its lines).
+      const why = [(error as Error).message, ...lines.slice(-10)].join('\n')
+      this.state = { ...this.state, state: 'failed', finishedAt: this.now(), message: why, livePath: null }
+      this.log({ level: 'error', event: 'content_publish_failed', change, message: why })
+    }
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`

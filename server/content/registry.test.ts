@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { CONTENT_TYPES } from '../../shared/admin-content.ts'
+import { CONTENT_KINDS, jsonSchemaOf } from './registry.ts'
+
+type Schema = { properties: Record<string, Schema & { description?: string }>; items: Schema }
+
+describe("the content kinds' forms", () => {
+  it('every kind of the contract is registered, in its order, each with a schema', () => {
+    expect(Object.keys(CONTENT_KINDS)).toEqual([...CONTENT_TYPES])
+    for (const kind of Object.values(CONTENT_KINDS)) {
+      expect(Boolean(kind.file) !== Boolean(kind.folder), kind.type).toBe(true)
+      expect(kind.schema(kind.file ? kind.type : kind.type === 'pages' ? 'home' : 'any-entry'), kind.type).toBeDefined()
+    }
+  })
+
+  it("each field's doc comment in schemas/ is its description, nested ones too", () => {
+    const business = jsonSchemaOf(CONTENT_KINDS.business.schema('business')!) as Schema
+    expect(business.properties.telephone!.description).toBe('Phone number as shown to visitors: (813) 555-0142.')
+    expect(business.properties.hours!.items.properties.rows!.items.properties.label!.description).toBe(
+      'Label shown to visitors: Mon-Fri.',
+    )
+    const city = jsonSchemaOf(CONTENT_KINDS.cities.schema('clearwater')!) as Schema
+    expect(city.properties.county!.description).toBe(
+      'County name without the word "County"; must be listed in content/counties.yaml.',
+    )
+    expect(city.properties.localContent!.properties.yearEstablished!.description).toBe(
+      'Year of incorporation or founding.',
+    )
+  })
+})

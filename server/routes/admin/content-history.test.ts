@@ -1,0 +1,104 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { ContentHistory } from '../../../shared/admin-content.ts'
+import { contentTest, git } from '../../../tests/content-editing.ts'
+
+let test: Awaited<ReturnType<typeof contentTest>> | undefined
+afterEach(async () => {
+  await test?.done()
+  test = undefined
+})
+
+describe('Site content: history, reverts and git', () => {
+  it('history lists each change newest first; a revert writes the files back byte for byte, as a change of its own', async () => {
+    test = await contentTest()
+    const business = test.read('business.yaml')
+    const lutz = test.read('cities/lutz.yaml')
+    const b = await test.open('business', 'business')
+    const phone = await test.editor
+      .put('/api/admin/content/business/business')
+      .send({ values: { ...b.values, telephone: '(813) 555-0199' }, version: b.version })
+    const c = await test.open('cities', 'lutz')
+    const rename = await test.editor
+      .put('/api/admin/content/cities/lutz')
+      .send({ values: { ...c.values, name: 'Lutz Lakes' }, version: c.version })
+    expect(rename.status).toBe(200)
+
+    const reverted = await test.editor.post(`/api/admin/content-history/${rename.body.change.id}/revert`)
+    expect(reverted.status, reverted.text).toBe(200)
+    expect(reverted.body.change).toMatchObject({
+      revertOf: rename.body.change.id,
+      summary: `Reverted change ${rename.body.change.id} (${rename.body.change.summary})`,
+      files: ['cities/lutz-lakes.yaml', 'cities/lutz.yaml'],
+    })
+    expect(test.read('cities/lutz.yaml')).toBe(lutz)
+    const revertedPhone = await test.editor.post(`/api/admin/content-history/${phone.body.change.id}/revert`)
+    expect(revertedPhone.status).toBe(200)
+    expect(test.read('business.yaml')).toBe(business)
+
+    const history = (await test.editor.get('/api/admin/content-history')).body as ContentHistory
+    expect(history.more).toBe(false)
+    expect(history.changes.map((change) => change.summary)).toEqual([
+      `Reverted change ${phone.body.change.id} (Changed business.yaml: telephone)`,
+      `Reverted change ${rename.body.change.id} (${rename.body.change.summary})`,
+      'Renamed cities/lutz.yaml to cities/lutz-lakes.yaml (Lutz → Lutz Lakes)',
+      'Changed business.yaml: telephone',
+    ])
+    expect(history.changes[0]!.diff).toContain('-telephone: (813) 555-0199\n+telephone: (813) 555-0142')
+    const older = (await test.editor.get(`/api/admin/content-history?before=${history.changes[1]!.id}`)).body
+    expect(older.changes.map((change: { id: number }) => change.id)).toEqual([
+      rename.body.change.id,
+      phone.body.change.id,
+    ])
+  })
+
+  it('a revert of a file changed since is refused with what changed; nothing is written', async () => {
+    test = await contentTest()
+    const b = await test.open('business', 'business')
+    const phone = await test.editor
+      .put('/api/admin/content/business/business')
+      .send({ values: { ...b.values, telephone: '(813) 555-0199' }, version: b.version })
+    const edited = test.read('business.yaml').replace('email: service@', 'email: office@')
+    writeFileSync(join(test.contentDir, 'business.yaml'), edited)
+    const res = await test.editor.post(`/api/admin/content-history/${phone.body.change.id}/revert`)
+    expect(res.status).toBe(409)
+    expect(res.body.error).toBe(
+      `Not reverted: business.yaml changed since change ${phone.body.change.id}; revert the later changes first, or edit it by hand.`,
+    )
+    expect(res.body.diff).toContain('-email: service@gulfline-garage.example\n+email: office@gulfline-garage.example')
+    expect(test.read('business.yaml')).toBe(edited)
+    expect((await test.editor.post('/api/admin/content-history/999/revert')).status).toBe(404)
+  })
+})
+
+describe('Site content: git', () => {
+  it('in a git repository, each change is a commit of exactly its files, by the editor; other staged work stays staged', async () => {
+    test = await contentTest({ withGit: true })
+    const dir = test.contentDir
+    writeFileSync(join(dir, 'faq.yaml'), `${test.read('faq.yaml')}# a developer's note, staged\n`)
+    git(dir, 'add', 'faq.yaml')
+    const c = await test.open('cities', 'lutz')
+    const res = await test.editor
+      .put('/api/admin/content/cities/lutz')
+      .send({ values: { ...c.values, name: 'Lutz Lakes' }, version: c.version })
+    expect(res.status, res.text).toBe(200)
+    const commit = res.body.change.commit as string
+    expect(commit).toBe(git(dir, 'rev-parse', 'HEAD'))
+    expect(git(dir, 'show', '--no-patch', '--format=%an <%ae>|%s', commit)).toBe(
+      'dana <dana@users.noreply.local>|Renamed cities/lutz.yaml to cities/lutz-lakes.yaml (Lutz → Lutz Lakes)',
+    )
+    expect(git(dir, 'show', '--name-status', '--no-renames', '--format=', commit).split('\n').sort()).toEqual([
+      'A\tcities/lutz-lakes.yaml',
+      'D\tcities/lutz.yaml',
+    ])
+    expect(git(dir, 'diff', '--cached', '--name-only')).toBe('faq.yaml')
+    expect(git(dir, 'status', '--porcelain', '--', 'cities')).toBe('')
+
+    const revert = await test.editor.post(`/api/admin/content-history/${res.body.change.id}/revert`)
+    expect(git(dir, 'show', '--no-patch', '--format=%an|%s', revert.body.change.commit)).toBe(
+      `dana|Reverted change ${res.body.change.id} (${res.body.change.summary})`,
+    )
+    expect(git(dir, 'diff', 'HEAD~2', 'HEAD', '--stat')).toBe('')
+  })
+})

@@ -1,0 +1,122 @@
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
+import { z } from 'zod'
+import { CONTENT_TYPES, type ContentChecked, type ContentTypeInfo } from '../../../shared/admin-content.ts'
+import { ContentAnswer } from '../../content/changes.ts'
+import { listEntries, openEntry } from '../../content/entries.ts'
+import { kindOf } from '../../content/files.ts'
+import { CONTENT_KINDS } from '../../content/registry.ts'
+import { SiteContent } from '../../content/site-content.ts'
+import type { ServerContext } from '../../context.ts'
+import { parseInput } from '../../http-errors.ts'
+import { idOf, type Audit } from './params.ts'
+
+/** Site content's routes whose bodies carry a whole file's values. */
+export const CONTENT_EDIT_PATH = '/api/admin/content'
+
+/**
+ * The largest body a save may send: larger than any content file, so that a field too long is
+ * refused by name (edits.ts MAX_FIELD_CHARS) rather than the whole request by its size. Parsed
+ * only for signed-in site editors and administrators, after the role check.
+ */
+const MAX_BODY = '16mb'
+
+/** Whether a request's body is left to Site content's own parser (app.ts parses every other body, smaller). */
+export const isContentEdit = (path: string) => path === CONTENT_EDIT_PATH || path.startsWith(`${CONTENT_EDIT_PATH}/`)
+
+const SaveBody = z.object({ values: z.unknown(), version: z.string().optional().default('') })
+const RemoveBody = z.object({ version: z.string().optional().default(''), redirectTo: z.string().optional() })
+const HistoryQuery = z.object({ before: z.coerce.number().int().positive().optional() })
+
+const param = (req: Request, name: string) => String(req.params[name] ?? '')
+
+/** An answer with a body of its own (a 409 with the diff, a 422 with the problems) is sent as it is. */
+const answered =
+  (handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler =>
+  async (req, res, next) => {
+    try {
+      await handler(req, res)
+    } catch (error) {
+      if (error instanceof ContentAnswer) res.status(error.status).json(error.body)
+      else next(error)
+    }
+  }
+
+/**
+ * Admin → Site content (shared/admin-content.ts): the content files listed, opened as forms, saved
+ * after the content check, added and removed; their history and its reverts; where publishing is.
+ */
+export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) {
+  const content = new SiteContent(ctx)
+  const json = express.json({ limit: MAX_BODY })
+  const author = (req: Request) => ({ id: req.auth!.user.id, username: req.auth!.user.username })
+
+  router.get('/api/admin/content', (_req, res) => {
+    res.json(
+      CONTENT_TYPES.map((type): ContentTypeInfo => {
+        const { label, description, many, canCreate } = CONTENT_KINDS[type]
+        return { type, label, description, many, canCreate }
+      }),
+    )
+  })
+  router.get('/api/admin/content/:type', (req, res) => {
+    res.json(listEntries(kindOf(param(req, 'type')), ctx.contentDir, content.read))
+  })
+  router.get('/api/admin/content/:type/:id', (req, res) => {
+    res.json(openEntry(kindOf(param(req, 'type')), param(req, 'id'), content.read))
+  })
+  router.put(
+    '/api/admin/content/:type/:id',
+    json,
+    answered(async (req, res) => {
+      const saved = await content.save(
+        kindOf(param(req, 'type')),
+        param(req, 'id'),
+        parseInput(SaveBody, req.body),
+        author(req),
+      )
+      audit(req, 'content_save', { change: saved.change.id, files: saved.change.files })
+      res.json(saved)
+    }),
+  )
+  router.post(
+    '/api/admin/content/:type/:id/check',
+    json,
+    answered(async (req, res) => {
+      await content.check(kindOf(param(req, 'type')), param(req, 'id'), parseInput(SaveBody, req.body), author(req))
+      res.json({ problems: [] } satisfies ContentChecked)
+    }),
+  )
+  router.post(
+    '/api/admin/content/:type',
+    json,
+    answered(async (req, res) => {
+      const saved = await content.create(kindOf(param(req, 'type')), parseInput(SaveBody, req.body), author(req))
+      audit(req, 'content_create', { change: saved.change.id, files: saved.change.files })
+      res.status(201).json(saved)
+    }),
+  )
+  router.delete(
+    '/api/admin/content/:type/:id',
+    json,
+    answered(async (req, res) => {
+      const body = parseInput(RemoveBody, req.body)
+      const saved = await content.remove(kindOf(param(req, 'type')), param(req, 'id'), body, author(req))
+      audit(req, 'content_remove', { change: saved.change.id, files: saved.change.files })
+      res.json(saved)
+    }),
+  )
+  router.get('/api/admin/content-history', (req, res) => {
+    res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null))
+  })
+  router.post(
+    '/api/admin/content-history/:id/revert',
+    answered(async (req, res) => {
+      const saved = await content.revert(idOf(req), author(req))
+      audit(req, 'content_revert', { change: saved.change.id, reverted: saved.change.revertOf })
+      res.json(saved)
+    }),
+  )
+  router.get('/api/admin/content-publish', (_req, res) => {
+    res.json(content.publisher.current())
+  })
+}

@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { apiTest, type Agent } from './api.ts'
+
+/** Runs git in `cwd`, with none of a calling git's variables (tests may run inside a git hook). */
+export function git(cwd: string, ...args: string[]): string {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')))
+  return execFileSync('git', args, { cwd, env, encoding: 'utf8' }).trim()
+}
+
+/**
+ * Site content's API on a copy of content/ in a fresh temporary folder (never the repository's own),
+ * with an administrator and a site editor ("dana") signed in. With `withGit`, the copy is a git
+ * repository of its own, its files committed.
+ */
+export async function contentTest({
+  withGit = false,
+  buildDir,
+  prepare,
+}: {
+  withGit?: boolean
+  buildDir?: string
+  /** Runs on the copy before the server starts (a build of it, for one that serves it). */
+  prepare?: (contentDir: string) => Promise<void>
+} = {}) {
+  const work = mkdtempSync(join(tmpdir(), 'content-edit-'))
+  const contentDir = join(work, 'content')
+  cpSync('content', contentDir, { recursive: true })
+  if (withGit) {
+    git(contentDir, 'init', '--quiet', '--initial-branch=main')
+    git(contentDir, 'config', 'user.name', 'Developer')
+    git(contentDir, 'config', 'user.email', 'developer@example.com')
+    git(contentDir, 'add', '--all')
+    git(contentDir, 'commit', '--quiet', '-m', 'The content as a developer left it')
+  }
+  await prepare?.(contentDir)
+  const test = apiTest({ contentDir, buildDir })
+  const admin = await test.admin()
+  const editor: Agent = await test.editor(admin, 'dana', undefined, 'site-editor')
+  return {
+    ...test,
+    /** Invites and signs in another editor (apiTest's `editor`). */
+    invite: test.editor,
+    contentDir,
+    admin,
+    editor,
+    read: (file: string) => readFileSync(join(contentDir, file), 'utf8'),
+    /** Opens an entry as the form does: its values and version. */
+    async open(type: string, id: string) {
+      const res = await editor.get(`/api/admin/content/${type}/${id}`)
+      if (res.status !== 200) throw new Error(`open ${type}/${id}: ${res.status} ${res.text}`)
+      return res.body as { values: Record<string, unknown>; version: string; path: string | null }
+    },
+    async done() {
+      await test.cleanup()
+      rmSync(work, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+import { currentBuild, pageFile } from '../build/builds.ts'
+import type { PublishState } from '../shared/admin-content.ts'
+import { buildCommand } from './build-command.ts'
+import { contentTest } from './content-editing.ts'
+import { SITE_URL } from './support.ts'
+
+/**
+ * A save publishes: the server builds its own content into its own BUILD_DIR through build(), and
+ * serves the new build from the next request. The content is a temporary copy; the build folder is
+ * inside the project, as Vite wants its output.
+ */
+mkdirSync('.test-builds', { recursive: true })
+const builds = mkdtempSync(join('.test-builds', 'content-publish-'))
+const buildDir = resolve(builds, 'dist')
+let test: Awaited<ReturnType<typeof contentTest>> | undefined
+
+afterAll(async () => {
+  await test?.done()
+  rmSync(builds, { recursive: true, force: true })
+})
+
+/** The publish state once it is no longer building (at most 120 s). */
+async function published(agent: NonNullable<typeof test>['editor']): Promise<PublishState> {
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    const state = (await agent.get('/api/admin/content-publish')).body as PublishState
+    if (state.state !== 'building' || Date.now() > deadline) return state
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+describe('publishing a change from Site content', () => {
+  it(
+    'a new telephone number is in the live pages once the publish state says published',
+    { timeout: 300_000 },
+    async () => {
+      test = await contentTest({
+        buildDir,
+        async prepare(contentDir) {
+          // The server's own settings, which the build reads as the server would at start.
+          Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
+          await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
+        },
+      })
+      const home = () => readFileSync(join(currentBuild(buildDir), 'client', pageFile('/')), 'utf8')
+      expect(home()).toContain('(813) 555-0142')
+
+      const { values, version } = await test.open('business', 'business')
+      const res = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...values, telephone: '(813) 555-0177' }, version })
+      expect(res.status, res.text).toBe(200)
+      expect(res.body.publish).toMatchObject({ state: 'building', change: res.body.change.id, livePath: '/' })
+      const state = await published(test.editor)
+      expect(state, state.message).toMatchObject({
+        state: 'published',
+        change: res.body.change.id,
+        progress: 1,
+        livePath: '/',
+      })
+      expect(state.message).toMatch(/^\d+ pages? rendered, \d+ kept$/)
+      expect(home()).toContain('(813) 555-0177')
+      expect(home()).not.toContain('(813) 555-0142')
+      const page = await test.editor.get('/')
+      expect(page.text).toContain('(813) 555-0177')
+
+      // Two saves in a row: the second waits for the build of the first, and the next build publishes it.
+      const opened = await test.open('business', 'business')
+      const first = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...opened.values, telephone: '(813) 555-0188' }, version: opened.version })
+      const second = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...opened.values, telephone: '(813) 555-0199' }, version: first.body.version })
+      expect(second.status, second.text).toBe(200)
+      expect(second.body.publish).toMatchObject({ state: 'building', change: second.body.change.id })
+      expect(await published(test.editor)).toMatchObject({ state: 'published', change: second.body.change.id })
+      expect(home()).toContain('(813) 555-0199')
+    },
+  )
+})
