@@ -27,6 +27,8 @@ function normalize(node: unknown): unknown {
     out.additionalItems = false
   }
   if (Array.isArray(anyOf)) Object.assign(out, mergeChoices(anyOf.filter(isObject)))
+  // A list of values to pick from (the days of a row of hours) is a set: shown as checkboxes.
+  if (isObject(out.items) && Array.isArray(out.items.enum)) out.uniqueItems = true
   return out
 }
 
@@ -83,6 +85,8 @@ export function formUiSchema(schema: RJSFSchema, values: unknown, name = ''): Ui
     for (const [key, child] of Object.entries(schema.properties)) {
       if (isObject(child)) ui[key] = formUiSchema(child as RJSFSchema, data[key], key)
     }
+  } else if (schema.type === 'array' && isObject(schema.items) && schema.uniqueItems && schema.items.enum) {
+    ui['ui:widget'] = 'checkboxes'
   } else if (schema.type === 'array' && isObject(schema.items)) {
     const items = Array.isArray(values) ? values : []
     // Items are named by the library after the list ("ZIP codes-2"): itemLabel makes that "ZIP code 2".
@@ -104,8 +108,15 @@ const isLong = (value: unknown) => typeof value === 'string' && (value.length > 
 export function itemLabel(label: string): string {
   const match = /^(.*\S)-(\d+)$/.exec(label)
   if (!match) return label
-  const words = match[1]!.split(' ')
-  return [...words.slice(0, -1), singular(words.at(-1)!), match[2]].join(' ')
+  // The library names items after the list's field name (`zipCodes-2`) when the list has no title.
+  const list = /\s/.test(match[1]!) ? match[1]! : readableName(match[1]!)
+  return `${singularLabel(list)} ${match[2]}`
+}
+
+/** "ZIP codes" → "ZIP code": a list's label as the name of one of its items. */
+export function singularLabel(label: string): string {
+  const words = label.split(' ')
+  return [...words.slice(0, -1), singular(words.at(-1)!)].join(' ')
 }
 
 /** `neighborhoods` → `neighborhood`, `zipCodes` → `zipCode`, `hours` → `hours`: the name of one item of a list. */

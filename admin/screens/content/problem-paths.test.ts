@@ -76,6 +76,7 @@ describe("the form's fields", () => {
     expect(itemLabel('ZIP codes-2')).toBe('ZIP code 2')
     expect(itemLabel('Communities-10')).toBe('Community 10')
     expect(itemLabel('Hours-1')).toBe('Hours 1')
+    expect(itemLabel('zipCodes-3')).toBe('ZIP code 3')
     expect(itemLabel('Street')).toBe('Street')
   })
 
