@@ -32,6 +32,7 @@ export function EntryForm({
   onSubmit,
   problems,
   fields,
+  formContext,
   children,
 }: {
   schema: RJSFSchema
@@ -42,6 +43,8 @@ export function EntryForm({
   problems: ErrorSchema
   /** Fields of a kind of content of its own (a city's county and position). */
   fields?: RegistryFieldsType
+  /** What those fields need besides the value (the counties to choose from). */
+  formContext?: object
   /** The form's buttons. */
   children: ReactNode
 }) {
@@ -54,6 +57,7 @@ export function EntryForm({
       templates={templates}
       widgets={widgets}
       fields={fields}
+      formContext={formContext}
       extraErrors={problems}
       noValidate
       noHtml5Validate

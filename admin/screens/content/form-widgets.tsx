@@ -34,7 +34,8 @@ function inputAttributes(props: WidgetProps) {
     id,
     name: htmlName || id,
     required,
-    disabled: disabled || readonly,
+    disabled,
+    readOnly: readonly,
     // The first problem's field gets the focus when a save is refused, not the first field on load.
     autoFocus: autofocus,
     'aria-invalid': rawErrors?.length ? true : undefined,
@@ -110,6 +111,7 @@ export function SelectWidget(props: WidgetProps) {
   return (
     <select
       {...inputAttributes(props)}
+      disabled={props.disabled || props.readonly}
       value={index < 0 ? '' : String(index)}
       onChange={(event) => onChange(pick(event.target.value))}
       onBlur={(event) => onBlur(id, pick(event.target.value))}
