@@ -11,12 +11,12 @@ import { EntryNotices } from './EntryNotices.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
 import { RemoveEntry } from './RemoveEntry.tsx'
 import { useKindForm } from './kind-forms.tsx'
-import { contentHref } from './useContentRoute.ts'
+import { contentHref, type OnSaved } from './useContentRoute.ts'
 import { useEntryActions } from './useEntryActions.ts'
 
 interface Saving {
   saved: ContentSaved | null
-  onSaved: (saved: ContentSaved) => void
+  onSaved: OnSaved
 }
 
 /** An entry's form, opened on the file as it is; opened again on it after the file changed elsewhere. */

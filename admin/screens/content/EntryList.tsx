@@ -50,7 +50,7 @@ export function EntryList({ type }: { type: ContentType }) {
         )}
       </div>
       <p id="content-search-count" className="text-sm text-slate-600" aria-live="polite">
-        {query ? `${entries.length} of ${total} match “${query}”` : `${total} in all`}
+        {!data ? '' : query ? `${entries.length} of ${total} match “${query}”` : `${total} in all`}
       </p>
       <div className={card}>
         {isLoading ? (

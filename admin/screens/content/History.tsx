@@ -7,6 +7,7 @@ import { useToast } from '../../common/toast.tsx'
 import { card, subtleButton } from '../../common/ui.ts'
 import { HISTORY_URL, sendContent } from './content-api.ts'
 import { DiffView } from './DiffView.tsx'
+import type { OnSaved } from './useContentRoute.ts'
 
 async function historyPage(before: number | null): Promise<ContentHistory> {
   const res = await fetch(before === null ? HISTORY_URL : `${HISTORY_URL}?before=${before}`, { credentials: 'include' })
@@ -18,7 +19,7 @@ async function historyPage(before: number | null): Promise<ContentHistory> {
  * Every published change, newest first, a page at a time: who, when, what, the files and the diff.
  * Revert undoes one by a new change (history is never rewritten), published like any other.
  */
-export function History({ onSaved }: { onSaved: (saved: ContentSaved) => void }) {
+export function History({ onSaved }: { onSaved: OnSaved }) {
   const history = useInfiniteQuery({
     queryKey: [HISTORY_URL],
     queryFn: ({ pageParam }) => historyPage(pageParam),
@@ -53,7 +54,7 @@ export function History({ onSaved }: { onSaved: (saved: ContentSaved) => void })
   )
 }
 
-function ChangeCard({ change, onSaved }: { change: ContentChange; onSaved: (saved: ContentSaved) => void }) {
+function ChangeCard({ change, onSaved }: { change: ContentChange; onSaved: OnSaved }) {
   const { dateTime } = useBusinessTime()
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -65,7 +66,7 @@ function ChangeCard({ change, onSaved }: { change: ContentChange; onSaved: (save
       const answer = await sendContent<ContentSaved>('POST', `${HISTORY_URL}/${change.id}/revert`, {})
       if (answer.outcome === 'done') {
         await queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
-        onSaved(answer.body)
+        onSaved(answer.body, { view: 'history' })
         toast({ title: 'Reverted', description: answer.body.change.summary })
       } else {
         const why =

@@ -6,7 +6,7 @@ import { errorText } from '../../common/api.ts'
 import { useToast } from '../../common/toast.tsx'
 import { dangerButton, label } from '../../common/ui.ts'
 import { contentUrl, HISTORY_URL, sendContent } from './content-api.ts'
-import { goTo } from './useContentRoute.ts'
+import { goTo, type OnSaved } from './useContentRoute.ts'
 
 /**
  * Removing an entry, asked once more. A city's page has visitors and links from elsewhere, so its
@@ -23,7 +23,7 @@ export function RemoveEntry({
   entry: ContentEntry
   version: string
   noun: string
-  onSaved: (saved: ContentSaved) => void
+  onSaved: OnSaved
 }) {
   const city = type === 'cities'
   const { data: list } = useQuery<ContentList>({ queryKey: [contentUrl(type)], enabled: city })
@@ -51,7 +51,7 @@ export function RemoveEntry({
         queryClient.removeQueries({ queryKey: [contentUrl(type, entry.id)] })
         await queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
         void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
-        onSaved(answer.body)
+        onSaved(answer.body, { view: 'entries', type })
         goTo({ view: 'entries', type })
       } else if (answer.outcome === 'refused')
         setRefusal(answer.body.problems.map((problem) => `${problem.file}, line ${problem.line}: ${problem.message}`))

@@ -5,7 +5,7 @@ import { EntryEditor, NewEntry } from './EntryEditor.tsx'
 import { EntryList } from './EntryList.tsx'
 import { History } from './History.tsx'
 import { PublishPanel } from './PublishPanel.tsx'
-import { contentHref, useContentRoute, type ContentRoute } from './useContentRoute.ts'
+import { contentHref, useContentRoute, type ContentRoute, type OnSaved } from './useContentRoute.ts'
 
 /**
  * Site content: the site's YAML files edited through forms, checked by the content check on the
@@ -15,13 +15,15 @@ import { contentHref, useContentRoute, type ContentRoute } from './useContentRou
  */
 export function SiteContent() {
   const route = useContentRoute()
-  const [saved, setSaved] = useState<ContentSaved | null>(null)
+  const [last, setLast] = useState<{ saved: ContentSaved; at: string } | null>(null)
+  // A save's publishing is shown where the save led, not on every place one goes to after.
+  const saved = last && last.at === contentHref(route) ? last.saved : null
   const editing = route.view === 'entry' || route.view === 'new'
   return (
     <div className="space-y-6">
       <ContentTabs route={route} />
       {saved && !editing && <PublishPanel saved={saved} />}
-      <Place route={route} saved={saved} onSaved={setSaved} />
+      <Place route={route} saved={saved} onSaved={(done, at) => setLast({ saved: done, at: contentHref(at) })} />
     </div>
   )
 }
@@ -33,7 +35,7 @@ function Place({
 }: {
   route: ContentRoute
   saved: ContentSaved | null
-  onSaved: (saved: ContentSaved) => void
+  onSaved: OnSaved
 }) {
   switch (route.view) {
     case 'kinds':

@@ -109,6 +109,16 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   )
 }
 
+/** "Community" → "community", "ZIP code" → "ZIP code": a label inside a sentence. */
+const lowerFirst = (label: string) => (/^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1))
+
+/** "Add a community", "Add an award", "Add hours" (a list whose name is the same for one). */
+function addLabel(list: string): string {
+  const one = singularLabel(list)
+  if (one === list) return `Add ${lowerFirst(list)}`
+  return `Add ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${lowerFirst(one)}`
+}
+
 /** The name of one item of a list, as its buttons say it: "ZIP code 2". */
 const itemName = (parent: UiSchema | undefined, index: number) =>
   itemLabel(`${String(getUiOptions(parent).title ?? 'Item')}-${index + 1}`)
@@ -130,7 +140,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           disabled={disabled || readonly}
           className={`${subtleButton} mt-3`}
         >
-          Add {/^[aeiou]/i.test(singularLabel(heading)) ? 'an' : 'a'} {singularLabel(heading).toLowerCase()}
+          {addLabel(heading)}
         </button>
       )}
     </fieldset>

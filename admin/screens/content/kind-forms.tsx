@@ -55,6 +55,8 @@ export function useKindForm(type: ContentType, entry: ContentEntry, isNew: boole
     const uiSchema = (generated: UiSchema): UiSchema => ({
       ...generated,
       name: { ...generated.name, 'ui:widget': CityNameWidget },
+      // A renamed city's former slugs are added by the server; a new city has none.
+      ...(isNew ? { formerSlugs: { 'ui:widget': 'hidden' } } : {}),
       county: { ...generated.county, 'ui:widget': CountyWidget },
       region: { ...generated.region, 'ui:readonly': true, 'ui:description': 'Taken from the county.' },
       position: { ...generated.position, 'ui:field': 'position' },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CONTENT_TYPES, type ContentType } from '../../../shared/admin-content.ts'
+import { CONTENT_TYPES, type ContentSaved, type ContentType } from '../../../shared/admin-content.ts'
 
 /** Where in Site content the viewer is: the kinds, a kind's entries, one entry, a new one, or the history. */
 export type ContentRoute =
@@ -56,6 +56,9 @@ export function useContentRoute(): ContentRoute {
   }, [])
   return parseContentHash(hash)
 }
+
+/** A change was saved, and its publishing is followed at `shownAt` (where the save leads). */
+export type OnSaved = (saved: ContentSaved, shownAt: ContentRoute) => void
 
 /** Goes to a place; `replace` for a place that stands for the one before (a new entry once saved). */
 export function goTo(route: ContentRoute, { replace = false } = {}) {

@@ -13,7 +13,7 @@ import { errorText } from '../../common/api.ts'
 import { useToast } from '../../common/toast.tsx'
 import { contentUrl, HISTORY_URL, sendContent, type ContentAnswer } from './content-api.ts'
 import { placeProblems, type PlacedProblems } from './problem-paths.ts'
-import { goTo } from './useContentRoute.ts'
+import { goTo, type OnSaved } from './useContentRoute.ts'
 
 export type Busy = 'save' | 'check' | 'preview' | null
 
@@ -48,7 +48,7 @@ export function useEntryActions({
   isNew: boolean
   schema: RJSFSchema
   values: unknown
-  onSaved: (saved: ContentSaved) => void
+  onSaved: OnSaved
 }) {
   const queryClient = useQueryClient()
   const toast = useToast()
@@ -91,8 +91,9 @@ export function useEntryActions({
       queryClient.setQueryData([contentUrl(type, saved.id)], { ...entry, id: saved.id, values, version: saved.version })
       void queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
       void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
-      onSaved(saved)
-      if (isNew || saved.id !== entry.id) goTo({ view: 'entry', type, id: saved.id }, { replace: true })
+      const place = { view: 'entry', type, id: saved.id } as const
+      onSaved(saved, place)
+      if (isNew || saved.id !== entry.id) goTo(place, { replace: true })
     })
 
   const check = () =>
