@@ -48,11 +48,12 @@ export function RemoveEntry({
         ...(city ? { redirectTo } : {}),
       })
       if (answer.outcome === 'done') {
-        queryClient.removeQueries({ queryKey: [contentUrl(type, entry.id)] })
-        await queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
-        void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
+        // Away from the form first, so that nothing asks for the removed entry again.
         onSaved(answer.body, { view: 'entries', type })
         goTo({ view: 'entries', type })
+        queryClient.removeQueries({ queryKey: [contentUrl(type, entry.id)] })
+        void queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
+        void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
       } else if (answer.outcome === 'refused')
         setRefusal(answer.body.problems.map((problem) => `${problem.file}, line ${problem.line}: ${problem.message}`))
       else setRefusal([`${answer.body.file} changed since you opened it: open it again before removing it.`])

@@ -88,7 +88,8 @@ export function useEntryActions({
     run<ContentSaved>('save', isNew ? 'POST' : 'PUT', url, (saved) => {
       setVersion(saved.version)
       setStatus(CLEAR)
-      queryClient.setQueryData([contentUrl(type, saved.id)], { ...entry, id: saved.id, values, version: saved.version })
+      // Read again where it is shown: its title may have changed, and a new or renamed entry opens anew.
+      void queryClient.invalidateQueries({ queryKey: [contentUrl(type, saved.id)] })
       void queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
       void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
       const place = { view: 'entry', type, id: saved.id } as const
