@@ -9,6 +9,7 @@ import { Leads } from './screens/Leads.tsx'
 import { NamedList } from './screens/NamedList.tsx'
 import { Posts } from './screens/Posts.tsx'
 import { Settings } from './screens/Settings.tsx'
+import { SiteContent } from './screens/content/SiteContent.tsx'
 import { YourAccount } from './screens/YourAccount.tsx'
 import { card } from './common/ui.ts'
 import type { SignedInUser } from '../shared/admin-api.ts'
@@ -79,6 +80,8 @@ function Section({ section }: { section: string }) {
       return <NamedList api="/api/admin/categories" noun="category" publicApi="/api/blog/categories" />
     case 'tags':
       return <NamedList api="/api/admin/tags" noun="topic" publicApi="/api/blog/tags" />
+    case 'content':
+      return <SiteContent />
     case 'leads':
       return <Leads />
     case 'accounts':

@@ -15,6 +15,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { section: 'posts', href: '/admin/posts', label: 'Posts', title: 'Blog Posts', role: 'editor' },
   { section: 'categories', href: '/admin/categories', label: 'Categories', title: 'Categories', role: 'editor' },
   { section: 'tags', href: '/admin/tags', label: 'Topics', title: 'Topics', role: 'editor' },
+  { section: 'content', href: '/admin/content', label: 'Site content', title: 'Site Content', role: ['site-editor'] },
   { section: 'leads', href: '/admin/leads', label: 'Leads', title: 'Leads', role: 'administrator' },
   { section: 'accounts', href: '/admin/accounts', label: 'Accounts', title: 'Accounts', role: 'administrator' },
   { section: 'settings', href: '/admin/settings', label: 'Settings', title: 'Settings', role: 'administrator' },

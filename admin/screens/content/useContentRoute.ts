@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react'
+import { CONTENT_TYPES, type ContentSaved, type ContentType } from '../../../shared/admin-content.ts'
+
+/** Where in Site content the viewer is: the kinds, a kind's entries, one entry, a new one, or the history. */
+export type ContentRoute =
+  | { view: 'kinds' }
+  | { view: 'entries'; type: ContentType }
+  | { view: 'entry'; type: ContentType; id: string }
+  | { view: 'new'; type: ContentType }
+  | { view: 'history' }
+
+/** The id in an address that stands for a new entry (no file is named so: ids are slugs). */
+const NEW = '+new'
+
+/** `#cities/clearwater` → the entry; `#cities/+new`, `#cities`, `#history`, and anything else the kinds. */
+export function parseContentHash(hash: string): ContentRoute {
+  const [first = '', second] = hash
+    .replace(/^#/, '')
+    .split('/')
+    .map((part) => decodeURIComponent(part))
+  if (first === 'history') return { view: 'history' }
+  if (!(CONTENT_TYPES as readonly string[]).includes(first)) return { view: 'kinds' }
+  const type = first as ContentType
+  if (!second) return { view: 'entries', type }
+  return second === NEW ? { view: 'new', type } : { view: 'entry', type, id: second }
+}
+
+/** The address of a place in Site content, for a link. */
+export function contentHref(route: ContentRoute): string {
+  switch (route.view) {
+    case 'kinds':
+      return '#'
+    case 'history':
+      return '#history'
+    case 'entries':
+      return `#${route.type}`
+    case 'new':
+      return `#${route.type}/${NEW}`
+    case 'entry':
+      return `#${route.type}/${encodeURIComponent(route.id)}`
+  }
+}
+
+/**
+ * The place shown, kept in the address's fragment: the browser's Back returns to the list, and an
+ * entry's address can be opened again or shared with a colleague. One admin page serves it all.
+ */
+// The server renders the kinds (it has no fragment); the fragment is read once hydrated.
+export function useContentRoute(): ContentRoute {
+  const [hash, setHash] = useState('')
+  useEffect(() => {
+    const follow = () => setHash(window.location.hash)
+    follow()
+    window.addEventListener('hashchange', follow)
+    return () => window.removeEventListener('hashchange', follow)
+  }, [])
+  return parseContentHash(hash)
+}
+
+/** A change was saved, and its publishing is followed at `shownAt` (where the save leads). */
+export type OnSaved = (saved: ContentSaved, shownAt: ContentRoute) => void
+
+/** Goes to a place; `replace` for a place that stands for the one before (a new entry once saved). */
+export function goTo(route: ContentRoute, { replace = false } = {}) {
+  const href = contentHref(route)
+  if (replace) {
+    window.history.replaceState(null, '', href === '#' ? window.location.pathname : href)
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+  } else window.location.hash = href
+}

@@ -1,0 +1,117 @@
+import type { RJSFSchema } from '@rjsf/utils'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import type {
+  ContentChecked,
+  ContentEntry,
+  ContentSaved,
+  ContentStale,
+  ContentType,
+} from '../../../shared/admin-content.ts'
+import { errorText } from '../../common/api.ts'
+import { useToast } from '../../common/toast.tsx'
+import { contentUrl, HISTORY_URL, sendContent, type ContentAnswer } from './content-api.ts'
+import { placeProblems, type PlacedProblems } from './problem-paths.ts'
+import { goTo, type OnSaved } from './useContentRoute.ts'
+
+export type Busy = 'save' | 'check' | 'preview' | null
+
+/** What the form shows besides its fields: the last check's problems, a stale file, the pages to preview. */
+export interface EntryStatus {
+  problems: PlacedProblems | null
+  /** The problems came from a save (nothing was saved), not a Check. */
+  refusedSave: boolean
+  stale: ContentStale | null
+  /** Check found nothing (until the next change). */
+  checkedOk: boolean
+  preview: NonNullable<ContentChecked['preview']> | null
+}
+
+const CLEAR: EntryStatus = { problems: null, refusedSave: false, stale: null, checkedOk: false, preview: null }
+
+/**
+ * Save (and publish), Check and Preview of one entry's form. Every refusal keeps what was typed;
+ * the check's problems are placed at their fields and the focus moves to the first (or to the
+ * notice above the form when no field has one), so that it is read at once.
+ */
+export function useEntryActions({
+  type,
+  entry,
+  isNew,
+  schema,
+  values,
+  onSaved,
+}: {
+  type: ContentType
+  entry: ContentEntry
+  isNew: boolean
+  schema: RJSFSchema
+  values: unknown
+  onSaved: OnSaved
+}) {
+  const queryClient = useQueryClient()
+  const toast = useToast()
+  const [version, setVersion] = useState(entry.version)
+  const [status, setStatus] = useState<EntryStatus>(CLEAR)
+  const [busy, setBusy] = useState<Busy>(null)
+  const notice = useRef<HTMLDivElement>(null)
+  const url = isNew ? contentUrl(type) : contentUrl(type, entry.id)
+
+  /** Shows what a refusal says, then moves the focus to it. */
+  const showRefusal = (answer: Exclude<ContentAnswer<unknown>, { outcome: 'done' }>, saving: boolean) => {
+    const next: EntryStatus =
+      answer.outcome === 'refused'
+        ? { ...CLEAR, problems: placeProblems(schema, answer.body.problems), refusedSave: saving }
+        : { ...CLEAR, stale: answer.body }
+    flushSync(() => setStatus(next))
+    const first = next.problems?.fieldIds[0]
+    const field = first ? document.getElementById(first) : null
+    if (field) field.focus()
+    else notice.current?.focus()
+  }
+
+  const run = async <T>(kind: Exclude<Busy, null>, method: string, to: string, done: (body: T) => void) => {
+    setBusy(kind)
+    try {
+      const answer = await sendContent<T>(method, to, { values, version })
+      if (answer.outcome === 'done') done(answer.body)
+      else showRefusal(answer, kind === 'save')
+    } catch (error) {
+      toast({ title: kind === 'save' ? 'Not saved' : 'Not checked', description: errorText(error), variant: 'destructive' })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const save = () =>
+    run<ContentSaved>('save', isNew ? 'POST' : 'PUT', url, (saved) => {
+      setVersion(saved.version)
+      setStatus(CLEAR)
+      // Read again where it is shown: its title may have changed, and a new or renamed entry opens anew.
+      void queryClient.invalidateQueries({ queryKey: [contentUrl(type, saved.id)] })
+      void queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
+      void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
+      const place = { view: 'entry', type, id: saved.id } as const
+      onSaved(saved, place)
+      if (isNew || saved.id !== entry.id) goTo(place, { replace: true })
+    })
+
+  const check = () =>
+    run<ContentChecked>('check', 'POST', `${url}/check`, () => {
+      flushSync(() => setStatus({ ...CLEAR, checkedOk: true }))
+      notice.current?.focus()
+    })
+
+  const preview = () =>
+    run<ContentChecked>('preview', 'POST', `${url}/preview`, (checked) => {
+      flushSync(() => setStatus({ ...CLEAR, preview: checked.preview ?? [] }))
+      notice.current?.focus()
+    })
+
+  /** A change to the form makes a passed check or a preview out of date; problems stay until the next check. */
+  const changed = () =>
+    setStatus((now) => (now.checkedOk || now.preview ? { ...now, checkedOk: false, preview: null } : now))
+
+  return { version, status, busy, notice, save, check, preview, changed }
+}
