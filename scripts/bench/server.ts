@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
  * `npm run serve` on a build, on a random port, with its own database and no limit on leads (the
  * throughput test posts thousands). Resolves once the server logs that it listens.
  */
-export async function startBenchServer(buildDir: string, databasePath: string) {
+export async function startBenchServer(buildDir: string, databasePath: string, env: Record<string, string> = {}) {
   const port = 3700 + Math.floor(Math.random() * 200)
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     env: {
@@ -14,6 +14,7 @@ export async function startBenchServer(buildDir: string, databasePath: string) {
       BUILD_DIR: buildDir,
       DATABASE_PATH: databasePath,
       LEADS_PER_TEN_MINUTES: '100000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
