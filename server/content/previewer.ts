@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { currentBuild, pageFile } from '../../build/builds.ts'
 import { HttpError } from '../http-errors.ts'
@@ -11,8 +11,9 @@ export const PREVIEW_PATH = '/api/admin/content-preview'
 
 /**
  * Renders the pages of a draft before anything is live: the draft content (the content folder with
- * the changed files) is built as `npm run build` builds, into a build folder of its own beside
- * BUILD_DIR (`dist-preview`), whose pages the admin reads at PREVIEW_PATH. The draft's folder and
+ * the changed files) is built as `npm run build` builds, into a build folder of its own in a hidden
+ * folder beside BUILD_DIR (`.dist-preview/dist`, the draft in `.dist-preview/content`), whose pages
+ * the admin reads at PREVIEW_PATH. The draft's folder and
  * the preview's build stay from one preview to the next, so after the first (a whole build) a
  * preview renders only the pages the change touches. One preview at a time.
  */
@@ -22,8 +23,9 @@ export class Previewer {
   private queue: Promise<unknown> = Promise.resolve()
 
   constructor(buildDir: string) {
-    this.content = `${buildDir}-preview-content`
-    this.build = `${buildDir}-preview`
+    const root = join(dirname(buildDir), `.${basename(buildDir)}-preview`)
+    this.content = join(root, 'content')
+    this.build = join(root, 'dist')
   }
 
   /** Builds the draft; answers where each of `paths` shows it. A build that fails is a 422 saying why. */
