@@ -14,6 +14,7 @@ export default tseslint.config(
       '.scratch/',
       '.test-builds/',
       '.dist-builds/',
+      '.dist-preview/',
       'data/',
       'test-results/',
       'tests/fixtures/',

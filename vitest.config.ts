@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { LongestFirst } from './tests/sequencer.ts'
 
 // Copies of the code that tests and benchmarks build from are not suites.
-const exclude = ['node_modules/**', 'dist/**', '.test-builds/**', '.bench/**', '.dist-builds/**']
+const exclude = ['node_modules/**', 'dist/**', '.test-builds/**', '.bench/**', '.dist-builds/**', '.dist-preview/**']
 
 export default defineConfig({
   plugins: [react()],

@@ -98,11 +98,9 @@ export class ContentChanges {
     })
   }
 
-  /** Checks a change without making it: throws a ContentAnswer 422 listing the problems. */
-  check(request: ChangeRequest): Promise<void> {
-    return this.serially(async () => {
-      await this.checked(request)
-    })
+  /** Checks a change without making it: its files' new texts, or a ContentAnswer 422 listing the problems. */
+  check(request: ChangeRequest): Promise<Map<string, string | null>> {
+    return this.serially(() => this.checked(request))
   }
 
   read = (file: string): string | null => readContent(this.deps.contentDir, file)

@@ -6,10 +6,15 @@ import { dirname, join } from 'node:path'
  * A draft of the content folder: every file of `contentDir` hard-linked (copied where a link cannot
  * be made, on another disk), then the changed files written as new files in their place (a file
  * linked is replaced, never written through, so the content folder is untouched). `null` removes a
- * file. Returns the draft's folder; the caller removes it with removeDraft.
+ * file. In `draft` if given (an empty folder, or none yet), else in a new temporary one. Returns the
+ * draft's folder; the caller removes it with removeDraft.
  */
-export function makeDraft(contentDir: string, changes: Map<string, string | null>): string {
-  const draft = mkdtempSync(join(tmpdir(), 'content-draft-'))
+export function makeDraft(
+  contentDir: string,
+  changes: Map<string, string | null>,
+  draft = mkdtempSync(join(tmpdir(), 'content-draft-')),
+): string {
+  mkdirSync(draft, { recursive: true })
   mirror(contentDir, draft)
   for (const [file, text] of changes) {
     const path = join(draft, file)

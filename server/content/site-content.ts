@@ -1,4 +1,11 @@
-import type { ContentHistory, ContentRemove, ContentSave, ContentSaved } from '../../shared/admin-content.ts'
+import { SERVICE_AREA_PATH } from '../../content-loader/routes.ts'
+import type {
+  ContentChecked,
+  ContentHistory,
+  ContentRemove,
+  ContentSave,
+  ContentSaved,
+} from '../../shared/admin-content.ts'
 import { listChanges, findChange, recentTexts } from '../db/content-changes.ts'
 import type { DB } from '../db/database.ts'
 import { HttpError } from '../http-errors.ts'
@@ -17,6 +24,7 @@ import {
 } from './edits.ts'
 import { cityPagePrefix, entryOfFile, readData, summaryOf } from './entries.ts'
 import { entryFile, folderIds, versionOf } from './files.ts'
+import { Previewer } from './previewer.ts'
 import { Publisher } from './publisher.ts'
 import type { ContentKind } from './registry.ts'
 
@@ -33,11 +41,13 @@ export class SiteContent {
   readonly changes: ContentChanges
   readonly publisher: Publisher
   readonly checker = new ContentChecker()
+  readonly previewer: Previewer
 
   constructor(
     private readonly deps: { db: DB; contentDir: string; buildDir: string; log: Logger; now: () => number },
   ) {
     this.publisher = new Publisher(deps.contentDir, deps.buildDir, deps.log, deps.now)
+    this.previewer = new Previewer(deps.buildDir)
     this.changes = new ContentChanges({ ...deps, checker: this.checker, publisher: this.publisher })
   }
 
@@ -54,11 +64,22 @@ export class SiteContent {
    * with no file yet, of a kind that can be added to, is checked as a new entry (the form of a new
    * city asks before it is added).
    */
-  check(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<void> {
+  async check(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<ContentChecked> {
+    await this.changes.check(this.checkRequest(kind, id, body, author))
+    return { problems: [] }
+  }
+
+  /** The check, then the draft's pages rendered (previewer.ts): where the entry's page shows the draft. */
+  async preview(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<ContentChecked> {
+    const request = this.checkRequest(kind, id, body, author)
+    const files = await this.changes.check(request)
+    const paths = [...new Set([request.livePath ?? '/', ...(kind.type === 'cities' ? [SERVICE_AREA_PATH] : [])])]
+    return { problems: [], preview: await this.previewer.preview(this.deps.contentDir, files, paths) }
+  }
+
+  private checkRequest(kind: ContentKind, id: string, body: ContentSave, author: Author): ChangeRequest {
     const fresh = kind.canCreate && this.read(entryFile(kind, id)) === null
-    return this.changes.check(
-      fresh ? this.createRequest(kind, body, author).request : this.saveRequest(kind, id, body, author).request,
-    )
+    return fresh ? this.createRequest(kind, body, author).request : this.saveRequest(kind, id, body, author).request
   }
 
   private saveRequest(kind: ContentKind, id: string, body: ContentSave, author: Author) {

@@ -1,13 +1,14 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import { z } from 'zod'
-import { CONTENT_TYPES, type ContentChecked, type ContentTypeInfo } from '../../../shared/admin-content.ts'
+import { CONTENT_TYPES, type ContentTypeInfo } from '../../../shared/admin-content.ts'
 import { ContentAnswer } from '../../content/changes.ts'
 import { listEntries, openEntry } from '../../content/entries.ts'
 import { kindOf } from '../../content/files.ts'
+import { PREVIEW_PATH } from '../../content/previewer.ts'
 import { CONTENT_KINDS } from '../../content/registry.ts'
 import { SiteContent } from '../../content/site-content.ts'
 import type { ServerContext } from '../../context.ts'
-import { parseInput } from '../../http-errors.ts'
+import { HttpError, parseInput } from '../../http-errors.ts'
 import { idOf, type Audit } from './params.ts'
 
 /** Site content's routes whose bodies carry a whole file's values. */
@@ -29,6 +30,8 @@ const HistoryQuery = z.object({ before: z.coerce.number().int().positive().optio
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '')
 
+const author = (req: Request) => ({ id: req.auth!.user.id, username: req.auth!.user.username })
+
 /** An answer with a body of its own (a 409 with the diff, a 422 with the problems) is sent as it is. */
 const answered =
   (handler: (req: Request, res: Response) => Promise<unknown>): RequestHandler =>
@@ -48,7 +51,6 @@ const answered =
 export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   const content = new SiteContent(ctx)
   const json = express.json({ limit: MAX_BODY })
-  const author = (req: Request) => ({ id: req.auth!.user.id, username: req.auth!.user.username })
 
   router.get('/api/admin/content', (_req, res) => {
     res.json(
@@ -79,14 +81,6 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
     }),
   )
   router.post(
-    '/api/admin/content/:type/:id/check',
-    json,
-    answered(async (req, res) => {
-      await content.check(kindOf(param(req, 'type')), param(req, 'id'), parseInput(SaveBody, req.body), author(req))
-      res.json({ problems: [] } satisfies ContentChecked)
-    }),
-  )
-  router.post(
     '/api/admin/content/:type',
     json,
     answered(async (req, res) => {
@@ -105,6 +99,41 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
       res.json(saved)
     }),
   )
+  checkRoutes(router, content, json)
+  historyRoutes(router, content, audit)
+}
+
+/** A draft checked, and its pages rendered to look at before anything is live. */
+function checkRoutes(router: Router, content: SiteContent, json: RequestHandler) {
+  router.post(
+    '/api/admin/content/:type/:id/check',
+    json,
+    answered(async (req, res) => {
+      res.json(
+        await content.check(kindOf(param(req, 'type')), param(req, 'id'), parseInput(SaveBody, req.body), author(req)),
+      )
+    }),
+  )
+  router.post(
+    '/api/admin/content/:type/:id/preview',
+    json,
+    answered(async (req, res) => {
+      const body = parseInput(SaveBody, req.body)
+      res.json(await content.preview(kindOf(param(req, 'type')), param(req, 'id'), body, author(req)))
+    }),
+  )
+  // The preview's pages, only to those who may edit: never cached, never indexed.
+  router.get([PREVIEW_PATH, `${PREVIEW_PATH}/*path`], (req, res) => {
+    const path = `/${([] as string[]).concat(req.params.path ?? []).join('/')}`
+    const page = content.previewer.page(path)
+    res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
+    if (page === null) throw new HttpError(404, `No preview of ${path}: preview the change again`)
+    res.type('html').send(page)
+  })
+}
+
+/** The changes made, each reverted by a change of its own; where publishing is. */
+function historyRoutes(router: Router, content: SiteContent, audit: Audit) {
   router.get('/api/admin/content-history', (req, res) => {
     res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null))
   })

@@ -40,7 +40,11 @@ export const ADMIN_GROUPS: RouteGroup[] = [
   { paths: ['/sessions'], role: EVERYONE, mount: sessionRoutes },
   { paths: ['/backup'], role: 'administrator', mount: backupRoutes },
   { paths: ['/checklist'], role: 'administrator', mount: checklistRoutes },
-  { paths: ['/content', '/content-history', '/content-publish'], role: ['site-editor'], mount: contentRoutes },
+  {
+    paths: ['/content', '/content-history', '/content-publish', '/content-preview'],
+    role: ['site-editor'],
+    mount: contentRoutes,
+  },
 ]
 
 /** The admin API: every route needs a signed-in user with the right role. Changes are logged as security events. */

@@ -67,6 +67,9 @@ const ROUTE_ROLES: Record<string, Need> = {
   'GET /api/admin/content-history': ['site-editor'],
   'POST /api/admin/content-history/:id/revert': ['site-editor'],
   'GET /api/admin/content-publish': ['site-editor'],
+  'POST /api/admin/content/:type/:id/preview': ['site-editor'],
+  'GET /api/admin/content-preview': ['site-editor'],
+  'GET /api/admin/content-preview/*path': ['site-editor'],
 }
 
 interface Layer {
