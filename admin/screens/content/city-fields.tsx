@@ -1,4 +1,4 @@
-import type { FieldProps, WidgetProps } from '@rjsf/utils'
+import { errorId, type FieldProps, type WidgetProps } from '@rjsf/utils'
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { slugify } from '../../../shared/slug.ts'
@@ -75,7 +75,10 @@ export function PositionField(props: FieldProps) {
   const nested = [errorSchema?.latitude?.__errors, errorSchema?.longitude?.__errors].flat().filter(Boolean)
   const id = fieldPathId.$id
   return (
-    <fieldset id={id} aria-describedby={`${id}__chosen`}>
+    <fieldset
+      id={id}
+      aria-describedby={[`${id}__chosen`, errorSchema?.__errors?.length ? errorId(id) : ''].join(' ').trim()}
+    >
       <legend className={labelClass}>
         Position on the map{required && <span className="text-accent-700" aria-hidden="true"> *</span>}
       </legend>
