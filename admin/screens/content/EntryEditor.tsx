@@ -73,7 +73,7 @@ function EntryScreen({
           Back to {kind?.many ? kind.label.toLowerCase() : 'Site content'}
         </a>
       </div>
-      {!isNew && <p className="text-sm break-all text-slate-600">File: {entry.file}</p>}
+      {!isNew && <p className="text-sm break-words text-slate-600">File: {entry.file}</p>}
       <EntryNotices ref={notice} status={actions.status} file={entry.file} onReload={onReload} />
       <EntryForm
         schema={schema}

@@ -24,12 +24,12 @@ export function CityNameWidget(props: WidgetProps) {
   return (
     <>
       <BaseInputTemplate {...props} />
-      <p className="mt-1 text-sm break-all text-slate-600">
+      <p className="mt-1 text-sm break-words text-slate-600">
         {slug === ''
           ? 'The file and the page’s address are made from the name.'
           : `File: cities/${slug}.yaml · Page: ${page}`}
         {renamed &&
-          ` · Renamed: the page moves there, and its old address (…${context.openedAs}) sends visitors to it.`}
+          `. Renamed: the page moves to this address, and its old one, /service-area/${context.cityPagePrefix}${context.openedAs}, sends visitors to it.`}
       </p>
     </>
   )
