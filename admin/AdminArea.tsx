@@ -9,7 +9,7 @@ import { Leads } from './screens/Leads.tsx'
 import { NamedList } from './screens/NamedList.tsx'
 import { Posts } from './screens/Posts.tsx'
 import { Settings } from './screens/Settings.tsx'
-import { SiteContent } from './screens/content/SiteContent.tsx'
+import { LazySiteContent } from './screens/content/LazySiteContent.tsx'
 import { YourAccount } from './screens/YourAccount.tsx'
 import { card } from './common/ui.ts'
 import type { SignedInUser } from '../shared/admin-api.ts'
@@ -81,7 +81,7 @@ function Section({ section }: { section: string }) {
     case 'tags':
       return <NamedList api="/api/admin/tags" noun="topic" publicApi="/api/blog/tags" />
     case 'content':
-      return <SiteContent />
+      return <LazySiteContent />
     case 'leads':
       return <Leads />
     case 'accounts':

@@ -73,7 +73,7 @@ function EntryScreen({
           Back to {kind?.many ? kind.label.toLowerCase() : 'Site content'}
         </a>
       </div>
-      {!isNew && <p className="text-sm break-all text-slate-600">File: {entry.file}</p>}
+      {!isNew && <p className="text-sm break-words text-slate-600">File: {entry.file}</p>}
       <EntryNotices ref={notice} status={actions.status} file={entry.file} onReload={onReload} />
       <EntryForm
         schema={schema}
@@ -88,7 +88,8 @@ function EntryScreen({
         }}
         onSubmit={() => void actions.save()}
       >
-        <div className="sticky bottom-0 z-10 -mx-6 space-y-3 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur">
+        {/* Kept in view on a wide screen; on a phone it would hide half the form, so it ends it. */}
+        <div className="z-10 -mx-6 sm:sticky sm:bottom-0 space-y-3 border-t border-slate-200 bg-white/95 px-6 py-4 backdrop-blur">
           <div className="flex flex-wrap gap-3">
             <button type="submit" disabled={busy} className={button}>
               {actions.busy === 'save' ? 'Saving…' : 'Save and publish'}

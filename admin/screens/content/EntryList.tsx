@@ -70,7 +70,7 @@ export function EntryList({ type }: { type: ContentType }) {
                   >
                     {entry.title}
                   </a>
-                  <span className="block text-xs break-all text-slate-500">{entry.file}</span>
+                  <span className="block text-xs break-words text-slate-500">{entry.file}</span>
                 </span>
                 {entry.path && (
                   <a

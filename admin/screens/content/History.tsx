@@ -97,7 +97,7 @@ function ChangeCard({ change, onSaved }: { change: ContentChange; onSaved: OnSav
           <span className="sr-only"> change {change.id}</span>
         </button>
       </div>
-      <p className="text-sm break-all text-slate-700">Files: {change.files.join(', ')}</p>
+      <p className="text-sm break-words text-slate-700">Files: {change.files.join(', ')}</p>
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the changes</summary>
         <div className="mt-2">

@@ -2,6 +2,19 @@ import { forwardRef } from 'react'
 import type { ContentFieldProblem } from '../../../shared/admin-content.ts'
 import type { PlacedProblems } from './problem-paths.ts'
 
+/**
+ * Moves the focus to the field the form names `id`: its input, or for a list, a group or the map,
+ * the first control inside it. Whether there was one to focus.
+ */
+export function focusField(id: string): boolean {
+  const field = document.getElementById(id)
+  const control = field?.matches('input, select, textarea, button')
+    ? field
+    : field?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button')
+  control?.focus()
+  return !!control
+}
+
 /** Where a problem is: its field, or the line of the file. */
 const where = (problem: ContentFieldProblem) =>
   problem.field ? `${problem.field} (line ${problem.line})` : `line ${problem.line}`
@@ -28,7 +41,7 @@ export const ProblemsSummary = forwardRef<HTMLDivElement, { placed: PlacedProble
             field.{' '}
             <button
               type="button"
-              onClick={() => document.getElementById(placed.fieldIds[0]!)?.focus()}
+              onClick={() => focusField(placed.fieldIds[0]!)}
               className="font-semibold text-brand-700 underline"
             >
               Go to the first

@@ -1,4 +1,4 @@
-import type { FieldProps, WidgetProps } from '@rjsf/utils'
+import { errorId, type FieldProps, type WidgetProps } from '@rjsf/utils'
 import type { Map as LeafletMap } from 'leaflet'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 import { slugify } from '../../../shared/slug.ts'
@@ -24,12 +24,12 @@ export function CityNameWidget(props: WidgetProps) {
   return (
     <>
       <BaseInputTemplate {...props} />
-      <p className="mt-1 text-sm break-all text-slate-600">
+      <p className="mt-1 text-sm break-words text-slate-600">
         {slug === ''
           ? 'The file and the page’s address are made from the name.'
           : `File: cities/${slug}.yaml · Page: ${page}`}
         {renamed &&
-          ` · Renamed: the page moves there, and its old address (…${context.openedAs}) sends visitors to it.`}
+          `. Renamed: the page moves to this address, and its old one, /service-area/${context.cityPagePrefix}${context.openedAs}, sends visitors to it.`}
       </p>
     </>
   )
@@ -75,7 +75,10 @@ export function PositionField(props: FieldProps) {
   const nested = [errorSchema?.latitude?.__errors, errorSchema?.longitude?.__errors].flat().filter(Boolean)
   const id = fieldPathId.$id
   return (
-    <fieldset id={id} aria-describedby={`${id}__chosen`}>
+    <fieldset
+      id={id}
+      aria-describedby={[`${id}__chosen`, errorSchema?.__errors?.length ? errorId(id) : ''].join(' ').trim()}
+    >
       <legend className={labelClass}>
         Position on the map{required && <span className="text-accent-700" aria-hidden="true"> *</span>}
       </legend>

@@ -100,7 +100,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   return (
     <fieldset
       id={fieldPathId.$id}
-      className={root ? 'space-y-5' : 'space-y-4 rounded-xl border border-slate-200 p-4'}
+      className={root ? 'space-y-5' : 'space-y-4 rounded-xl border border-slate-200 p-3 sm:p-4'}
       aria-describedby={schema.description ? descriptionId(fieldPathId.$id) : undefined}
     >
       {!root && <Legend id={fieldPathId.$id} title={heading} required={required} description={schema.description} />}
@@ -128,10 +128,11 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { fieldPathId, title, required, schema, uiSchema, items, canAdd, onAddClick, disabled, readonly } = props
   const heading = String(getUiOptions(uiSchema).title ?? title ?? 'Items')
   return (
-    <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-4">
+    <fieldset id={fieldPathId.$id} className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <Legend id={fieldPathId.$id} title={heading} required={required} description={schema.description} />
       {items.length === 0 && <p className="text-sm text-slate-600">None yet.</p>}
-      <ol className="space-y-3">{items}</ol>
+      {/* A pair (latitude and longitude) side by side; a list one under the other. */}
+      <ol className={Array.isArray(schema.items) ? 'grid grid-cols-2 gap-3' : 'space-y-3'}>{items}</ol>
       {canAdd && (
         <button
           id={buttonId(fieldPathId, 'add')}

@@ -85,6 +85,8 @@ export function formUiSchema(schema: RJSFSchema, values: unknown, name = ''): Ui
     for (const [key, child] of Object.entries(schema.properties)) {
       if (isObject(child)) ui[key] = formUiSchema(child as RJSFSchema, data[key], key)
     }
+  } else if (schema.type === 'array' && isCoordinates(schema.items)) {
+    ui.items = (_item: unknown, index: number) => ({ 'ui:title': index === 0 ? 'Latitude' : 'Longitude' })
   } else if (schema.type === 'array' && isObject(schema.items) && schema.uniqueItems && schema.items.enum) {
     ui['ui:widget'] = 'checkboxes'
   } else if (schema.type === 'array' && isObject(schema.items)) {
@@ -98,6 +100,10 @@ export function formUiSchema(schema: RJSFSchema, values: unknown, name = ''): Ui
   }
   return ui
 }
+
+/** A pair of numbers: in this site's content always a point, [latitude, longitude] (a map's centre, an outline's corner). */
+const isCoordinates = (items: unknown) =>
+  Array.isArray(items) && items.length === 2 && items.every((item) => isObject(item) && item.type === 'number')
 
 const isLong = (value: unknown) => typeof value === 'string' && (value.length > LONG_VALUE || value.includes('\n'))
 

@@ -101,6 +101,8 @@ describe("the form's fields", () => {
     expect(ui.name).toEqual({ 'ui:title': 'Name' })
     expect(ui.zipCodes).toMatchObject({ 'ui:title': 'ZIP codes', 'ui:options': { orderable: true } })
     expect(ui.zipCodes.items['ui:widget']).toBeUndefined()
+    const corner = formUiSchema(business, {}).stateOutline.items.items
+    expect([corner(undefined, 0), corner(undefined, 1)]).toEqual([{ 'ui:title': 'Latitude' }, { 'ui:title': 'Longitude' }])
     const tagline = formUiSchema(business, { tagline: 'a'.repeat(120) }).tagline
     expect(tagline['ui:widget']).toBe('textarea')
   })

@@ -13,6 +13,7 @@ import { errorText } from '../../common/api.ts'
 import { useToast } from '../../common/toast.tsx'
 import { contentUrl, HISTORY_URL, sendContent, type ContentAnswer } from './content-api.ts'
 import { placeProblems, type PlacedProblems } from './problem-paths.ts'
+import { focusField } from './ProblemsSummary.tsx'
 import { goTo, type OnSaved } from './useContentRoute.ts'
 
 export type Busy = 'save' | 'check' | 'preview' | null
@@ -66,9 +67,7 @@ export function useEntryActions({
         : { ...CLEAR, stale: answer.body }
     flushSync(() => setStatus(next))
     const first = next.problems?.fieldIds[0]
-    const field = first ? document.getElementById(first) : null
-    if (field) field.focus()
-    else notice.current?.focus()
+    if (!first || !focusField(first)) notice.current?.focus()
   }
 
   const run = async <T>(kind: Exclude<Busy, null>, method: string, to: string, done: (body: T) => void) => {
