@@ -83,7 +83,7 @@ export class ContentChanges {
   apply(request: ChangeRequest): Promise<Omit<ContentSaved, 'id' | 'version'> & { texts: Map<string, string | null> }> {
     return this.serially(async () => {
       const { db, contentDir } = this.deps
-      const files = await this.checked(request)
+      const files = await this.checked(request, true)
       const changed: ChangedFile[] = [...files].map(([file, after]) => ({ file, before: this.read(file), after }))
       writeContent(contentDir, files)
       const id = insertChange(
@@ -105,8 +105,11 @@ export class ContentChanges {
 
   read = (file: string): string | null => readContent(this.deps.contentDir, file)
 
-  private async checked(request: ChangeRequest): Promise<Map<string, string | null>> {
+  /** The change's files, once the draft they make passes the check; with `changing`, a change that changes nothing is a 400. */
+  private async checked(request: ChangeRequest, changing = false): Promise<Map<string, string | null>> {
     const files = request.make(this.read)
+    if (changing && [...files].every(([file, text]) => this.read(file) === text))
+      throw new HttpError(400, 'Nothing to save: the file already holds these values.')
     const draft = makeDraft(this.deps.contentDir, files)
     let problems
     try {

@@ -152,3 +152,17 @@ describe('Site content: the content check at the field', () => {
     expect(readFileSync(`${test.contentDir}/cities/clearwater.yaml`, 'utf8')).toBe(before)
   })
 })
+
+describe('Site content: a save that changes nothing', () => {
+  it('is refused as such: no change recorded, nothing written or published', async () => {
+    test = await contentTest()
+    const before = test.read('business.yaml')
+    const { values, version } = await test.open('business', 'business')
+    const res = await test.editor.put('/api/admin/content/business/business').send({ values, version })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Nothing to save: the file already holds these values.')
+    expect(test.read('business.yaml')).toBe(before)
+    expect((await test.editor.get('/api/admin/content-history')).body.changes).toEqual([])
+    expect((await test.editor.get('/api/admin/content-publish')).body.state).toBe('idle')
+  })
+})
