@@ -1,6 +1,6 @@
 import { AdminProviders } from './common/Providers.tsx'
 import { useAuth, useSignInWhenSignedOut } from './common/auth.tsx'
-import { ROLE_LABELS, roleAllows } from '../shared/roles.ts'
+import { ROLE_LABELS, roleAllows, whoMay, type Need, type Role } from '../shared/roles.ts'
 import { adminSection, sectionsFor } from './nav.ts'
 import { Accounts } from './screens/Accounts.tsx'
 import { BusinessTimeZone } from './common/business-time.tsx'
@@ -43,7 +43,8 @@ function AdminShell({ section, title, viewer }: { section: string; title: string
   useSignInWhenSignedOut()
   const { user } = useAuth()
   const role = (user ?? viewer)?.role ?? 'editor'
-  const allowed = roleAllows(role, adminSection(section)?.role ?? 'administrator')
+  const need = adminSection(section)?.role ?? 'administrator'
+  const allowed = roleAllows(role, need)
   return (
     <div className="bg-slate-50">
       <div className="container-page grid gap-8 py-8 lg:grid-cols-[12rem_1fr]">
@@ -65,7 +66,9 @@ function AdminShell({ section, title, viewer }: { section: string; title: string
         </nav>
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{title}</h1>
-          <div className="mt-6">{allowed ? <Section section={section} /> : <ForAdministrators title={title} />}</div>
+          <div className="mt-6">
+            {allowed ? <Section section={section} /> : <ForAdministrators title={title} role={role} need={need} />}
+          </div>
         </div>
       </div>
     </div>
@@ -95,19 +98,34 @@ function Section({ section }: { section: string }) {
   }
 }
 
-/** What an editor sees at an administrator's address: why it is closed, and where to go instead. */
-function ForAdministrators({ title }: { title: string }) {
+/** What each role's account is for, said to one who opens a screen it may not use. */
+const ROLE_WORK: Record<Exclude<Role, 'administrator'>, { work: string; home: string; go: string }> = {
+  editor: {
+    work: 'it writes the blog’s posts, categories and topics',
+    home: '/admin/posts',
+    go: 'Go to the blog posts',
+  },
+  'site-editor': {
+    work: 'it changes the site’s content (the business’s details, cities, services and pages)',
+    home: '/admin/content',
+    go: 'Go to Site content',
+  },
+}
+
+/** What an editor sees at an address their role may not open: why it is closed, and where to go instead. */
+function ForAdministrators({ title, role, need }: { title: string; role: Role; need: Need }) {
+  const mine = ROLE_WORK[role === 'administrator' ? 'editor' : role]
+  const who = need === 'administrator' ? 'administrators' : `${whoMay(need)} and administrators`
   return (
     <div className={`${card} max-w-2xl space-y-3`}>
-      <h2 className="text-xl font-bold text-navy-900">This area is for administrators</h2>
+      <h2 className="text-xl font-bold text-navy-900">This area is for {who}</h2>
       <p className="text-slate-700">
-        {title} can only be opened by administrators. Your account is an editor account: it writes the blog’s posts,
-        categories and topics. If your work needs {title.toLowerCase()}, ask an administrator to make your account an
-        administrator.
+        {title} can only be opened by {who}. Your account is a {ROLE_LABELS[role].toLowerCase()} account: {mine.work}.
+        If your work needs {title.toLowerCase()}, ask an administrator to change your account’s role.
       </p>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <a href="/admin/posts" className="font-semibold text-brand-700 hover:underline">
-          Go to the blog posts
+        <a href={mine.home} className="font-semibold text-brand-700 hover:underline">
+          {mine.go}
         </a>
         <a href="/admin" className="font-semibold text-brand-700 hover:underline">
           Go to the dashboard

@@ -9,6 +9,8 @@ import type { Position, PositionMapProps } from './PositionMap.tsx'
 /** What the city's fields know besides their value (from counties.yaml, business.yaml and the service-area page). */
 export interface CityContext {
   counties: { name: string; region: string }[]
+  /** The kinds of marker of the service-area map (its page's markerGroups). */
+  markers: string[]
   cityPagePrefix: string
   /** The city's id when the form opened; null for a new city. */
   openedAs: string | null
@@ -39,6 +41,14 @@ export function CityNameWidget(props: WidgetProps) {
 export function CountyWidget(props: WidgetProps) {
   const { counties } = props.registry.formContext as CityContext
   const names = counties.map((county) => county.name)
+  if (typeof props.value === 'string' && props.value && !names.includes(props.value)) names.push(props.value)
+  const enumOptions = names.map((name) => ({ value: name, label: name }))
+  return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />
+}
+
+/** The kind of marker the city has on the service-area map, if any. */
+export function MarkerWidget(props: WidgetProps) {
+  const names = [...(props.registry.formContext as CityContext).markers]
   if (typeof props.value === 'string' && props.value && !names.includes(props.value)) names.push(props.value)
   const enumOptions = names.map((name) => ({ value: name, label: name }))
   return <SelectWidget {...props} options={{ ...props.options, enumOptions }} />

@@ -102,7 +102,7 @@ export function TextareaWidget(props: WidgetProps) {
   )
 }
 
-/** One of a list of values (a kind of business, an icon, a rating). */
+/** One of a list of values (a kind of business, an icon, a rating); "None" too where the field may be left out. */
 export function SelectWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options } = props
   const choices = options.enumOptions ?? []
@@ -118,7 +118,7 @@ export function SelectWidget(props: WidgetProps) {
       onFocus={(event) => onFocus(id, pick(event.target.value))}
       className={inputClass}
     >
-      {index < 0 && <option value="">Choose…</option>}
+      {(index < 0 || !props.required) && <option value="">{props.required ? 'Choose…' : 'None'}</option>}
       {choices.map((choice, at) => (
         <option key={String(choice.value)} value={String(at)}>
           {choice.label}

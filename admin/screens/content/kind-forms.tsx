@@ -2,7 +2,7 @@ import type { RegistryFieldsType, UiSchema } from '@rjsf/utils'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ContentEntry, ContentType } from '../../../shared/admin-content.ts'
-import { CityNameWidget, CountyWidget, PositionField, type CityContext } from './city-fields.tsx'
+import { CityNameWidget, CountyWidget, MarkerWidget, PositionField, type CityContext } from './city-fields.tsx'
 import { contentUrl } from './content-api.ts'
 
 /** What a kind of content changes in its generated form. */
@@ -40,9 +40,11 @@ export function useKindForm(type: ContentType, entry: ContentEntry, isNew: boole
       center: [number, number]
       zoom: number
       tiles: { url: string; attribution: string }
+      markerGroups: { name: string }[]
     }>
     const context: CityContext = {
       counties: list,
+      markers: (map.markerGroups ?? []).map((group) => group.name),
       cityPagePrefix,
       openedAs: isNew ? null : entry.id,
       map: {
@@ -58,6 +60,7 @@ export function useKindForm(type: ContentType, entry: ContentEntry, isNew: boole
       // A renamed city's former slugs are added by the server; a new city has none.
       ...(isNew ? { formerSlugs: { 'ui:widget': 'hidden' } } : {}),
       county: { ...generated.county, 'ui:widget': CountyWidget },
+      mapMarker: { ...generated.mapMarker, 'ui:widget': MarkerWidget },
       region: { ...generated.region, 'ui:readonly': true, 'ui:description': 'Taken from the county.' },
       position: { ...generated.position, 'ui:field': 'position' },
     })
