@@ -75,7 +75,7 @@ describe('accounts and roles', () => {
       await open(admin, '/admin/accounts')
       const row = admin.getByTestId(`account-${username}`)
       await row.waitFor()
-      expect(await row.textContent()).toContain('Editor')
+      expect(await row.textContent()).toContain('Blog editor')
       expect(await sidewaysScroll(admin)).toBeLessThanOrEqual(0)
       await row.getByRole('button', { name: `Remove ${username}` }).click()
       const dialog = admin.getByRole('dialog', { name: `Remove ${username}’s account?` })

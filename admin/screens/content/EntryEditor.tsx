@@ -94,16 +94,12 @@ function EntryScreen({
             <button type="submit" disabled={busy} className={button}>
               {actions.busy === 'save' ? 'Saving…' : 'Save and publish'}
             </button>
-            {!isNew && (
-              <>
-                <button type="button" disabled={busy} onClick={() => void actions.check()} className={subtleButton}>
-                  {actions.busy === 'check' ? 'Checking…' : 'Check'}
-                </button>
-                <button type="button" disabled={busy} onClick={() => void actions.preview()} className={subtleButton}>
-                  {actions.busy === 'preview' ? 'Preparing…' : 'Preview'}
-                </button>
-              </>
-            )}
+            <button type="button" disabled={busy} onClick={() => void actions.check()} className={subtleButton}>
+              {actions.busy === 'check' ? 'Checking…' : 'Check'}
+            </button>
+            <button type="button" disabled={busy} onClick={() => void actions.preview()} className={subtleButton}>
+              {actions.busy === 'preview' ? 'Preparing…' : 'Preview'}
+            </button>
           </div>
           {saved && <PublishPanel saved={saved} />}
         </div>

@@ -2,6 +2,7 @@ import type { RJSFSchema } from '@rjsf/utils'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
+import { slugify } from '../../../shared/slug.ts'
 import type {
   ContentChecked,
   ContentEntry,
@@ -58,6 +59,8 @@ export function useEntryActions({
   const [busy, setBusy] = useState<Busy>(null)
   const notice = useRef<HTMLDivElement>(null)
   const url = isNew ? contentUrl(type) : contentUrl(type, entry.id)
+  // A new entry is checked at the id its name makes (draftId).
+  const draftUrl = isNew ? contentUrl(type, draftId(values)) : url
 
   /** Shows what a refusal says, then moves the focus to it. */
   const showRefusal = (answer: Exclude<ContentAnswer<unknown>, { outcome: 'done' }>, saving: boolean) => {
@@ -97,13 +100,13 @@ export function useEntryActions({
     })
 
   const check = () =>
-    run<ContentChecked>('check', 'POST', `${url}/check`, () => {
+    run<ContentChecked>('check', 'POST', `${draftUrl}/check`, () => {
       flushSync(() => setStatus({ ...CLEAR, checkedOk: true }))
       notice.current?.focus()
     })
 
   const preview = () =>
-    run<ContentChecked>('preview', 'POST', `${url}/preview`, (checked) => {
+    run<ContentChecked>('preview', 'POST', `${draftUrl}/preview`, (checked) => {
       flushSync(() => setStatus({ ...CLEAR, preview: checked.preview ?? [] }))
       notice.current?.focus()
     })
@@ -113,4 +116,13 @@ export function useEntryActions({
     setStatus((now) => (now.checkedOk || now.preview ? { ...now, checkedOk: false, preview: null } : now))
 
   return { version, status, busy, notice, save, check, preview, changed }
+}
+
+/**
+ * The id a new entry's name or title makes (`crystal-beach`), or `new` while it has none: the server
+ * checks and previews an id with no file yet as a new entry, and works out its real file itself.
+ */
+function draftId(values: unknown): string {
+  const { name, title } = (values ?? {}) as { name?: unknown; title?: unknown }
+  return slugify(typeof name === 'string' ? name : typeof title === 'string' ? title : '') || 'new'
 }
