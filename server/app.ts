@@ -20,6 +20,7 @@ import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
 import { tileRoutes } from './routes/tiles.ts'
 import { servedBuilds } from './served-builds.ts'
+import { followServedContent } from './served-site.ts'
 import { addressMismatch } from './site-address.ts'
 
 /**
@@ -43,6 +44,7 @@ export function createApp(ctx: ServerContext) {
 
   // Every answer: security headers, a log line, compression.
   app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl) }))
+  app.use(followServedContent(ctx, builds))
   app.use(requestLog(ctx.log))
   app.use(compression())
 
@@ -72,6 +74,6 @@ export function createApp(ctx: ServerContext) {
   app.use('/api', apiNotFound)
   app.use(serverPages(ctx, pages))
   app.use(notFound(builds))
-  app.use(errorHandler(ctx.log, { name: ctx.site.business.name, telephone: ctx.site.business.telephone }))
+  app.use(errorHandler(ctx.log, () => ctx.site.business))
   return app
 }

@@ -24,7 +24,7 @@ export interface ServerContext {
   buildDir: string
   /** The one-time code that lets the first administrator register; null once an account exists. */
   setupCode: SetupCode
-  /** The content, loaded once. */
+  /** The content: loaded at start, then the served build's (server/served-site.ts). */
   site: Site
   /** CONTENT_DIR, resolved: the folder Site content edits (and the build reads). */
   contentDir: string

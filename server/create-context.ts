@@ -32,7 +32,15 @@ export function createContext(options: {
   const smtp =
     options.smtp ??
     smtpSetup(readEnv({}, ['SMTP_HOST', 'SMTP_PORT', 'SMTP_TLS', 'SMTP_USER', 'SMTP_PASSWORD', 'SMTP_FROM']))
-  return {
+  // Lead emails name the content the server has now (server/served-site.ts), not the one it started with.
+  const mail = {
+    get site() {
+      return context.site
+    },
+    siteUrl: options.siteUrl,
+    smtp,
+  }
+  const context: ServerContext = {
     db: options.db,
     site: options.site,
     blog: new BlogStore(options.db, readTime),
@@ -43,13 +51,7 @@ export function createContext(options: {
     buildDir: resolve(options.buildDir ?? readEnv(process.env, ['BUILD_DIR']).BUILD_DIR),
     contentDir: resolve(options.contentDir ?? readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR),
     setupCode: new SetupCode(options.db),
-    outbox: new LeadOutbox(
-      options.db,
-      { site: options.site, siteUrl: options.siteUrl, smtp },
-      log,
-      now,
-      options.outbox,
-    ),
+    outbox: new LeadOutbox(options.db, mail, log, now, options.outbox),
     smtp,
     leadLimits: {
       perTenMinutes: options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,
@@ -57,4 +59,5 @@ export function createContext(options: {
     },
     trustProxy: options.trustProxy ?? false,
   }
+  return context
 }

@@ -40,7 +40,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) =>
  * Every error becomes JSON `{ message }`, or a page for a browser that asked for one (a form posted
  * without JavaScript, an address typed in); unexpected ones are logged and answered without details.
  */
-export function errorHandler(log: Logger, contact: ErrorPageContact): ErrorRequestHandler {
+export function errorHandler(log: Logger, contact: () => ErrorPageContact): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = error instanceof HttpError ? error : fromExpress(error)
     if (!known)
@@ -59,7 +59,7 @@ export function errorHandler(log: Logger, contact: ErrorPageContact): ErrorReque
       return res
         .status(status)
         .type('html')
-        .send(errorPage(status, message, contact))
+        .send(errorPage(status, message, contact()))
     res.status(status).json({ message })
   }
 }

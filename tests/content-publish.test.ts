@@ -2,11 +2,13 @@ import { execFile } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { currentBuild, pageFile } from '../build/builds.ts'
 import type { PublishState } from '../shared/admin-content.ts'
 import { buildCommand } from './build-command.ts'
 import { contentTest } from './content-editing.ts'
+import { contactPost } from './leads.ts'
 import { SITE_URL } from './support.ts'
 
 /**
@@ -81,6 +83,34 @@ describe('publishing a change from Site content', () => {
       expect(second.body.publish).toMatchObject({ state: 'building', change: second.body.change.id })
       expect(await published(test.editor)).toMatchObject({ state: 'published', change: second.body.change.id })
       expect(home()).toContain('(813) 555-0199')
+    },
+  )
+
+  it(
+    'a service choice added to the forms is taken by the lead forms once published, without a restart',
+    { timeout: 300_000 },
+    async () => {
+      const browser = { 'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/142.0', 'Accept-Language': 'en-US' }
+      const post = () =>
+        request(test!.app)
+          .post('/contact')
+          .type('form')
+          .set(browser)
+          .send(
+            contactPost({ serviceType: 'hurricane-prep', email: `prep${Math.random()}@example.com` }, test!.clock.now),
+          )
+      expect((await post()).status).toBe(422)
+      const { values, version } = await test!.open('forms', 'forms')
+      const serviceTypes = [...(values.serviceTypes as object[]), { value: 'hurricane-prep', label: 'Hurricane Prep' }]
+      const res = await test!.editor
+        .put('/api/admin/content/forms/forms')
+        .send({ values: { ...values, serviceTypes }, version })
+      expect(res.status, res.text).toBe(200)
+      expect(await published(test!.editor)).toMatchObject({ state: 'published', change: res.body.change.id })
+      expect(readFileSync(join(currentBuild(buildDir), 'client', pageFile('/contact')), 'utf8')).toContain(
+        'Hurricane Prep',
+      )
+      expect((await post()).status).toBe(303)
     },
   )
 })

@@ -1,0 +1,27 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { RequestHandler } from 'express'
+import { withIndexes, type Site } from '../schemas/site.ts'
+import type { ServerContext } from './context.ts'
+import type { ServedBuilds } from './served-builds.ts'
+
+/**
+ * The content the server answers with itself (the lead forms' choices and dates, the business's name
+ * and telephone in error pages and lead emails) is that of the build it serves: each build holds its
+ * checked content (site.json, written by the build's content check). When a new build is published
+ * while the server runs (a Save in Site content, or `npm run build`), the next request brings its
+ * content in, so a choice added to forms.yaml is taken from the first visitor who sees it.
+ * A build without site.json keeps the content the server has.
+ */
+export function followServedContent(ctx: ServerContext, builds: ServedBuilds): RequestHandler {
+  let followed = ''
+  return (_req, _res, next) => {
+    const dir = builds.current().dir
+    if (dir !== followed) {
+      followed = dir
+      const file = join(dir, 'site.json')
+      if (existsSync(file)) ctx.site = withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>)
+    }
+    next()
+  }
+}
