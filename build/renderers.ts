@@ -12,8 +12,12 @@ import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
  * other). A process asks for its next batch as it starts one, so it never waits for the build's answer.
  */
 const BATCH = 32
-/** Loading the bundle takes a third of a second: a process is started for each this many pages to render. */
-const PAGES_PER_PROCESS = 400
+/**
+ * Loading the bundle takes a third of a second: a process is started for each this many pages to
+ * render. A page whose share card is drawn again (a new telephone number is on every card) takes
+ * about 20 ms, not 4: 173 such pages took 4.1-4.5 s in one process, 3.2-3.3 s in two.
+ */
+const PAGES_PER_PROCESS = 100
 
 /**
  * With a new bundle every page is rendered again: a process's heap then grows to at most twice what
