@@ -1,8 +1,11 @@
-import { execFileSync } from 'node:child_process'
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { execFile, execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import { apiTest, type Agent } from './api.ts'
+import { buildCommand } from './build-command.ts'
+import { SITE_URL } from './support.ts'
 
 /** Runs git in `cwd`, with none of a calling git's variables (tests may run inside a git hook). */
 export function git(cwd: string, ...args: string[]): string {
@@ -56,6 +59,33 @@ export async function contentTest({
     async done() {
       await test.cleanup()
       rmSync(work, { recursive: true, force: true })
+    },
+  }
+}
+
+/**
+ * contentTest on a copy of the content built into a build folder of its own (`buildDir`), inside the
+ * project as Vite wants its output, with the server's settings (CONTENT_DIR, BUILD_DIR, SITE_URL) set
+ * as the server would have them at start, which its builds read: for tests that publish or preview.
+ * `done()` also removes the builds.
+ */
+export async function builtContentTest(name: string) {
+  mkdirSync('.test-builds', { recursive: true })
+  const builds = mkdtempSync(join('.test-builds', `${name}-`))
+  const buildDir = resolve(builds, 'dist')
+  const test = await contentTest({
+    buildDir,
+    async prepare(contentDir) {
+      Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
+      await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
+    },
+  })
+  return {
+    ...test,
+    buildDir,
+    async done() {
+      await test.done()
+      rmSync(builds, { recursive: true, force: true })
     },
   }
 }

@@ -1,40 +1,22 @@
-import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { ContentChecked } from '../shared/admin-content.ts'
-import { buildCommand } from './build-command.ts'
-import { contentTest } from './content-editing.ts'
-import { SITE_URL } from './support.ts'
+import { builtContentTest } from './content-editing.ts'
 
 /**
  * Preview: the draft's pages are built beside the live build and shown to the editor, while the
  * files and the live site stay as they were. The content is a temporary copy; the builds are inside
  * the project, as Vite wants its output.
  */
-mkdirSync('.test-builds', { recursive: true })
-const builds = mkdtempSync(join('.test-builds', 'content-preview-'))
-const buildDir = resolve(builds, 'dist')
-let test: Awaited<ReturnType<typeof contentTest>> | undefined
+let test: Awaited<ReturnType<typeof builtContentTest>> | undefined
 
-afterAll(async () => {
-  await test?.done()
-  rmSync(builds, { recursive: true, force: true })
-})
+afterAll(() => test?.done())
 
 describe('previewing a change from Site content', () => {
   it(
     "shows the draft's page with the change; the file, the history and the live page stay as they were",
     { timeout: 300_000 },
     async () => {
-      test = await contentTest({
-        buildDir,
-        async prepare(contentDir) {
-          Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
-          await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
-        },
-      })
+      test = await builtContentTest('content-preview')
       const before = test.read('cities/clearwater.yaml')
       const { values, version } = await test.open('cities', 'clearwater')
       const landmarks = 'Pier 60, Clearwater Marine Aquarium, Moccasin Lake Nature Park, Coachman Park'

@@ -1,30 +1,20 @@
-import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { currentBuild, pageFile } from '../build/builds.ts'
 import type { PublishState } from '../shared/admin-content.ts'
-import { buildCommand } from './build-command.ts'
-import { contentTest } from './content-editing.ts'
+import { builtContentTest } from './content-editing.ts'
 import { contactPost } from './leads.ts'
-import { SITE_URL } from './support.ts'
 
 /**
  * A save publishes: the server builds its own content into its own BUILD_DIR through build(), and
  * serves the new build from the next request. The content is a temporary copy; the build folder is
  * inside the project, as Vite wants its output.
  */
-mkdirSync('.test-builds', { recursive: true })
-const builds = mkdtempSync(join('.test-builds', 'content-publish-'))
-const buildDir = resolve(builds, 'dist')
-let test: Awaited<ReturnType<typeof contentTest>> | undefined
+let test: Awaited<ReturnType<typeof builtContentTest>> | undefined
 
-afterAll(async () => {
-  await test?.done()
-  rmSync(builds, { recursive: true, force: true })
-})
+afterAll(() => test?.done())
 
 /** The publish state once it is no longer building (at most 120 s). */
 async function published(agent: NonNullable<typeof test>['editor']): Promise<PublishState> {
@@ -41,15 +31,8 @@ describe('publishing a change from Site content', () => {
     'a new telephone number is in the live pages once the publish state says published',
     { timeout: 300_000 },
     async () => {
-      test = await contentTest({
-        buildDir,
-        async prepare(contentDir) {
-          // The server's own settings, which the build reads as the server would at start.
-          Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
-          await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
-        },
-      })
-      const home = () => readFileSync(join(currentBuild(buildDir), 'client', pageFile('/')), 'utf8')
+      test = await builtContentTest('content-publish')
+      const home = () => readFileSync(join(currentBuild(test!.buildDir), 'client', pageFile('/')), 'utf8')
       expect(home()).toContain('(813) 555-0142')
 
       const { values, version } = await test.open('business', 'business')
@@ -107,7 +90,7 @@ describe('publishing a change from Site content', () => {
         .send({ values: { ...values, serviceTypes }, version })
       expect(res.status, res.text).toBe(200)
       expect(await published(test!.editor)).toMatchObject({ state: 'published', change: res.body.change.id })
-      expect(readFileSync(join(currentBuild(buildDir), 'client', pageFile('/contact')), 'utf8')).toContain(
+      expect(readFileSync(join(currentBuild(test!.buildDir), 'client', pageFile('/contact')), 'utf8')).toContain(
         'Hurricane Prep',
       )
       expect((await post()).status).toBe(303)

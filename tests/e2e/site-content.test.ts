@@ -1,16 +1,13 @@
-import { execFile } from 'node:child_process'
 import type { Server } from 'node:http'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { currentBuild, pageFile } from '../../build/builds.ts'
 import { EDITOR_PASSWORD } from '../api.ts'
-import { buildCommand } from '../build-command.ts'
-import { contentTest } from '../content-editing.ts'
+import { builtContentTest } from '../content-editing.ts'
 import { SITE_URL } from '../support.ts'
 import { launchBrowser } from './browser.ts'
 
@@ -19,23 +16,13 @@ import { launchBrowser } from './browser.ts'
  * a temporary copy of the content, built into a build folder of its own, publishing each change
  * through the build as it does in production. At a phone's width and a desktop's.
  */
-mkdirSync('.test-builds', { recursive: true })
-const builds = mkdtempSync(join('.test-builds', 'site-content-'))
-const buildDir = resolve(builds, 'dist')
-let test: Awaited<ReturnType<typeof contentTest>>
+let test: Awaited<ReturnType<typeof builtContentTest>>
 let server: Server
 let base: string
 let browser: Browser
 
 beforeAll(async () => {
-  test = await contentTest({
-    buildDir,
-    async prepare(contentDir) {
-      // The server's own settings, which its builds read as they would at start.
-      Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
-      await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
-    },
-  })
+  test = await builtContentTest('site-content')
   server = await new Promise((done) => {
     const listening = test.app.listen(0, '127.0.0.1', () => done(listening))
   })
@@ -48,7 +35,6 @@ afterAll(async () => {
   server?.closeAllConnections()
   await new Promise((done) => server?.close(done))
   await test?.done()
-  rmSync(builds, { recursive: true, force: true })
 })
 
 /** A page of the browser at `width`, signed in as the site editor, on Site content. */
@@ -76,7 +62,7 @@ async function publish(page: Page) {
 }
 
 /** The built page at `path` in the live build, as a static host would serve it. */
-const builtPage = (path: string) => readFileSync(join(currentBuild(buildDir), 'client', pageFile(path)), 'utf8')
+const builtPage = (path: string) => readFileSync(join(currentBuild(test.buildDir), 'client', pageFile(path)), 'utf8')
 const served = (path: string) => fetch(base + path, { redirect: 'manual' })
 
 describe('Site content in the browser, as a site editor', () => {
