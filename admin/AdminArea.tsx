@@ -67,6 +67,12 @@ function AdminShell({ section, title, viewer }: { section: string; title: string
         <div className="min-w-0">
           <h1 className="text-3xl font-extrabold tracking-tight text-navy-900">{title}</h1>
           <div className="mt-6">
+            {/* The admin screens are made in the browser: without JavaScript they would say "Loading..." for ever. */}
+            <noscript>
+              <p className="mb-4 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
+                The admin area works in the browser: turn JavaScript on for this site to see and change it.
+              </p>
+            </noscript>
             {allowed ? <Section section={section} /> : <ForAdministrators title={title} role={role} need={need} />}
           </div>
         </div>
