@@ -82,10 +82,7 @@ export function newBuild(
   buildDir: string = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR,
   recycled: string | null = null,
 ) {
-  const dir = join(
-    buildsDir(buildDir),
-    `${new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '')}-${process.pid}`,
-  )
+  const dir = unusedName(join(buildsDir(buildDir), `${new Date().toISOString().replace(/[-:Z]/g, '')}-${process.pid}`))
   if (recycled) renameSync(recycled, dir)
   else mkdirSync(dir, { recursive: true })
   linkPackages(buildsDir(buildDir))
@@ -95,6 +92,17 @@ export function newBuild(
     /** Removes a build that failed: the published one stays. */
     discard: () => rmSync(dir, { recursive: true, force: true }),
   }
+}
+
+/**
+ * `name` (its time to the millisecond, and the process), or `name-2`, `name-3`… if a build has it:
+ * the server publishes one build after another in one process, and two in one millisecond would
+ * share a folder. Names sort in the order builds were made (keptBuilds).
+ */
+function unusedName(name: string) {
+  let dir = name
+  for (let n = 2; existsSync(dir); n++) dir = `${name}-${n}`
+  return dir
 }
 
 /**

@@ -1,0 +1,35 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { keptBuilds, newBuild } from './builds.ts'
+
+const temp = mkdtempSync(join(tmpdir(), 'builds-'))
+afterAll(() => rmSync(temp, { recursive: true, force: true }))
+
+describe('a new build folder', () => {
+  // The server publishes one change after another in its own process: a build that took the folder
+  // of the one before it (same second, same process) failed to publish, or wrote into the live one.
+  it('is never one a build of the same process has, however close together they start', () => {
+    const buildDir = join(temp, 'one-after-another', 'dist')
+    const made = Array.from({ length: 4 }, () => newBuild(buildDir).dir)
+    for (const dir of made) writeFileSync(join(dir, 'page.html'), basename(dir))
+    expect(new Set(made).size).toBe(4)
+    // Newest first, in the order they were made: the build folder prunes and recycles by it.
+    expect(keptBuilds(buildDir)).toEqual([...made].reverse())
+  })
+
+  it('takes in a recycled folder under a name of its own, leaving the builds it was made after', () => {
+    const buildDir = join(temp, 'recycled', 'dist')
+    const live = newBuild(buildDir).dir
+    writeFileSync(join(live, 'page.html'), 'live')
+    const spare = join(temp, 'recycled', 'spare')
+    mkdirSync(spare)
+    writeFileSync(join(spare, 'old.html'), 'old')
+    const next = newBuild(buildDir, spare).dir
+    expect(next).not.toBe(live)
+    expect(readdirSync(next)).toEqual(['old.html'])
+    expect(readdirSync(live)).toEqual(['page.html'])
+    expect(existsSync(spare)).toBe(false)
+  })
+})
