@@ -98,7 +98,7 @@ try {
   }
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
-  const drawn = cards.finish()
+  const drawn = await cards.finish()
   // Said with `npm run build -- --verbose`: a first build draws every card, a rebuild those whose page changed.
   if (drawn && process.env[BUILD_HANDOFF.verbose]) console.log(drawn)
   const site = siteSnapshot(snapshot)

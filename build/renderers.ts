@@ -15,7 +15,9 @@ const BATCH = 32
 /**
  * Loading the bundle takes a third of a second: a process is started for each this many pages to
  * render. A page whose share card is drawn again (a new telephone number is on every card) takes
- * about 20 ms, not 4: 173 such pages took 4.1-4.5 s in one process, 3.2-3.3 s in two.
+ * longer, its card drawn by libvips's threads while the next page renders (build/share-cards.ts):
+ * 173 such pages took 2.9-3.1 s in one process and in two alike, the one using 1 s of processor
+ * less (medians of 7 alternating builds; 4.1-4.5 s and 3.2-3.3 s before cards were drawn beside the rendering).
  */
 const PAGES_PER_PROCESS = 100
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { readEnv } from '../shared/env.ts'
-import { drawShareCard } from '../shared/share-card.ts'
+import { drawShareCard, type ShareCard } from '../shared/share-card.ts'
 import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
@@ -20,6 +20,12 @@ import { filesUnder, unlinkPages } from './folder.ts'
 
 const CARDS = join('client', 'cards')
 
+/**
+ * Cards drawn at once by a render process, beside its rendering: with two, the process renders while
+ * one is drawn and one is written.
+ */
+const DRAWING = 2
+
 /** The store of cards and icons beside BUILD_DIR, shared by every build made there. */
 export const imageStore = () => join(dirname(resolve(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)), '.share-cards')
 
@@ -37,21 +43,40 @@ export function pageCards(output: string, renderer: string) {
   const made: Record<string, string> = {}
   let drawn = 0
   let drawing = 0
+  /** Cards being drawn while the next pages render (at most DRAWING at once), and the first failure. */
+  const inFlight = new Set<Promise<void>>()
+  let failed: { error: unknown } | null = null
+  const draw = async (card: ShareCard) => {
+    const started = performance.now()
+    if (await drawShareCard(card, where)) {
+      drawn++
+      drawing += performance.now() - started
+    }
+  }
+  const check = () => {
+    if (failed) throw failed.error
+  }
   return {
     /**
-     * Makes sure the build holds the card the page at `path` names, if it names one.
+     * Makes sure the build holds the card the page at `path` names, if it names one. The card is
+     * drawn by libvips's threads while this process renders the next pages; the page waits only
+     * when DRAWING cards are under way already.
      */
-    async page(path: string, card: import('../shared/share-card.ts').ShareCard | undefined) {
+    async page(path: string, card: ShareCard | undefined) {
+      check()
       if (!card) return
       made[path] = card.file
-      const started = performance.now()
-      if (await drawShareCard(card, where)) {
-        drawn++
-        drawing += performance.now() - started
-      }
+      const drawingOne: Promise<void> = draw(card)
+        .catch((error: unknown) => void (failed ??= { error }))
+        .finally(() => inFlight.delete(drawingOne))
+      inFlight.add(drawingOne)
+      if (inFlight.size >= DRAWING) await Promise.race(inFlight)
+      check()
     },
-    /** Lists this process's cards for keepCards; says how many it drew, and in what time, if any. */
-    finish() {
+    /** Once every card is drawn: lists this process's cards for keepCards; says how many it drew, and in what time, if any. */
+    async finish() {
+      await Promise.all(inFlight)
+      check()
       writeFileSync(join(output, `cards.${renderer}.json`), JSON.stringify(made))
       const cards = `${drawn} share card${drawn === 1 ? '' : 's'}`
       return drawn ? `${renderer}: drew ${cards} in ${(drawing / 1000).toFixed(1)} s` : null

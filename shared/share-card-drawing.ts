@@ -85,7 +85,8 @@ export async function drawCard({ title, brand, photo: named }: CardInputs, siteF
   )
   const words = await text(title, LAYOUT.title)
   const top = LAYOUT.title.top + (LAYOUT.title.box - words.height) / 2
-  const card = Buffer.from(ground)
+  const card = Buffer.allocUnsafe(ground.length)
+  ground.copy(card)
   laid(words, card, LAYOUT.margin, Math.round(top))
   return sharp(card, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: COMPRESSION })

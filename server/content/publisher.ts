@@ -86,7 +86,8 @@ export class Publisher {
           ? `${plural(result.rendered, 'page')} rendered, ${kept} kept`
           : 'nothing to publish: the site already shows this content',
       }
-      this.log({ event: 'content_published', change, message: this.state.message })
+      // The build's own account of its time (checking, rendering, in how many processes) goes with it.
+      this.log({ event: 'content_published', change, message: this.state.message, build: lines.at(-1) })
     } catch (error) {
       // The build says what stopped it (the content check's problems among its lines).
       const why = [(error as Error).message, ...lines.slice(-10)].join('\n')
