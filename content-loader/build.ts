@@ -1,5 +1,5 @@
 import { withHours } from '../schemas/business.ts'
-import { citySlug } from '../schemas/city.ts'
+import { slugify } from '../shared/slug.ts'
 import type { Parsed, ParsedContent, ParsedFiles } from './parse.ts'
 import { cityRedirects } from './redirects.ts'
 import { buildRoutes, cityPath, productPath, servicePath } from './routes.ts'
@@ -44,7 +44,7 @@ export function siteEntries(content: CompleteContent): SiteEntries {
   const { business } = content
   return {
     cities: content.cities.flatMap((city) => {
-      const slug = city.value.name === undefined ? undefined : citySlug(city.value.name)
+      const slug = city.value.name === undefined ? undefined : slugify(city.value.name)
       return city.valid && slug === city.slug ? [{ ...city.value, slug, path: cityPath(business.value, slug) }] : []
     }),
     services: content.services.flatMap(({ valid, value, slug }) =>

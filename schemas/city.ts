@@ -70,8 +70,3 @@ export const CitySchema = z.strictObject({
 })
 export type CityInput = z.input<typeof CitySchema>
 export type CityData = z.output<typeof CitySchema>
-
-/** The city's name lowercased, spaces to hyphens, periods and apostrophes removed: `St. Pete Beach` → `st-pete-beach`. */
-export function citySlug(name: string): string {
-  return name.toLowerCase().replace(/[.'’]/g, '').trim().replace(/\s+/g, '-')
-}

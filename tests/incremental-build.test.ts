@@ -15,7 +15,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { syntheticContent, varyText } from '../scripts/bench/synthetic.ts'
-import { citySlug } from '../schemas/city.ts'
+import { slugify } from '../shared/slug.ts'
 import { currentBuild } from '../build/builds.ts'
 import { readEnv } from '../shared/env.ts'
 import { buildCommand } from './build-command.ts'
@@ -25,10 +25,8 @@ import { buildCommand } from './build-command.ts'
  * clean full build of the same content and code publishes. On a 300-city content set, random
  * sequences of one to four edits (a city's field changed, a city added, removed or renamed, a
  * service edited, a template's text edited), each followed by an incremental build compared file by
- * file with a full build made from nothing. INCREMENTAL_SEQUENCES of them (6; each run draws new
- * ones from its seed, and a longer run on demand takes more). The full builds are most of the time
- * (each bundles the code again), so a sequence holds up to four edits rather than three: six
- * sequences make about fifteen edits, and edits that meet in one incremental build.
+ * file with a full build made from nothing. INCREMENTAL_SEQUENCES of them (6, about fifteen edits;
+ * each run draws new ones from its seed, and a longer run on demand takes more).
  *
  * The builds run in a copy of the code (so editing a template touches no other suite's build).
  */
@@ -153,14 +151,14 @@ const EDITS: Edit[] = [
     const doc = readCity(from)
     // A short name, for the page's title to fit, and text of its own, for the doorway check.
     const name = `${String(doc.get('name')).split(' ')[0]} Heights ${Math.floor(r.next() * 1000)}`
-    if (existsSync(join(content, 'cities', `${citySlug(name)}.yaml`))) return 'no city added (the name was taken)'
+    if (existsSync(join(content, 'cities', `${slugify(name)}.yaml`))) return 'no city added (the name was taken)'
     doc.set('name', name)
     varyText(doc, r.next)
     doc.delete('isHQ')
     doc.delete('mapMarker')
     doc.delete('formerSlugs')
-    writeCity(`${citySlug(name)}.yaml`, doc)
-    return `added ${citySlug(name)}`
+    writeCity(`${slugify(name)}.yaml`, doc)
+    return `added ${slugify(name)}`
   },
   function cityRemoved(r) {
     const file = r.pick(copies())
@@ -171,12 +169,12 @@ const EDITS: Edit[] = [
     const file = r.pick(copies())
     const doc = readCity(file)
     const name = `${String(doc.get('name')).split(' ')[0]} ${Math.floor(r.next() * 1000)} Park`
-    if (existsSync(join(content, 'cities', `${citySlug(name)}.yaml`))) return 'no city renamed (the name was taken)'
+    if (existsSync(join(content, 'cities', `${slugify(name)}.yaml`))) return 'no city renamed (the name was taken)'
     doc.set('name', name)
     doc.set('formerSlugs', [file.replace(/\.yaml$/, '')])
-    renameSync(join(content, 'cities', file), join(content, 'cities', `${citySlug(name)}.yaml`))
-    writeCity(`${citySlug(name)}.yaml`, doc)
-    return `renamed ${file} to ${citySlug(name)}.yaml`
+    renameSync(join(content, 'cities', file), join(content, 'cities', `${slugify(name)}.yaml`))
+    writeCity(`${slugify(name)}.yaml`, doc)
+    return `renamed ${file} to ${slugify(name)}.yaml`
   },
   function serviceEdited(r) {
     const file = r.pick(readdirSync(join(content, 'services')).filter((f) => f.endsWith('.yaml')))

@@ -46,6 +46,13 @@ describe('checkCities', () => {
     expect(messages([city('ozona.yaml', cityText('Ozona', 'isHQ: true\nmapMarker: Gulf Coast\n'))])).toEqual([])
   })
 
+  it('names a city as the Site content form does: accents dropped, other marks to hyphens', () => {
+    const named = (file: string, name: string) => city(file, cityText(name, 'isHQ: true\n'))
+    expect(messages([named('dona-vista.yaml', 'Doña Vista')])).toEqual([])
+    expect(messages([named('port-st-lucie.yaml', 'Port St. Lucie')])).toEqual([])
+    expect(messages([named('ponte-vedra-sawgrass.yaml', 'Ponte Vedra & Sawgrass')])).toEqual([])
+  })
+
   it('reports a file not named after its slug, and the duplicate of a slug after the file that owns it', () => {
     expect(
       messages([city('ozona.yaml', cityText('Ozona', 'isHQ: true\n')), city('ozona-2.yaml', cityText('Ozona'))]),

@@ -1,6 +1,7 @@
 import { basename, join } from 'node:path'
 import type { Business } from '../../schemas/business.ts'
-import { citySlug, type CityData } from '../../schemas/city.ts'
+import type { CityData } from '../../schemas/city.ts'
+import { slugify } from '../../shared/slug.ts'
 import type { CountiesFile, County } from '../../schemas/county.ts'
 import { fileProblem, unknownName, type ContentProblem } from '../errors.ts'
 import { insidePolygon } from '../../shared/geo.ts'
@@ -79,7 +80,7 @@ export function checkMarkerGroups(serviceArea?: Parsed<ServiceAreaPage>): Conten
   })
 }
 
-const slugOf = ({ value }: Checked<CityData>) => (value.name === undefined ? undefined : citySlug(value.name))
+const slugOf = ({ value }: Checked<CityData>) => (value.name === undefined ? undefined : slugify(value.name))
 
 function checkFileName(city: Checked<CityData>): ContentProblem[] {
   const slug = slugOf(city)

@@ -1,12 +1,13 @@
 import { basename } from 'node:path'
-import { citySlug, type CityData } from '../../schemas/city.ts'
+import type { CityData } from '../../schemas/city.ts'
+import { slugify } from '../../shared/slug.ts'
 import type { ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { inContent } from '../read.ts'
 
 type CityFile = Checked<CityData>
 
-const slugOf = ({ value }: CityFile) => (value.name === undefined ? undefined : citySlug(value.name))
+const slugOf = ({ value }: CityFile) => (value.name === undefined ? undefined : slugify(value.name))
 
 /**
  * The former slugs of renamed cities, each of which becomes a permanent redirect: none is a city's

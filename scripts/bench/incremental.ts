@@ -2,7 +2,7 @@ import { compileBuildCommand } from '../../build/compile.ts'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument } from 'yaml'
-import { citySlug } from '../../schemas/city.ts'
+import { slugify } from '../../shared/slug.ts'
 import { measure } from './measure.ts'
 import { varyText } from './synthetic.ts'
 
@@ -103,7 +103,7 @@ export async function benchRebuilds(content: string, buildDir: string, runs: num
         doc.delete('mapMarker')
         // Text of its own: the content check refuses a copy of Clearwater's as a doorway page.
         varyText(doc, seededRandom(run + 1))
-        added = join(content, 'cities', `${citySlug(name)}.yaml`)
+        added = join(content, 'cities', `${slugify(name)}.yaml`)
         writeFileSync(added, doc.toString())
       },
       // Taken out and rebuilt, unmeasured: each run adds one city to the same site.

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseDocument, type Document } from 'yaml'
-import { citySlug } from '../../schemas/city.ts'
+import { slugify } from '../../shared/slug.ts'
 import { insidePolygon } from '../../shared/geo.ts'
 import { overLimit } from '../../shared/head-limits.ts'
 import { cityHead } from '../../content-loader/head-text.ts'
@@ -58,7 +58,7 @@ export function syntheticContent(source: string, target: string, count: number):
       varyText(doc, random, vocabulary)
       doc.setIn(['position', 'latitude'], Number(position.latitude.toFixed(4)))
       doc.setIn(['position', 'longitude'], Number(position.longitude.toFixed(4)))
-      writeFileSync(join(citiesDir, `${citySlug(name)}.yaml`), doc.toString())
+      writeFileSync(join(citiesDir, `${slugify(name)}.yaml`), doc.toString())
     } else {
       writeFileSync(join(citiesDir, file), doc.toString())
     }

@@ -1,6 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
 import { stringify } from 'yaml'
-import { citySlug } from '../../schemas/city.ts'
 import type { ContentFieldProblem } from '../../shared/admin-content.ts'
 import { slugify } from '../../shared/slug.ts'
 import { HttpError } from '../http-errors.ts'
@@ -64,7 +63,7 @@ export function newEntryId(kind: ContentKind, values: Values): string {
       error: `Not saved: a new entry needs its ${kind.type === 'cities' ? 'name' : 'title'}.`,
       problems: [problemAt(kind, kind.type === 'cities' ? 'name' : 'title', 'is required', '')],
     })
-  return kind.type === 'cities' ? citySlug(name) : slugify(name)
+  return slugify(name)
 }
 
 const problemAt = (kind: ContentKind, field: string, message: string, file: string): ContentFieldProblem => ({
@@ -90,7 +89,7 @@ export function newFileText(values: Values, schemaLine: string | null): string {
  * the old slug joins `formerSlugs` (just after `name`), so the old address answers 301.
  */
 export function renamedCity(values: Values, oldId: string): { id: string; values: Values } {
-  const id = typeof values.name === 'string' ? citySlug(values.name) : oldId
+  const id = typeof values.name === 'string' ? slugify(values.name) : oldId
   if (id === oldId) return { id, values }
   const former = Array.isArray(values.formerSlugs) ? (values.formerSlugs as string[]) : []
   const formerSlugs = [...former.filter((slug) => slug !== id), ...(former.includes(oldId) ? [] : [oldId])]
