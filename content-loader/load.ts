@@ -43,11 +43,14 @@ export interface FileCache {
  * `copies.problems()` reports the pairs it found (or compares them itself). The build renders
  * meanwhile, and publishes only if there is no problem. When something else is wrong, it runs at
  * once, so that every problem is listed together.
+ *
+ * `changed` names the files (relative to the folder) an editor has just changed: of two cities
+ * whose texts are the same, the changed one is reported as the copy (checks/doorway.ts).
  */
 export function checkContent(
   contentDir: string = defaultContentDir(),
   cache?: FileCache,
-  { copiesLater = false } = {},
+  { copiesLater = false, changed = [] }: { copiesLater?: boolean; changed?: string[] } = {},
 ): {
   site: Site | null
   problems: ContentProblem[]
@@ -58,7 +61,8 @@ export function checkContent(
   const content = parseContent(files)
   const copies = {
     cities: () => comparedCities(content.cities),
-    problems: (found?: IndexPair[]) => sortProblems(checkCopiedCities(content.cities, found)),
+    problems: (found?: IndexPair[]) =>
+      sortProblems(checkCopiedCities(content.cities, found, new Set(changed.map((file) => join(contentDir, file))))),
   }
   const problems = [...files.problems, ...content.problems, ...checkParts(content, contentDir)]
   const failed = (found: ContentProblem[]) => ({ site: null, problems: sortProblems(found), copies: null })

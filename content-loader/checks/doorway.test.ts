@@ -30,6 +30,17 @@ describe('checkCopiedCities', () => {
     )
   })
 
+  it('reports a pasted copy in the file just changed, not in the one it was copied from', () => {
+    const copy = clearwater.replace(/Clearwater/g, 'Belleair Bluffs')
+    const pair = [city('clearwater.yaml', clearwater), city('belleair-bluffs.yaml', copy)]
+    const problems = checkCopiedCities(pair, undefined, new Set(['/content/cities/belleair-bluffs.yaml']))
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^\/content\/cities\/belleair-bluffs\.yaml:\d+:\d+ description: this city's text is 100% the same as clearwater\.yaml's /,
+      ),
+    ])
+  })
+
   it('names a field found in another field of the other city', () => {
     const story =
       'Old cottages with single garages line the bayou, where every storm pushes brackish water under the doors and leaves a film of salt on the tracks that no rinse quite removes.'

@@ -4,6 +4,7 @@ import { alikeSets } from '../alike-sets.ts'
 import type { ContentProblem } from '../errors.ts'
 import type { Checked } from '../parse.ts'
 import { MAX_SHARED, shingleKeys, words } from '../similarity.ts'
+import { nameMatcher, type NameMatcher } from './city-names.ts'
 import type { FieldPath } from '../source.ts'
 
 /** The fields of a city file whose text fills its page's main text, each written for this city alone. */
@@ -21,9 +22,6 @@ const TEXT_FIELDS: FieldPath[] = [
 
 /** A field copied in whole or in part is named when at least this share of it is found in the other city. */
 const NAMED_SHARE = 0.5
-
-/** Stands for any city's name, so that a copy with the name changed is still a copy. */
-const CITY_WORD = '#city'
 
 /** One field's text as measured: its words, and the keys of its shingles. */
 interface FieldText {
@@ -47,13 +45,19 @@ interface CityText {
  * ../similarity.ts, with every city's name counted as one word: the share of the smaller text's
  * shingles found in the other, at most MAX_SHARED. The city of a pair that is over it with the
  * smaller text (mostly made of the other's) is reported, at its first copied field, naming the
- * other file and each field found in it, at its line.
+ * other file and each field found in it, at its line. Of two the same size (a pasted copy), the one
+ * in `changed` is reported, where whoever pasted it looks (Site content checks the files a save
+ * changes); else the later file.
  */
-export function checkCopiedCities(cities: Checked<CityData>[], found?: IndexPair[]): ContentProblem[] {
+export function checkCopiedCities(
+  cities: Checked<CityData>[],
+  found?: IndexPair[],
+  changed: ReadonlySet<string> = new Set(),
+): ContentProblem[] {
   const names = nameMatcher(cities)
   const pairs = found
     ? found.map(([copy, original, share]) => ({ copy: cities[copy]!, original: cities[original]!, share }))
-    : alikeCities(cities, MAX_SHARED, names)
+    : alikeCities(cities, MAX_SHARED, names, changed)
   const worst = new Map<Checked<CityData>, { original: Checked<CityData>; share: number; count: number }>()
   for (const { copy, original, share } of pairs) {
     const known = worst.get(copy)
@@ -113,6 +117,7 @@ export function alikeCities<C extends ComparedCity>(
   cities: C[],
   over: number,
   names = nameMatcher(cities),
+  changed: ReadonlySet<string> = new Set(),
 ): AlikePair<C>[] {
   if (cities.length > MAX_CITIES) throw new Error(`the doorway check compares at most ${MAX_CITIES} cities`)
   const keys = cities.map((city) => {
@@ -121,12 +126,19 @@ export function alikeCities<C extends ComparedCity>(
     return all
   })
   const { pairs, sizes } = alikeSets(keys, over)
-  return pairs.map(({ a, b, share }) => ({ ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!), share }))
+  return pairs.map(({ a, b, share }) => ({
+    ...copyOf(cities[a]!, sizes[a]!, cities[b]!, sizes[b]!, changed),
+    share,
+  }))
 }
 
-/** Of two cities over the limit, the one whose text is mostly the other's: the smaller, or the later file of two alike. */
-function copyOf<C extends ComparedCity>(a: C, aSize: number, b: C, bSize: number) {
-  const aIsCopy = aSize !== bSize ? aSize < bSize : a.source.path > b.source.path
+/**
+ * Of two cities over the limit, the one whose text is mostly the other's: the smaller; of two alike,
+ * the one just changed, or the later file.
+ */
+function copyOf<C extends ComparedCity>(a: C, aSize: number, b: C, bSize: number, changed: ReadonlySet<string>) {
+  const [aChanged, bChanged] = [changed.has(a.source.path), changed.has(b.source.path)]
+  const aIsCopy = aSize !== bSize ? aSize < bSize : aChanged !== bChanged ? aChanged : a.source.path > b.source.path
   return aIsCopy ? { copy: a, original: b } : { copy: b, original: a }
 }
 
@@ -152,47 +164,6 @@ function valueAt(value: unknown, field: FieldPath): unknown {
   let at = value
   for (const key of field) at = at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined
   return at
-}
-
-type NameMatcher = (list: string[]) => string[]
-
-/** The cities' names as a tree of words: from the root, a name's words lead to a node that ends it. */
-interface NameNode {
-  ends: boolean
-  next: Map<string, NameNode>
-}
-
-/**
- * Replaces each city's name, as words, with CITY_WORD (the longest name where names overlap); a list
- * without a name is returned as it is, not copied.
- */
-function nameMatcher(cities: ComparedCity[]): NameMatcher {
-  const root: NameNode = { ends: false, next: new Map() }
-  for (const { value } of cities) {
-    let node = root
-    for (const word of value.name === undefined ? [] : words(value.name)) {
-      const next = node.next.get(word) ?? { ends: false, next: new Map() }
-      node.next.set(word, next)
-      node = next
-    }
-    if (node !== root) node.ends = true
-  }
-  return (list) => {
-    let out: string[] | undefined
-    for (let i = 0; i < list.length; i++) {
-      let length = 0
-      for (let node = root.next.get(list[i]!), k = 1; node; node = node.next.get(list[i + k++] ?? '')) {
-        if (node.ends) length = k
-      }
-      if (!length) out?.push(list[i]!)
-      else {
-        out ??= list.slice(0, i)
-        out.push(CITY_WORD)
-        i += length - 1
-      }
-    }
-    return out ?? list
-  }
 }
 
 /** How much of a field is found in the other city, and in which of its fields most of it is. */

@@ -113,7 +113,10 @@ export class ContentChanges {
     const draft = makeDraft(this.deps.contentDir, files)
     let problems
     try {
-      problems = await this.deps.checker.check(draft)
+      problems = await this.deps.checker.check(
+        draft,
+        [...files].filter(([, text]) => text !== null).map(([file]) => file),
+      )
     } finally {
       removeDraft(draft)
     }

@@ -5,9 +5,9 @@ import type { CheckReply, CheckRequest } from './checker.ts'
 
 /** The content check's thread (server/content/checker.ts): checks one draft content folder per message. */
 const port = parentPort!
-port.on('message', ({ id, dir }: CheckRequest) => {
+port.on('message', ({ id, dir, changed }: CheckRequest) => {
   try {
-    const { problems } = checkContent(dir)
+    const { problems } = checkContent(dir, undefined, { changed })
     port.postMessage({
       id,
       problems: problems.map((problem) => ({ ...problem, file: inContent(dir, problem.file) })),

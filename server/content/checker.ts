@@ -5,6 +5,8 @@ import { ThreadCalls } from '../thread-calls.ts'
 export interface CheckRequest {
   id: number
   dir: string
+  /** The files the change being checked writes (of two cities alike, the one reported as the copy). */
+  changed: string[]
 }
 
 /** The problems found, each `file` relative to the folder checked; or why the check itself failed. */
@@ -38,9 +40,12 @@ export class ContentChecker {
     })
   }
 
-  /** Every problem of the content folder `dir`, with files relative to it; [] when it is valid. */
-  async check(dir: string): Promise<ContentProblem[]> {
-    const reply = await this.thread.call({ dir })
+  /**
+   * Every problem of the content folder `dir`, with files relative to it; [] when it is valid.
+   * `changed`: the files (relative to it) the change being checked writes.
+   */
+  async check(dir: string, changed: string[] = []): Promise<ContentProblem[]> {
+    const reply = await this.thread.call({ dir, changed })
     if ('error' in reply) throw new Error(`the content check failed: ${reply.error}`)
     return reply.problems
   }

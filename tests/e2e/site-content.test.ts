@@ -100,19 +100,14 @@ describe('Site content in the browser, as a site editor', () => {
     // The text of a city nearby, as a hurried editor would paste it.
     const copied = parse(readFileSync(join(test.contentDir, 'cities/palm-harbor.yaml'), 'utf8')) as PalmHarbor
     await page.getByLabel(field('Description')).fill(copied.description)
-    for (const [label, name] of [
-      ['Neighborhoods', 'neighborhoods'],
-      ['Landmarks', 'landmarks'],
-      ['Popular service', 'popularService'],
-      ['Main challenge', 'mainChallenge'],
-      ['Testimonial', 'testimonial'],
-    ] as const)
-      await page.getByLabel(field(label)).fill(copied.localContent[name])
+    for (const [label, name] of LOCAL_FIELDS) await page.getByLabel(field(label)).fill(copied.localContent[name])
     await page.getByLabel('Testimonial name').fill('Renee K.')
     await page.getByLabel('Year established').fill('1910')
     await page.getByRole('button', { name: 'Save and publish' }).click()
-    // Word for word the same: the check names the pair, whichever of the two it reports it in.
-    await visible(page.getByText(/the same as (palm-harbor|crystal-beach)\.yaml/).first())
+    // Word for word the same: reported at the new city's field, where the editor pasted it.
+    await visible(page.getByText(/the same as palm-harbor\.yaml/).first())
+    await visible(page.getByText(/One field needs a change/))
+    expect(await page.getByText('In other files, because of this change').count()).toBe(0)
     expect((await served('/service-area/garage-door-repair-crystal-beach')).status).toBe(404)
 
     await page.getByLabel(field('Description')).fill(CRYSTAL_BEACH.description)
@@ -145,6 +140,15 @@ describe('Site content in the browser, as a site editor', () => {
     await phone.close()
   }, 300_000)
 })
+
+/** The local text's fields, by their labels in the form. */
+const LOCAL_FIELDS = [
+  ['Neighborhoods', 'neighborhoods'],
+  ['Landmarks', 'landmarks'],
+  ['Popular service', 'popularService'],
+  ['Main challenge', 'mainChallenge'],
+  ['Testimonial', 'testimonial'],
+] as const
 
 interface PalmHarbor {
   description: string
