@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { currentBuild, pageFile } from '../build/builds.ts'
 import type { ContentChecked } from '../shared/admin-content.ts'
 import { builtContentTest } from './content-editing.ts'
 
@@ -43,6 +46,13 @@ describe('previewing a change from Site content', () => {
       expect(
         (await test.invite(test.admin, 'blogger').then((blogger) => blogger.get(checked.preview![0]!.url))).status,
       ).toBe(403)
+      // Even the first preview renders only what the change touches: the rest is the live build's, linked.
+      const live = currentBuild(test.buildDir)
+      const preview = currentBuild(join(dirname(test.buildDir), `.${basename(test.buildDir)}-preview`, 'dist'))
+      expect(preview).not.toBe(live)
+      const inode = (build: string, page: string) => statSync(join(build, 'client', pageFile(page))).ino
+      expect(inode(preview, '/about')).toBe(inode(live, '/about'))
+      expect(inode(preview, path)).not.toBe(inode(live, path))
     },
   )
 })
