@@ -1,8 +1,9 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { currentBuild } from '../build/builds.ts'
 import { apiTest, type Agent } from './api.ts'
 import { buildCommand } from './build-command.ts'
 import { SITE_URL } from './support.ts'
@@ -67,6 +68,8 @@ export async function contentTest({
  * contentTest on a copy of the content built into a build folder of its own (`buildDir`), inside the
  * project as Vite wants its output, with the server's settings (CONTENT_DIR, BUILD_DIR, SITE_URL) set
  * as the server would have them at start, which its builds read: for tests that publish or preview.
+ * Its first build starts from the project's own (dist/, which the test run built from the same
+ * content and code): it finds nothing changed, or renders what did, as an incremental build does.
  * `done()` also removes the builds.
  */
 export async function builtContentTest(name: string) {
@@ -77,6 +80,7 @@ export async function builtContentTest(name: string) {
     buildDir,
     async prepare(contentDir) {
       Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
+      if (existsSync('dist')) symlinkSync(currentBuild(resolve('dist')), buildDir)
       await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
     },
   })
