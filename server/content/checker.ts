@@ -40,6 +40,18 @@ export class ContentChecker {
     })
   }
 
+  private warmed = false
+
+  /**
+   * Checks the content folder `dir` once, its answer unused, so that the first save an editor makes
+   * does not wait for the thread to start and load the checker (about a second).
+   */
+  warm(dir: string): void {
+    if (this.warmed) return
+    this.warmed = true
+    this.check(dir).catch(() => {})
+  }
+
   /**
    * Every problem of the content folder `dir`, with files relative to it; [] when it is valid.
    * `changed`: the files (relative to it) the change being checked writes.

@@ -53,6 +53,7 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
   const json = express.json({ limit: MAX_BODY })
 
   router.get('/api/admin/content', (_req, res) => {
+    content.warm()
     res.json(
       CONTENT_TYPES.map((type): ContentTypeInfo => {
         const { label, description, many, canCreate } = CONTENT_KINDS[type]
@@ -64,6 +65,7 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
     res.json(listEntries(kindOf(param(req, 'type')), ctx.contentDir, content.read))
   })
   router.get('/api/admin/content/:type/:id', (req, res) => {
+    content.warm()
     res.json(openEntry(kindOf(param(req, 'type')), param(req, 'id'), content.read))
   })
   router.put(
