@@ -1,3 +1,6 @@
+import { existsSync, symlinkSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { currentBuild } from '../build/builds.ts'
 import { compileBuildCommand } from '../build/compile.ts'
 
 let command: string | undefined
@@ -5,4 +8,14 @@ let command: string | undefined
 /** `npm run build`'s script, compiled as the npm script compiles it, once per test file: run it as `node <file>`. */
 export function buildCommand(): string {
   return (command ??= compileBuildCommand())
+}
+
+/**
+ * Makes the test run's own build (dist/, built once per run from the same content and code) the
+ * published build of the new build folder `buildDir`: a test whose first build is only its set-up
+ * then finds nothing changed, or renders what did, as an incremental build does, rather than bundling
+ * and rendering the whole site again. The build reads dist/'s folder and writes only into its own.
+ */
+export function startFromTestRunBuild(buildDir: string) {
+  if (existsSync('dist')) symlinkSync(currentBuild(resolve('dist')), buildDir)
 }

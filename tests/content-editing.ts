@@ -1,11 +1,10 @@
 import { execFile, execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
-import { currentBuild } from '../build/builds.ts'
 import { apiTest, type Agent } from './api.ts'
-import { buildCommand } from './build-command.ts'
+import { buildCommand, startFromTestRunBuild } from './build-command.ts'
 import { SITE_URL } from './support.ts'
 
 /** Runs git in `cwd`, with none of a calling git's variables (tests may run inside a git hook). */
@@ -68,8 +67,7 @@ export async function contentTest({
  * contentTest on a copy of the content built into a build folder of its own (`buildDir`), inside the
  * project as Vite wants its output, with the server's settings (CONTENT_DIR, BUILD_DIR, SITE_URL) set
  * as the server would have them at start, which its builds read: for tests that publish or preview.
- * Its first build starts from the project's own (dist/, which the test run built from the same
- * content and code): it finds nothing changed, or renders what did, as an incremental build does.
+ * Its first build starts from the test run's own (startFromTestRunBuild).
  * `done()` also removes the builds.
  */
 export async function builtContentTest(name: string) {
@@ -80,7 +78,7 @@ export async function builtContentTest(name: string) {
     buildDir,
     async prepare(contentDir) {
       Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
-      if (existsSync('dist')) symlinkSync(currentBuild(resolve('dist')), buildDir)
+      startFromTestRunBuild(buildDir)
       await promisify(execFile)(process.execPath, [buildCommand()], { env: { ...process.env } })
     },
   })
