@@ -64,7 +64,8 @@ describe('publishing a change from Site content', () => {
         .send({ values: { ...opened.values, telephone: '(813) 555-0199' }, version: first.body.version })
       expect(second.status, second.text).toBe(200)
       expect(second.body.publish).toMatchObject({ state: 'building', change: second.body.change.id })
-      expect(await published(test.editor)).toMatchObject({ state: 'published', change: second.body.change.id })
+      const after = await published(test.editor)
+      expect(after, after.message).toMatchObject({ state: 'published', change: second.body.change.id })
       expect(home()).toContain('(813) 555-0199')
     },
   )
@@ -89,7 +90,8 @@ describe('publishing a change from Site content', () => {
         .put('/api/admin/content/forms/forms')
         .send({ values: { ...values, serviceTypes }, version })
       expect(res.status, res.text).toBe(200)
-      expect(await published(test!.editor)).toMatchObject({ state: 'published', change: res.body.change.id })
+      const state = await published(test!.editor)
+      expect(state, state.message).toMatchObject({ state: 'published', change: res.body.change.id })
       expect(readFileSync(join(currentBuild(test!.buildDir), 'client', pageFile('/contact')), 'utf8')).toContain(
         'Hurricane Prep',
       )
