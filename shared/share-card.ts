@@ -108,15 +108,17 @@ export async function drawShareCard(
  * A link to `file` at `target` (another process may have made it already); a copy where links
  * cannot be made (another disk). Made at once rather than through the thread pool: a build links
  * the card of every page it renders, and the link is tried first, the folder made only when missing.
+ * The folder is made whatever the first try's ENOENT meant: another render process may make it
+ * between the failed link and a look at it, and only a second try tells a missing `file`.
  */
-export function linkInto(file: string, target: string) {
+export function linkInto(file: string, target: string, folderMade = false) {
   try {
     linkSync(file, target)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code === 'ENOENT' && !existsSync(dirname(target))) {
+    if (code === 'ENOENT' && !folderMade) {
       mkdirSync(dirname(target), { recursive: true })
-      linkInto(file, target)
+      linkInto(file, target, true)
     } else if (code === 'EXDEV') {
       if (!existsSync(target)) copyFileSync(file, target)
     } else if (code !== 'EEXIST') throw error
