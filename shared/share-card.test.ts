@@ -44,11 +44,15 @@ it('links a card into a folder that two render processes make at once', async ()
      for (let i = 0; i < 2000; i++) linkInto(${JSON.stringify(source)}, ${JSON.stringify(root)} + '/build-' + i + '/cards/' + ${JSON.stringify(name)})`
   const run = (name: string) =>
     new Promise<number | null>((done) =>
-      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', linker(name)], { stdio: 'inherit' }).on('exit', done),
+      spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', linker(name)], { stdio: 'inherit' }).on(
+        'exit',
+        done,
+      ),
     )
   try {
     expect(await Promise.all([run('a.png'), run('b.png')])).toEqual([0, 0])
-    for (let i = 0; i < 2000; i++) expect(readdirSync(join(root, `build-${i}`, 'cards')).sort()).toEqual(['a.png', 'b.png'])
+    for (let i = 0; i < 2000; i++)
+      expect(readdirSync(join(root, `build-${i}`, 'cards')).sort()).toEqual(['a.png', 'b.png'])
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
@@ -57,7 +61,9 @@ it('links a card into a folder that two render processes make at once', async ()
 it('says which card is missing when there is none to link', () => {
   const root = mkdtempSync(join(tmpdir(), 'share-card-link-'))
   try {
-    expect(() => linkInto(join(root, 'missing.png'), join(root, 'cards', 'missing.png'))).toThrow(/ENOENT.*missing\.png/)
+    expect(() => linkInto(join(root, 'missing.png'), join(root, 'cards', 'missing.png'))).toThrow(
+      /ENOENT.*missing\.png/,
+    )
   } finally {
     rmSync(root, { recursive: true, force: true })
   }
