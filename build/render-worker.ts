@@ -13,6 +13,7 @@ import { writeSiteIcons } from './site-icons.ts'
 import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
 import type { RecordedReads } from './reads/record-reads.ts'
 import type { ShareCard } from '../shared/share-card.ts'
+import { templatePages, type RenderedPage } from './template-pages.ts'
 
 /**
  * A render process of a build (build/index.ts): renders pages with Vike's renderPage(),
@@ -48,6 +49,8 @@ const contents: Record<string, PageContent> = {}
 let hashes: (() => Record<string, string>) | undefined
 /** The share cards of the pages this process renders (build/share-cards.ts). */
 const cards = pageCards(output, name)
+/** City pages rendered from their template's hooks (build/template-pages.ts). */
+const cityPages = templatePages()
 
 const messages = parentMessages<ToRenderer>((message) => {
   if (!('site' in message)) return false
@@ -57,9 +60,25 @@ const messages = parentMessages<ToRenderer>((message) => {
 
 /**
  * Renders the page at `path`, writes it where a static host serves it (pageFileOf) and keeps what
- * it read.
+ * it read. A city page is rendered from its template's hooks once this process has learnt them
+ * from one renderPage() (build/template-pages.ts).
  */
 async function render(path: string) {
+  const city = Object.hasOwn(siteSnapshot(snapshot)!.cityAtPath, path)
+  const { html, pageContext } = (city && (await cityPages.render(path))) || (await renderedByVike(path, city))
+  const recorded = pageContext as { pageReads?: RecordedReads }
+  if (recorded.pageReads) {
+    pages.push(JSON.stringify({ path, ...recorded.pageReads.finish(pageContext) }))
+    hashes = recorded.pageReads.hashes
+    recorded.pageReads = undefined
+  }
+  contents[path] = pageContent(html)
+  await cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
+  writePage(join(output, 'client', pageFileOf(path)), html)
+}
+
+/** The page at `path` through renderPage(), the call the server makes per request. */
+async function renderedByVike(path: string, city: boolean): Promise<RenderedPage> {
   const pageContext = await renderPage({ urlOriginal: path })
   const expected = path === '/404' ? 404 : 200
   const response = pageContext.httpResponse
@@ -67,15 +86,8 @@ async function render(path: string) {
     const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
     throw new Error(`${path} rendered with status ${response?.statusCode ?? 'none'}, not ${expected}`, { cause })
   }
-  const recorded = pageContext as { pageReads?: RecordedReads }
-  if (recorded.pageReads) {
-    pages.push(JSON.stringify({ path, ...recorded.pageReads.finish(pageContext) }))
-    hashes = recorded.pageReads.hashes
-    recorded.pageReads = undefined
-  }
-  contents[path] = pageContent(response.body)
-  await cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
-  writePage(join(output, 'client', pageFileOf(path)), response.body)
+  if (city && cityPages.unknown) await cityPages.learn(path, pageContext, response.body)
+  return { html: response.body, pageContext }
 }
 
 /**
@@ -100,7 +112,11 @@ try {
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
   const drawn = await cards.finish()
   // Said with `npm run build -- --verbose`: a first build draws every card, a rebuild those whose page changed.
-  if (drawn && process.env[BUILD_HANDOFF.verbose]) console.log(drawn)
+  if (process.env[BUILD_HANDOFF.verbose]) {
+    if (drawn) console.log(drawn)
+    if (cityPages.rendered)
+      console.log(`${name}: rendered ${cityPages.rendered} city pages from their template's hooks`)
+  }
   const site = siteSnapshot(snapshot)
   // The icons are made once per build, by the first process, once its pages are done.
   if (name === 'render-1' && site) await writeSiteIcons(site.business, join(output, 'client'), imageStore())

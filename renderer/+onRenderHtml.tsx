@@ -1,6 +1,6 @@
 import type { ComponentType, ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import { dangerouslySkipEscape } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { IslandRenderingContext, type IslandRendering } from '../components/Island.tsx'
 import { contentErrorDocument, contentProblems } from './content-error.ts'
@@ -30,18 +30,20 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // Every page but the not-found and error pages has a share card, which whoever renders it draws.
   const shareCard = pageContext.is404 || pageContext.errorWhileRendering ? undefined : shareCardOf(pageContext)
   const head = renderToString(<Head pageContext={pageContext} shareCard={shareCard} />)
-  const documentHtml = escapeInject`<!DOCTYPE html>
+  const documentText = `<!DOCTYPE html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    ${dangerouslySkipEscape(head)}
+    ${head}
   </head>
   <body>
-    <div id="root">${dangerouslySkipEscape(page)}</div>
+    <div id="root">${page}</div>
   </body>
 </html>`
-  return { documentHtml, pageContext: { shareCard } }
+  // The document as text too: the build renders most city pages from their hooks alone, and adds
+  // the tags Vike adds to it (build/template-pages.ts).
+  return { documentHtml: dangerouslySkipEscape(documentText), pageContext: { shareCard, documentText } }
 }
 
 function islandRendering(): IslandRendering {

@@ -1,8 +1,10 @@
+import { execFile } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../content-loader/load.ts'
-import { pageFile } from '../build/builds.ts'
+import { pageFile, prerenderedPaths } from '../build/builds.ts'
 import { prerenderedHtml as html } from './pages.ts'
 
 const site = loadSite('content')
@@ -32,6 +34,26 @@ describe('the build', () => {
     )
     expect(page).not.toMatch(/Co\.\./)
   })
+
+  it('writes every page as renderPage() renders it, as the server would, city pages from their template included', async () => {
+    // build/template-pages.ts renders city pages from their template's hooks, not with renderPage():
+    // the pages must be the same, byte for byte.
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'tests/render-check.ts', 'dist'],
+      {
+        maxBuffer: 2 ** 20,
+      },
+    )
+    const report = JSON.parse(stdout)
+    expect(report).toEqual({
+      pages: prerenderedPaths('dist').length + 1,
+      unlikeTheBuild: [],
+      cities: site.cities.length,
+      fromTemplate: site.cities.length,
+      unlikeRenderPage: [],
+    })
+  }, 60_000)
 
   it('writes the not-found page', () => {
     expect(readFileSync(join('dist', 'client', '404.html'), 'utf8')).toContain(site.pages['not-found'].heading)

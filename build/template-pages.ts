@@ -1,0 +1,165 @@
+/**
+ * City pages rendered straight from their template's hooks, without a renderPage() call each.
+ *
+ * Thousands of city pages share one template (pages/service-area/@slug). For each of them,
+ * renderPage() routes the address, builds and copies a page context, keeps a record of recent
+ * calls and searches the finished HTML to place the stylesheet and script tags: about a third of
+ * a render process's time at 5,000 cities, more than React's (docs/decisions/0021).
+ *
+ * So a render process renders its first city page with renderPage(), and learns from it what is
+ * the same for every city page: the template's hooks (Vike's public `pageContext.config`), its
+ * page-independent fields, and the tags Vike put into the HTML that +onRenderHtml wrote
+ * (`pageContext.documentText`). It then renders that same page again through the hooks alone, and
+ * uses the hooks for the other city pages only if the two are byte for byte the same. A page the
+ * hooks do not render exactly as Vike would is rendered by renderPage(): one whose hooks throw
+ * (a redirect, a 404, a content error), or that reads a field of the page context this module does
+ * not give (`routeParams`, `urlParsed`, the request's headers...). tests/build.test.ts checks that
+ * every page of a build is what renderPage() renders.
+ */
+
+/** What a render process needs of a rendered page: its HTML and its page context. */
+export interface RenderedPage {
+  html: string
+  pageContext: Record<string, unknown>
+}
+
+type Hook = (pageContext: Record<string, unknown>) => unknown
+
+/** What every page of the template shares, learnt from one renderPage(). */
+interface Template {
+  /** Fields of the page context that are the same for every page of the template. */
+  shared: Record<string, unknown>
+  /** Every field Vike's page context had: reading one of these that `shared` lacks sends the page to renderPage(). */
+  vikeFields: Set<string>
+  onCreatePageContext: Hook[]
+  guard: Hook | undefined
+  data: Hook | undefined
+  onRenderHtml: Hook
+  /** Vike's tags: `before` goes after the first `at` characters of the HTML, `after` before its last `fromEnd`. */
+  tags: { at: string; before: string; after: string; fromEnd: string }
+}
+
+/** The hooks the template may have: any other (an onBeforeRender, say) would be left out here. */
+const HOOKS = new Set(['onCreatePageContext', 'guard', 'data', 'onRenderHtml'])
+/** Page-independent fields of Vike's page context that templates read. */
+const SHARED = ['isClientSide', 'isPrerendering', 'isClientSideNavigation', 'config', 'Page', 'pageId', 'is404']
+
+/** A field of the page context this module does not give (the page goes to renderPage()). */
+class NotGiven extends Error {}
+
+export function templatePages() {
+  /** Unknown before the first city page; null when it cannot be used. */
+  let template: Template | null | undefined
+  let direct = 0
+
+  /** The page at `path`, through the template's hooks; null when renderPage() must render it. */
+  async function render(path: string): Promise<RenderedPage | null> {
+    if (!template) return null
+    const { shared, vikeFields, tags } = template
+    const given: Record<string, unknown> = {
+      ...shared,
+      urlOriginal: path,
+      urlPathname: path,
+      errorWhileRendering: null,
+    }
+    const pageContext = new Proxy(given, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && !(key in target) && vikeFields.has(key)) throw new NotGiven(key)
+        return Reflect.get(target, key, receiver)
+      },
+    })
+    try {
+      for (const hook of template.onCreatePageContext) await hook(pageContext)
+      await template.guard?.(pageContext)
+      if (template.data) given.data = await template.data(pageContext)
+      const result = (await template.onRenderHtml(pageContext)) as { pageContext?: Record<string, unknown> }
+      const text = result?.pageContext?.documentText
+      if (typeof text !== 'string' || !text.startsWith(tags.at) || !text.endsWith(tags.fromEnd)) return null
+      Object.assign(given, result.pageContext, { documentText: undefined })
+      const html =
+        tags.at +
+        tags.before +
+        text.slice(tags.at.length, text.length - tags.fromEnd.length) +
+        tags.after +
+        tags.fromEnd
+      direct++
+      return { html, pageContext }
+    } catch {
+      return null
+    }
+  }
+
+  return {
+    /** Whether the template is still to be learnt (from the next city page renderPage() renders). */
+    get unknown() {
+      return template === undefined
+    },
+    /**
+     * Learns the template from a city page renderPage() rendered as `html`, then renders it again
+     * through the hooks: the template is used only if the two are the same.
+     */
+    async learn(path: string, pageContext: Record<string, unknown>, html: string) {
+      template = null
+      const learnt = templateOf(pageContext, html)
+      if (!learnt) return
+      template = learnt
+      const again = await render(path)
+      direct = 0
+      if (again?.html !== html) template = null
+    },
+    render,
+    /** How many pages the template rendered, for `--verbose`. */
+    get rendered() {
+      return direct
+    },
+  }
+}
+
+/** The template of the page renderPage() rendered as `html`, or null when its hooks cannot render it alone. */
+function templateOf(pageContext: Record<string, unknown>, html: string): Template | null {
+  const config = pageContext.config as Record<string, unknown> | undefined
+  const text = pageContext.documentText
+  if (!config || typeof text !== 'string' || typeof config.onRenderHtml !== 'function') return null
+  for (const [name, value] of Object.entries(config))
+    if (/^on[A-Z]/.test(name) && !HOOKS.has(name) && value !== undefined) return null
+  const tags = tagsBetween(text, html)
+  if (!tags) return null
+  const hook = (value: unknown) => (typeof value === 'function' ? (value as Hook) : undefined)
+  return {
+    shared: Object.fromEntries(SHARED.filter((key) => key in pageContext).map((key) => [key, pageContext[key]])),
+    vikeFields: new Set(Object.keys(pageContext)),
+    onCreatePageContext: [config.onCreatePageContext ?? []]
+      .flat()
+      .filter((value): value is Hook => typeof value === 'function'),
+    guard: hook(config.guard),
+    data: hook(config.data),
+    onRenderHtml: config.onRenderHtml as Hook,
+    tags,
+  }
+}
+
+/**
+ * What Vike added to `text` to make `html`, when it is one run of characters after the first ones
+ * and one before the last ones (the stylesheet and preload links in the head, the script before
+ * `</body>`). `at` and `fromEnd` stop at the head's and the body's tags, which every page of a
+ * template shares.
+ */
+function tagsBetween(text: string, html: string): Template['tags'] | null {
+  const head = text.indexOf('<head>')
+  const body = text.lastIndexOf('</body>')
+  if (head < 0 || body < head) return null
+  let start = 0
+  while (start < head + 6 && text[start] === html[start]) start++
+  let end = 0
+  while (end < text.length - body && text[text.length - 1 - end] === html[html.length - 1 - end]) end++
+  const middle = text.slice(start, text.length - end)
+  const inHtml = html.slice(start, html.length - end)
+  const offset = inHtml.indexOf(middle)
+  if (offset < 0 || inHtml.lastIndexOf(middle) !== offset) return null
+  return {
+    at: text.slice(0, start),
+    before: inHtml.slice(0, offset),
+    after: inHtml.slice(offset + middle.length),
+    fromEnd: text.slice(text.length - end),
+  }
+}
