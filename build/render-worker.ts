@@ -19,7 +19,8 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
  * A render process of a build (build/index.ts): renders pages with Vike's renderPage(),
  * the call the server makes per request, from the build's server bundle in BUILD_OUTPUT, into its
  * client folder. Why renderPage() and not Vike's prerender():
- * docs/decisions/0012-the-build-renders-with-renderpage.md.
+ * docs/decisions/0012-the-build-renders-with-renderpage.md. City pages after the first are
+ * rendered from their template's hooks (build/template-pages.ts, docs/decisions/0021).
  *
  * Each page records what it read of the content (build/reads/record-reads.ts); this process writes
  * its pages' keys to deps/render-<n>.pages.jsonl and the hashes of what they read to
