@@ -44,8 +44,8 @@ const checkerCode = hash(
 )
 
 const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
-const sources = await told('sources')
 const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
+const sources = await told('sources')
 const { site, problems, kept, copies } = checkContent(
   settings.CONTENT_DIR,
   new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
@@ -74,7 +74,9 @@ function refuse(found: ContentProblem[]): never {
 // Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
 // the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain),
 // while the checked content is written.
-void toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
+// Sent whole before the checked content is written: the rest of a message longer than the pipe
+// holds would wait for this thread, and the build with it.
+await toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
 const emitDir = await told('emit')
 mkdirSync(emitDir, { recursive: true })
 writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
@@ -92,10 +94,10 @@ const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now and renders it while the cities' texts are compared
 // (content-loader/checks/doorway.ts); it publishes once this process has ended well.
+// For the next build, written while the thread compares: a build that fails leaves it with its folder.
+if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept())
 const copied = copies!.problems(await comparing)
 if (copied.length) refuse(copied)
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
-// The cache is for the next build.
-if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept())
 await sent
 process.disconnect()

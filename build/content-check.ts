@@ -6,7 +6,8 @@ import { exitCode, type FromCheck, type ToCheck } from './messages.ts'
 export interface ContentCheck {
   child: ChildProcess
   done: Promise<number>
-  tell: (message: ToCheck) => void
+  /** Sends `message`; resolves once it is all in the pipe (a long one waits for the check to read). */
+  tell: (message: ToCheck) => Promise<void>
   /** Calls `listener` once the checked content is written (at once if it is). */
   onSite: (listener: () => void) => void
   /** Each collection entry's hash and each lookup's hash; null if the check stops first. */
@@ -45,7 +46,7 @@ export function startCheck(checker: string, from: string | null, env: NodeJS.Pro
   return {
     child,
     done,
-    tell: (message) => child.send(message),
+    tell: (message) => new Promise<void>((resolve) => child.send(message, () => resolve())),
     onSite(listener) {
       if (site) listener()
       else siteListeners.push(listener)
