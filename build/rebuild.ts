@@ -86,9 +86,16 @@ export function sourceHash() {
   const code = [
     ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
     ...CODE_FILES.filter((file) => existsSync(file)),
-  ].filter((file) => !/\.test\.tsx?$/.test(file))
+  ].filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
   return hash(fileHashes('.', code).join('\n'))
 }
+
+/**
+ * The files Vike writes beside a `+` file while it loads the configuration (`+route.ts.build-<12
+ * letters and digits>.mjs`) and deletes a moment later: a Vite build under way in this folder (another
+ * build, `npm run dev`) is no change to the code.
+ */
+const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
 
 /**
  * A hash of everything the bundle is made from: the code (`source`, sourceHash) and the content's
@@ -101,10 +108,18 @@ export function codeHash(contentDir: string, source: string) {
 }
 
 /**
- * `<file>:<hash of its bytes>` for each of `files` (relative to `dir`).
+ * `<file>:<hash of its bytes>` for each of `files` (relative to `dir`); none for a file deleted since
+ * it was listed.
  */
 const fileHashes = (dir: string, files: string[]) =>
-  files.map((file) => `${file}:${hash(readFileSync(join(dir, file)))}`)
+  files.flatMap((file) => {
+    try {
+      return [`${file}:${hash(readFileSync(join(dir, file)))}`]
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    }
+  })
 
 /**
  * The keys the previous build's pages read (`deps`) whose values the new content's check must work
