@@ -46,14 +46,15 @@ const checkerCode = hash(
 const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
 const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
 const sources = await told('sources')
+// The cities' texts are compared in a thread of their own (build/doorway-thread.ts), from as soon as
+// they are parsed, while this thread checks the rest and goes on.
+let comparing: Promise<IndexPair[]> | undefined
 const { site, problems, kept, copies } = checkContent(
   settings.CONTENT_DIR,
   new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
-  { copiesLater: true },
+  { copiesLater: true, onCities: (cities) => (comparing = compareInThread(cities)) },
 )
 if (!site) refuse(problems)
-// The cities' texts are compared in a thread of their own while this one goes on (build/doorway-thread.ts).
-const comparing = compareInThread(copies!.cities())
 
 /** The pairs of cities alike (content-loader/checks/doorway.ts alikeIndexes), found in a thread. */
 function compareInThread(cities: ComparedCity[]): Promise<IndexPair[]> {
@@ -96,7 +97,7 @@ const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key
 // (content-loader/checks/doorway.ts); it publishes once this process has ended well.
 // For the next build, written while the thread compares: a build that fails leaves it with its folder.
 if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept())
-const copied = copies!.problems(await comparing)
+const copied = copies!.problems(await comparing!)
 if (copied.length) refuse(copied)
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
 await sent

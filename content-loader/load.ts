@@ -50,7 +50,16 @@ export interface FileCache {
 export function checkContent(
   contentDir: string = defaultContentDir(),
   cache?: FileCache,
-  { copiesLater = false, changed = [] }: { copiesLater?: boolean; changed?: string[] } = {},
+  {
+    copiesLater = false,
+    changed = [],
+    onCities,
+  }: {
+    copiesLater?: boolean
+    changed?: string[]
+    /** Told the cities as the comparison reads them as soon as they are parsed, before the other checks. */
+    onCities?: (cities: ComparedCity[]) => void
+  } = {},
 ): {
   site: Site | null
   problems: ContentProblem[]
@@ -59,6 +68,7 @@ export function checkContent(
 } {
   const files = readContentFiles(contentDir, cache?.readYaml)
   const content = parseContent(files)
+  onCities?.(comparedCities(content.cities))
   const copies = {
     cities: () => comparedCities(content.cities),
     problems: (found?: IndexPair[]) =>
