@@ -35,7 +35,7 @@ interface Template {
   guard: Hook | undefined
   data: Hook | undefined
   onRenderHtml: Hook
-  /** Vike's tags: `before` goes after the first `at` characters of the HTML, `after` before its last `fromEnd`. */
+  /** Vike's tags: `before` goes after `at`, the text every page begins with; `after` before `fromEnd`, the text every page ends with. */
   tags: { at: string; before: string; after: string; fromEnd: string }
 }
 
