@@ -52,7 +52,7 @@ let comparing: Promise<IndexPair[]> | undefined
 const { site, problems, kept, copies } = checkContent(
   settings.CONTENT_DIR,
   new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
-  { copiesLater: true, onCities: (cities) => (comparing = compareInThread(cities)) },
+  { copiesLater: (cities) => (comparing = compareInThread(cities)) },
 )
 if (!site) refuse(problems)
 

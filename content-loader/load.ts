@@ -39,10 +39,10 @@ export interface FileCache {
  *
  * With `copiesLater` (the build's), the comparison of every city's text with every other's
  * (checks/doorway.ts), the costliest check, is left to the caller when nothing else is wrong:
- * `copies.cities()` is what it compares (in a thread of its own, say, with alikeIndexes), and
- * `copies.problems()` reports the pairs it found (or compares them itself). The build renders
- * meanwhile, and publishes only if there is no problem. When something else is wrong, it runs at
- * once, so that every problem is listed together.
+ * `copiesLater` is given what it compares as soon as the cities are parsed (to compare in a thread
+ * of its own, say, with alikeIndexes, while the other checks run), and `copies.problems()` reports
+ * the pairs it found. The build renders meanwhile, and publishes only if there is no problem. When
+ * something else is wrong, the comparison runs at once, so that every problem is listed together.
  *
  * `changed` names the files (relative to the folder) an editor has just changed: of two cities
  * whose texts are the same, the changed one is reported as the copy (checks/doorway.ts).
@@ -50,27 +50,17 @@ export interface FileCache {
 export function checkContent(
   contentDir: string = defaultContentDir(),
   cache?: FileCache,
-  {
-    copiesLater = false,
-    changed = [],
-    onCities,
-  }: {
-    copiesLater?: boolean
-    changed?: string[]
-    /** Told the cities as the comparison reads them as soon as they are parsed, before the other checks. */
-    onCities?: (cities: ComparedCity[]) => void
-  } = {},
+  { copiesLater, changed = [] }: { copiesLater?: (cities: ComparedCity[]) => void; changed?: string[] } = {},
 ): {
   site: Site | null
   problems: ContentProblem[]
   kept?: () => string
-  copies: { cities: () => ComparedCity[]; problems: (found?: IndexPair[]) => ContentProblem[] } | null
+  copies: { problems: (found?: IndexPair[]) => ContentProblem[] } | null
 } {
   const files = readContentFiles(contentDir, cache?.readYaml)
   const content = parseContent(files)
-  onCities?.(comparedCities(content.cities))
+  copiesLater?.(comparedCities(content.cities))
   const copies = {
-    cities: () => comparedCities(content.cities),
     problems: (found?: IndexPair[]) =>
       sortProblems(checkCopiedCities(content.cities, found, new Set(changed.map((file) => join(contentDir, file))))),
   }

@@ -53,12 +53,12 @@ export class SiteContent {
 
   read = (file: string) => this.changes.read(file)
 
-  /** A save of one entry (a city renamed by its new name moves to its new file). */
   /** Readies the content check: whoever opens Site content is about to save. */
   warm(): void {
     this.checker.warm(this.deps.contentDir)
   }
 
+  /** A save of one entry (a city renamed by its new name moves to its new file). */
   async save(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<ContentSaved> {
     const { request, target, id: newId } = this.saveRequest(kind, id, body, author)
     return this.saved(await this.changes.apply(request), target, newId)
