@@ -85,17 +85,19 @@ function LeadList({
       const params = new URLSearchParams(query)
       params.set('limit', String(PAGE_SIZE))
       if (cursor) params.set('before', cursor)
-      return (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
+      const data = (await (await apiRequest('GET', `/api/admin/leads?${params}`)).json()) as LeadPage
+      // The number of its first lead goes with the page, so that while the next page loads the
+      // summary still counts the leads on screen.
+      return { ...data, first: (cursors.length - 1) * PAGE_SIZE + 1 }
     },
   })
   if (page.isLoading) return <p>Loading leads...</p>
   if (page.error || !page.data)
     return <p className="text-accent-700">The leads could not be loaded. Reload to try again.</p>
-  const { leads, total, timeZone, next } = page.data
-  const first = (cursors.length - 1) * PAGE_SIZE + 1
+  const { leads, total, timeZone, next, first } = page.data
   const range = leads.length ? `${first.toLocaleString()}–${(first + leads.length - 1).toLocaleString()}` : '0'
   return (
-    <section aria-label="Leads" className="space-y-3">
+    <section aria-label="Leads" aria-busy={page.isPlaceholderData} className="space-y-3 aria-busy:opacity-60">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-700" aria-live="polite">
           {total === 0

@@ -181,8 +181,23 @@ describe('the lead inbox at 1280 px', () => {
 describe('the lead inbox by keyboard', () => {
   it('opens a lead with Enter and comes back to the same page with the focus on that lead', async () => {
     const page = await signedIn(DESKTOP)
+    await summary(page, /^Leads 1–50 of /)
+    // The older page answers slowly: until it comes, the summary counts the leads still on screen.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    const older = (url: URL) => url.pathname === '/api/admin/leads' && url.searchParams.has('before')
+    await page.route(older, async (route) => {
+      await answered
+      await route.continue()
+    })
     await page.getByRole('button', { name: 'Older leads →' }).click()
+    await page.locator('section[aria-label="Leads"][aria-busy="true"]').waitFor()
+    expect(await page.getByRole('region', { name: 'Leads' }).locator('p[aria-live]').textContent()).toMatch(
+      /^Leads 1–50 of /,
+    )
+    answer()
     await summary(page, /^Leads 51–100 of /)
+    await page.locator('section[aria-label="Leads"][aria-busy="false"]').waitFor()
     const link = page.getByRole('region', { name: 'Leads' }).getByRole('listitem').first().getByRole('link').first()
     const name = (await link.textContent())!
     await link.focus()
