@@ -8,6 +8,7 @@ import { Dashboard } from './screens/Dashboard.tsx'
 import { Leads } from './screens/Leads.tsx'
 import { NamedList } from './screens/NamedList.tsx'
 import { Posts } from './screens/Posts.tsx'
+import { Reports } from './screens/Reports.tsx'
 import { Settings } from './screens/Settings.tsx'
 import { LazySiteContent } from './screens/content/LazySiteContent.tsx'
 import { YourAccount } from './screens/YourAccount.tsx'
@@ -93,6 +94,8 @@ function Section({ section }: { section: string }) {
       return <LazySiteContent />
     case 'leads':
       return <Leads />
+    case 'reports':
+      return <Reports />
     case 'accounts':
       return <Accounts />
     case 'settings':

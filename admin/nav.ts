@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { section: 'tags', href: '/admin/tags', label: 'Topics', title: 'Topics', role: 'editor' },
   { section: 'content', href: '/admin/content', label: 'Site content', title: 'Site Content', role: ['site-editor'] },
   { section: 'leads', href: '/admin/leads', label: 'Leads', title: 'Leads', role: 'administrator' },
+  { section: 'reports', href: '/admin/reports', label: 'Reports', title: 'Reports', role: 'administrator' },
   { section: 'accounts', href: '/admin/accounts', label: 'Accounts', title: 'Accounts', role: 'administrator' },
   { section: 'settings', href: '/admin/settings', label: 'Settings', title: 'Settings', role: 'administrator' },
   { section: 'account', href: '/admin/account', label: 'Your account', title: 'Your Account', role: EVERYONE },

@@ -12,6 +12,10 @@ rememberLanding()
 keyLeadForms()
 headerShadow()
 backToTop()
+// The visit is counted once the page has loaded (no code of it before), unless the browser asks not to be tracked.
+const optedOut = navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl
+if (!optedOut && !/^\/(admin|auth)(\/|$)/.test(location.pathname))
+  addEventListener('load', () => setTimeout(() => void import('./measure.ts')), { once: true })
 for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element)
 
 /** Waits for the first of the island's triggers, then loads its code and React, and hydrates it. */

@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth.ts'
 import { blogRoutes } from './routes/blog.ts'
 import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { eventRoutes } from './routes/events.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
 import { shareCardRoutes } from './routes/share-cards.ts'
@@ -64,6 +65,8 @@ export function createApp(ctx: ServerContext) {
   app.use((req, res, next) => (isContentEdit(req.path) ? next() : json(req, res, next)))
   app.use(express.urlencoded({ extended: false, limit: '100kb', parameterLimit: 100 }))
   app.use(sameOriginOnly(new URL(ctx.siteUrl).origin, LEAD_FORMS))
+  // Visit counts carry no session.
+  app.use(eventRoutes(ctx))
   app.use(loadSession(ctx))
 
   // The API, then the pages rendered per request, then not found.

@@ -10,6 +10,7 @@ import type { LeadOutbox } from './leads/outbox.ts'
 import type { SmtpSetup } from './leads/smtp.ts'
 import type { LeadLimits } from './leads/address-limit.ts'
 import type { Logger } from './log.ts'
+import type { SiteEvents } from './measure/site-events.ts'
 
 /** What the request handlers share. Tests build it with a temporary database and a clock they control. */
 export interface ServerContext {
@@ -30,6 +31,8 @@ export interface ServerContext {
   contentDir: string
   /** Forwards stored leads. */
   outbox: LeadOutbox
+  /** Visit counts for the Reports screen, written a batch at a time. */
+  siteEvents: SiteEvents
   /** The mail server lead emails go through (SMTP_* in the environment), or what is missing to use one. */
   smtp: SmtpSetup
   /** Leads per address: ordinary ones in ten minutes, then held for review up to a daily cap. */

@@ -6,6 +6,7 @@ import { SetupCode, type ServerContext, type TrustProxy } from './context.ts'
 import { BlogStore } from './db/blog.ts'
 import type { DB } from './db/database.ts'
 import { LeadOutbox, type OutboxOptions } from './leads/outbox.ts'
+import { SiteEvents } from './measure/site-events.ts'
 import { smtpSetup, type SmtpSetup } from './leads/smtp.ts'
 import { HELD_PER_DAY } from './leads/address-limit.ts'
 import { readEnv } from '../shared/env.ts'
@@ -52,6 +53,14 @@ export function createContext(options: {
     contentDir: resolve(options.contentDir ?? readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR),
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(options.db, mail, log, now, options.outbox),
+    // Days are the business's, from the content being served now.
+    siteEvents: new SiteEvents(
+      options.db,
+      now,
+      () => context.site.business.timeZone,
+      new URL(options.siteUrl).hostname,
+      log,
+    ),
     smtp,
     leadLimits: {
       perTenMinutes: options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,

@@ -118,6 +118,7 @@ function shutdown(signal: string) {
     // A delivery still waiting on its receiver after 2 s is left: the lead stays pending and is
     // sent again, with the same idempotency key, after the restart.
     await Promise.race([ctx.outbox.stop(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
+    ctx.siteEvents.stop()
     ;(app.locals.pages as PageRenderer).close()
     db.close()
     log({ msg: 'stopped' })

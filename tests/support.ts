@@ -50,6 +50,7 @@ export function testContext(
     dir,
     async cleanup() {
       await ctx.outbox.stop()
+      ctx.siteEvents.stop()
       db.close()
       rmSync(dir, { recursive: true, force: true })
     },

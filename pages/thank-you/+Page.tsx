@@ -37,7 +37,8 @@ function Received({
 }: NonNullable<Data['received']> & { phone: Data['phone'] }) {
   return (
     <Section>
-      <div className="mx-auto max-w-2xl">
+      {/* Marks the confirmation of a stored lead for the visit's count (renderer/measure.ts). */}
+      <div className="mx-auto max-w-2xl" data-lead-received="">
         <p className="flex items-center gap-3 rounded-2xl bg-green-50 p-5 text-lg font-semibold text-green-900">
           <Icon name="check-circle" className="size-7 shrink-0 text-green-700" />
           {promise}

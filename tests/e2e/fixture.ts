@@ -15,7 +15,7 @@ export const STEP_TIMEOUT_MS = 20_000
 /** What a test may ask of a new page: its viewport, whether JavaScript runs, the browser's time zone, and the like. */
 export type PageOptions = Pick<
   BrowserContextOptions,
-  'viewport' | 'javaScriptEnabled' | 'bypassCSP' | 'isMobile' | 'timezoneId'
+  'viewport' | 'javaScriptEnabled' | 'bypassCSP' | 'isMobile' | 'timezoneId' | 'userAgent' | 'extraHTTPHeaders'
 >
 
 /**

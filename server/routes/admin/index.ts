@@ -12,6 +12,7 @@ import { storedLeadRoutes } from './leads.ts'
 import { categoryAndTopicRoutes } from './named.ts'
 import type { Audit } from './params.ts'
 import { postRoutes } from './posts.ts'
+import { reportRoutes } from './reports.ts'
 import { sessionRoutes } from './sessions.ts'
 import { settingsRoutes } from './settings.ts'
 
@@ -34,6 +35,7 @@ export const ADMIN_GROUPS: RouteGroup[] = [
   { paths: ['/images'], role: 'editor', mount: imageRoutes },
   { paths: ['/settings'], role: 'administrator', mount: settingsRoutes },
   { paths: ['/leads'], role: 'administrator', mount: storedLeadRoutes },
+  { paths: ['/reports'], role: 'administrator', mount: reportRoutes },
   { paths: ['/invites'], role: 'administrator', mount: inviteRoutes },
   { paths: ['/accounts'], role: 'administrator', mount: accountRoutes },
   // Every signed-in user manages their own sessions (and only their own).

@@ -1,0 +1,160 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { DESKTOP, serverAndBrowser, type PageOptions } from './fixture.ts'
+
+/**
+ * The visit counts behind the Reports screen, from a real browser on the real server: each thing a
+ * visitor does is one event, and nothing at all is counted for a browser that asks not to be tracked.
+ */
+const e2e = serverAndBrowser()
+const CLEARWATER = '/service-area/garage-door-repair-clearwater'
+
+/** The counting code's file in the served build: the one script that sends beacons. */
+const MEASURE = (() => {
+  const chunks = 'dist/client/assets/chunks'
+  const found = readdirSync(chunks).filter((file) => readFileSync(`${chunks}/${file}`, 'utf8').includes('sendBeacon('))
+  expect(found).toHaveLength(1)
+  return `/assets/chunks/${found[0]}`
+})()
+
+interface Row {
+  type: string
+  path: string
+  landing: string
+  source: string
+}
+const events = (): Row[] => {
+  e2e.server.ctx.siteEvents.flush()
+  return e2e.server.ctx.db.prepare('SELECT type, path, landing, source FROM site_events ORDER BY id').all() as Row[]
+}
+const clear = () => e2e.server.ctx.db.prepare('DELETE FROM site_events').run()
+/** Waits until `count` events are stored, then a moment more in which no other may arrive. */
+async function settled(page: Page, count: number): Promise<Row[]> {
+  await expect.poll(() => events().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
+  await page.waitForTimeout(500)
+  return events()
+}
+
+async function visitor(
+  options: PageOptions = {},
+): Promise<{ page: Page; beacons: string[]; measureLoaded: () => boolean }> {
+  const page = await e2e.page({ viewport: DESKTOP, ...options })
+  const beacons: string[] = []
+  let loaded = false
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/events')) beacons.push(request.postData() ?? '')
+    if (new URL(request.url()).pathname === MEASURE) loaded = true
+  })
+  return { page, beacons, measureLoaded: () => loaded }
+}
+
+describe('a visit', () => {
+  it('count a visit, a tap on the phone number and a lead form sent, each exactly once', async () => {
+    clear()
+    const { page } = await visitor()
+    await page.goto(`${e2e.server.url}${CLEARWATER}?utm_source=Newsletter&utm_medium=email`, {
+      referer: 'https://www.google.com/',
+    })
+    expect(await settled(page, 1)).toEqual([
+      { type: 'visit', path: CLEARWATER, landing: CLEARWATER, source: 'newsletter' },
+    ])
+
+    // The link's own action is left undone: a tel: address opens nothing here.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await page.locator('a[href^="tel:"]').first().click()
+    expect((await settled(page, 2)).slice(1)).toEqual([
+      { type: 'call', path: CLEARWATER, landing: CLEARWATER, source: 'newsletter' },
+    ])
+
+    clear()
+    await page.goto(`${e2e.server.url}/contact`, { waitUntil: 'networkidle' })
+    const form = page.locator('main form')
+    await form.locator('[name="firstName"]').fill('Maria')
+    await form.locator('[name="lastName"]').fill('Gonzalez')
+    await form.locator('[name="email"]').fill('maria@example.com')
+    await form.locator('[name="phone"]').fill('(727) 555-0123')
+    await form.locator('[name="city"]').fill('Dunedin')
+    await form.locator('[name="zip"]').fill('34698')
+    await form.locator('[name="serviceType"]').selectOption('repair')
+    // A person takes a few seconds to fill in a form; faster counts as spam.
+    await page.waitForTimeout(3100)
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click()
+    await page.waitForURL('**/thank-you?request=*')
+    const sent = await settled(page, 4)
+    expect(sent.map((row) => [row.type, row.path])).toEqual([
+      ['view', '/contact'],
+      ['form_start', '/contact'],
+      ['view', '/thank-you'],
+      ['form_submit', '/contact'],
+    ])
+    expect(new Set(sent.map((row) => `${row.landing} ${row.source}`))).toEqual(new Set([`${CLEARWATER} newsletter`]))
+
+    // Coming back to the confirmation is a view, not a second lead.
+    await page.reload()
+    expect((await settled(page, 5)).slice(4).map((row) => row.type)).toEqual(['view'])
+    await page.close()
+  })
+})
+
+describe('a browser that asks not to be tracked', () => {
+  it.each([
+    [
+      'Global Privacy Control',
+      { init: () => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }) },
+    ],
+    ['Do Not Track', { init: () => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }) }],
+  ])('count nothing, and load no counting code, for a browser that sends %s', async (_name, { init }) => {
+    clear()
+    const { page, beacons, measureLoaded } = await visitor()
+    await page.addInitScript(init)
+    await page.goto(`${e2e.server.url}${CLEARWATER}`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await page.locator('a[href^="tel:"]').first().click()
+    await page.waitForTimeout(1500)
+    expect(beacons).toEqual([])
+    expect(measureLoaded()).toBe(false)
+    expect(events()).toEqual([])
+    await page.close()
+  })
+
+  it('count nothing from a browser whose requests say DNT or Sec-GPC, whatever its page sends', async () => {
+    clear()
+    const headers: Record<string, string>[] = [{ DNT: '1' }, { 'Sec-GPC': '1' }]
+    for (const header of headers) {
+      const { page, beacons } = await visitor({ extraHTTPHeaders: header })
+      await page.goto(`${e2e.server.url}${CLEARWATER}`, { waitUntil: 'networkidle' })
+      await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(1)
+      await page.waitForTimeout(500)
+      expect(events(), JSON.stringify(header)).toEqual([])
+      await page.close()
+    }
+  })
+})
+
+describe('the counting code', () => {
+  it('loads its code only after the page has loaded, and sends the page speed when the visitor leaves', async () => {
+    clear()
+    const { page, beacons } = await visitor()
+    await page.goto(`${e2e.server.url}${CLEARWATER}`, { waitUntil: 'load' })
+    // By the browser's own record: the counting code was asked for after the load event had ended.
+    const order = () =>
+      page.evaluate((file) => {
+        const code = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname === file)
+        const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        return code ? code.startTime >= navigation.loadEventEnd : null
+      }, MEASURE)
+    await expect.poll(order, { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => beacons.length, { timeout: 10_000 }).toBe(1)
+    // Leaving the page: its speed goes in one more beacon (sent as the page goes, so read where it lands).
+    await page.goto(`${e2e.server.url}/contact`, { waitUntil: 'networkidle' })
+    const measured = () => {
+      e2e.server.ctx.siteEvents.flush()
+      return e2e.server.ctx.db
+        .prepare("SELECT metric, sum(count) AS n FROM site_vitals WHERE template = 'City pages' GROUP BY metric")
+        .all()
+    }
+    await expect.poll(measured, { timeout: 10_000 }).toEqual(expect.arrayContaining([{ metric: 'LCP', n: 1 }]))
+    await page.close()
+  })
+})
