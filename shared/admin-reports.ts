@@ -13,7 +13,7 @@ export interface ReportRow {
   /** Visits that began here (by first page, city or source), or views of the page (by page). */
   visits: number
   calls: number
-  /** Lead forms started: only by page, where the form is. */
+  /** Lead forms started (the screen shows them by page, where the forms are). */
   formStarts: number
   formsSent: number
   /** (calls + forms sent) / visits, 0 when there were none. */
