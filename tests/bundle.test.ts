@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from './pages.ts'
@@ -39,5 +39,16 @@ describe('JavaScript per page', () => {
       )
       expect(bytes, page.path).toBeLessThanOrEqual(20 * 1024)
     }
+  })
+
+  it('counts the visit with at most 2 KB of gzip JavaScript, loaded after the page, not with it', () => {
+    const measuring = readdirSync('dist/client/assets/chunks').filter((file) =>
+      code(`/assets/chunks/${file}`).includes('sendBeacon('),
+    )
+    expect(measuring).toHaveLength(1)
+    const file = `/assets/chunks/${measuring[0]}`
+    expect(gzipSync(readFileSync(`dist/client${file}`), { level: 9 }).length).toBeLessThanOrEqual(2 * 1024)
+    // Asked for only by import(), once the page has loaded (renderer/+client.ts): no page loads it with its first paint.
+    for (const page of pages) expect(scripts(page.html), page.path).not.toContain(file)
   })
 })

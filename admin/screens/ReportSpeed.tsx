@@ -50,19 +50,20 @@ export function Speed({ vitals }: { vitals: VitalReport[] }) {
             <tbody className="divide-y divide-slate-200">
               {templates.map((template) => (
                 <tr key={template}>
-                  <th scope="row" className="py-2 pr-3 font-semibold break-all text-navy-900">
+                  <th scope="row" className="py-2 pr-3 font-semibold break-words text-navy-900">
                     {template}
                   </th>
                   {Object.keys(VITALS).map((metric) => {
                     const vital = vitals.find((each) => each.template === template && each.metric === metric)
                     return (
-                      <td key={metric} className="py-2 pl-2 whitespace-nowrap">
+                      <td key={metric} className="py-2 pl-2">
                         {vital ? (
                           <span
-                            className={`inline-block rounded-md px-2 py-0.5 font-semibold ring-1 ${RATING_STYLE[vital.rating]}`}
+                            className={`inline-block rounded-md px-2 py-0.5 ring-1 ${RATING_STYLE[vital.rating]}`}
                             title={`${count(vital.count)} page loads`}
                           >
-                            {vitalValue(vital)} · {vital.rating}
+                            <span className="block font-semibold whitespace-nowrap">{vitalValue(vital)}</span>
+                            <span className="block text-xs">{vital.rating}</span>
                           </span>
                         ) : (
                           '–'

@@ -100,8 +100,8 @@ function Summary({ report }: { report: SiteReport }) {
         ))}
       </dl>
       <p className="text-sm text-slate-600">
-        Conversion is calls tapped and forms sent per visit. Visitors whose browser asks not to be tracked, and those
-        without JavaScript, are not counted; their leads are in the inbox all the same.
+        Conversion (Rate, on a phone) is calls tapped and forms sent per visit. Visitors whose browser asks not to be
+        tracked, and those without JavaScript, are not counted; their leads are in the inbox all the same.
       </p>
     </section>
   )
@@ -148,15 +148,23 @@ function RowTable({
                 </th>
                 <Numeric header>{visits}</Numeric>
                 <Numeric header>Calls</Numeric>
-                {starts && <Numeric header>Forms started</Numeric>}
-                <Numeric header>Forms sent</Numeric>
-                <Numeric header>Conversion</Numeric>
+                {starts && (
+                  <Numeric header short="Started">
+                    Forms started
+                  </Numeric>
+                )}
+                <Numeric header short="Sent">
+                  Forms sent
+                </Numeric>
+                <Numeric header short="Rate">
+                  Conversion
+                </Numeric>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {shown.map((row) => (
                 <tr key={row.key}>
-                  <th scope="row" className="py-2 pr-3 font-semibold break-all text-navy-900">
+                  <th scope="row" className="py-2 pr-3 font-semibold break-words text-navy-900">
                     {row.label}
                   </th>
                   <Numeric>{count(row.visits)}</Numeric>
@@ -179,11 +187,19 @@ function RowTable({
   )
 }
 
-function Numeric({ children, header = false }: { children: React.ReactNode; header?: boolean }) {
+/** A number's cell, or its column's header: with a `short` name for a phone's width. */
+function Numeric({ children, header = false, short }: { children: React.ReactNode; header?: boolean; short?: string }) {
   const className = 'py-2 pl-2 text-right tabular-nums whitespace-nowrap'
   return header ? (
     <th scope="col" className={`${className} font-semibold`}>
-      {children}
+      {short ? (
+        <>
+          <span className="sm:hidden">{short}</span>
+          <span className="hidden sm:inline">{children}</span>
+        </>
+      ) : (
+        children
+      )}
     </th>
   ) : (
     <td className={className}>{children}</td>

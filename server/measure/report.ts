@@ -72,6 +72,10 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
   }
 
   const cityNames = new Map(site.cities.map((city) => [city.path, city.name]))
+  const pageName = (path: string) => {
+    const city = cityNames.get(path)
+    return city ? `${city} city page` : path === '/' ? 'Home page' : path
+  }
   const leads = leadOrigins(db, now - (days + 1) * DAY_MS).filter((lead) => {
     const day = todayIn(timeZone, lead.createdAt)
     return day >= from && day <= to
@@ -84,7 +88,7 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
     totals: { ...totals, views, conversion: conversionOf(totals) },
     leads,
     daily: [...daily.values()],
-    landingPages: rows(counts, (count) => count.landing, 'visits'),
+    landingPages: rows(counts, (count) => count.landing, 'visits', pageName),
     cities: rows(
       counts,
       (count) => (cityNames.has(count.landing) ? count.landing : null),
@@ -92,7 +96,7 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
       (key) => cityNames.get(key)!,
     ),
     sources: rows(counts, (count) => count.source, 'visits'),
-    pages: rows(counts, (count) => count.path, 'views'),
+    pages: rows(counts, (count) => count.path, 'views', pageName),
     vitals: vitalsReport(db, from, to),
   }
 }

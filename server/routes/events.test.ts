@@ -141,9 +141,7 @@ describe('the report', () => {
     await beacon({ path: '/', ...from('/', ''), type: 'visit' })
     test.ctx.siteEvents.flush()
     expect(test.ctx.db.prepare("SELECT count(*) FROM site_events WHERE day = '2026-11-20'").pluck().get()).toBe(0)
-    expect(test.ctx.db.prepare("SELECT sum(count) FROM site_event_days WHERE day = '2026-11-20'").pluck().get()).toBe(
-      9,
-    )
+    expect(test.ctx.db.prepare("SELECT sum(count) FROM site_event_days WHERE day = '2026-11-20'").pluck().get()).toBe(9)
     const after = await report()
     expect(after.daily.at(-2)).toEqual(before.daily.at(-1))
     expect(after.daily.at(-1)).toEqual({ day: '2026-11-21', visits: 1, calls: 0, formsSent: 0 })

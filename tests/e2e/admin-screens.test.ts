@@ -126,6 +126,12 @@ const ownerScreens: Screen[] = [
     ready: (p) => p.getByText('Preferred date').first().waitFor(),
   },
   {
+    name: 'reports',
+    path: '/admin/reports',
+    heading: 'Reports',
+    ready: (p) => p.getByRole('heading', { name: 'Pages that bring calls and leads' }).waitFor(),
+  },
+  {
     name: 'settings',
     path: '/admin/settings',
     heading: 'Settings',

@@ -28,7 +28,10 @@ const events = (): Row[] => {
   e2e.server.ctx.siteEvents.flush()
   return e2e.server.ctx.db.prepare('SELECT type, path, landing, source FROM site_events ORDER BY id').all() as Row[]
 }
-const clear = () => e2e.server.ctx.db.prepare('DELETE FROM site_events').run()
+const clear = () => {
+  e2e.server.ctx.siteEvents.flush()
+  e2e.server.ctx.db.exec('DELETE FROM site_events; DELETE FROM site_vitals')
+}
 /** Waits until `count` events are stored, then a moment more in which no other may arrive. */
 async function settled(page: Page, count: number): Promise<Row[]> {
   await expect.poll(() => events().length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count)
