@@ -150,7 +150,9 @@ describe('the report', () => {
     test.ctx.siteEvents.flush()
     expect((await report()).totals).toEqual(after.totals)
   })
+})
 
+describe('the report of page speed and its readers', () => {
   it('gives real visitors’ page speed at the 75th percentile per template, rated by Google’s thresholds', async () => {
     test = apiTest()
     const admin = await test.admin()
