@@ -15,13 +15,8 @@ export const EVENTS_PATH = '/api/events'
 export const EVENT_TYPES = ['visit', 'view', 'call', 'form_start', 'form_submit'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 
-/** Core Web Vitals, with Google's thresholds: at or under `good` is good, over `poor` is poor. */
-export const VITALS = {
-  LCP: { name: 'Largest Contentful Paint', good: 2500, poor: 4000, unit: 'ms' },
-  INP: { name: 'Interaction to Next Paint', good: 200, poor: 500, unit: 'ms' },
-  CLS: { name: 'Cumulative Layout Shift', good: 0.1, poor: 0.25, unit: '' },
-} as const
-export type Vital = keyof typeof VITALS
+/** The Core Web Vitals a page reports as it is left (shared/web-vitals.ts). */
+export type Vital = 'LCP' | 'INP' | 'CLS'
 
 /** One beacon's body, as JSON. */
 export interface Beacon {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageFile, prerenderedPaths } from '../build/builds.ts'
 
@@ -10,6 +10,14 @@ export function prerenderedHtml(path: string): string {
 /** Every prerendered page of the build: its path and HTML. */
 export function prerenderedPages(): { path: string; html: string }[] {
   return prerenderedPaths('dist').map((path) => ({ path, html: prerenderedHtml(path) }))
+}
+
+/** The address of the build's visit-counting code (renderer/measure.ts): the one script that sends beacons. */
+export function countingCode(): string {
+  const chunks = join('dist', 'client', 'assets', 'chunks')
+  const found = readdirSync(chunks).filter((file) => readFileSync(join(chunks, file), 'utf8').includes('sendBeacon('))
+  if (found.length !== 1) throw new Error(`expected one script that sends beacons, found ${found.length}`)
+  return `/assets/chunks/${found[0]}`
 }
 
 /** The internal links of a page (href values starting with one slash), without query or hash. */

@@ -1,5 +1,5 @@
 import type { VitalReport } from '../../shared/admin-reports.ts'
-import { VITALS } from '../../shared/site-events.ts'
+import { VITALS } from '../../shared/web-vitals.ts'
 import { card } from '../common/ui.ts'
 import { count } from './report-numbers.ts'
 

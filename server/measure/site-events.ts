@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { todayIn } from '../../shared/dates.ts'
-import { EVENT_TYPES, VITALS, visitSource, type Vital } from '../../shared/site-events.ts'
+import { EVENT_TYPES, visitSource, type Vital } from '../../shared/site-events.ts'
+import { VITALS } from '../../shared/web-vitals.ts'
 import type { DB } from '../db/database.ts'
 import { insertSiteEvents, rollUpSiteEvents, type StoredEvent, type StoredVital } from '../db/site-events.ts'
 import type { Logger } from '../log.ts'

@@ -1,4 +1,5 @@
-import { VITALS, type Vital } from '../../shared/site-events.ts'
+import type { Vital } from '../../shared/site-events.ts'
+import { VITALS } from '../../shared/web-vitals.ts'
 
 /**
  * Each metric's histogram: bucket n holds the values over (n - 1) × width up to n × width, and the

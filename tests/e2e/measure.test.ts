@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { countingCode } from '../pages.ts'
 import { DESKTOP, serverAndBrowser, type PageOptions } from './fixture.ts'
 
 /**
@@ -10,13 +10,7 @@ import { DESKTOP, serverAndBrowser, type PageOptions } from './fixture.ts'
 const e2e = serverAndBrowser()
 const CLEARWATER = '/service-area/garage-door-repair-clearwater'
 
-/** The counting code's file in the served build: the one script that sends beacons. */
-const MEASURE = (() => {
-  const chunks = 'dist/client/assets/chunks'
-  const found = readdirSync(chunks).filter((file) => readFileSync(`${chunks}/${file}`, 'utf8').includes('sendBeacon('))
-  expect(found).toHaveLength(1)
-  return `/assets/chunks/${found[0]}`
-})()
+const MEASURE = countingCode()
 
 interface Row {
   type: string
