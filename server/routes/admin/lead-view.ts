@@ -3,6 +3,7 @@ import type { ServerContext } from '../../context.ts'
 import { listDeliveries } from '../../db/lead-deliveries.ts'
 import { listLeadNotes, type LeadNote } from '../../db/lead-notes.ts'
 import type { Lead } from '../../db/leads.ts'
+import { wordingOf } from '../../db/text-consent.ts'
 import { readableFields } from '../../leads/deliver.ts'
 import { failureText } from '../../leads/failure-text.ts'
 import { cityOf, labelledFields } from '../../leads/lead-fields.ts'
@@ -81,6 +82,12 @@ export function leadDetail(lead: Lead, ctx: ServerContext): LeadDetail {
       ok: d.ok,
     })),
     notes: listLeadNotes(ctx.db, lead.id).map(noteView),
+    textConsent: lead.textConsent && {
+      agreed: lead.textConsent.agreed,
+      version: lead.textConsent.version,
+      text: wordingOf(ctx.db, lead.textConsent.version) ?? '',
+      at: new Date(lead.textConsent.at).toISOString(),
+    },
   }
 }
 
