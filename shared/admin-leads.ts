@@ -104,6 +104,15 @@ export interface LeadDetail extends LeadSummary {
   notes: LeadNoteView[]
   /** The answer to the forms' text-message box; null when the form offered none. */
   textConsent: LeadTextConsent | null
+  /** For a lead marked won, the review request to send (business.yaml `review`); null otherwise, or when the content has none. */
+  reviewRequest: LeadReviewRequest | null
+}
+
+/** Asking a won lead for a review: this site's /review address and the content's message, filled in for this customer. */
+export interface LeadReviewRequest {
+  link: string
+  emailSubject: string
+  message: string
 }
 
 /** Whether the visitor agreed to texts about their request, to which words, and when. */
