@@ -61,10 +61,17 @@ export const ReviewRequestSchema = z.strictObject({
 })
 export type ReviewRequest = z.output<typeof ReviewRequestSchema>
 
-/** A request's text with the customer's first name, the business's name and the review link filled in. */
+/**
+ * A request's text with the customer's first name, the business's name and the review link filled
+ * in. A full stop after a value that ends in one is dropped: "this is {businessName}." with
+ * "Gulfline Garage Door Co." reads "…Co.", not "…Co..".
+ */
 export function fillReviewRequest(
   template: string,
   values: { firstName: string; businessName: string; reviewLink: string },
 ): string {
-  return template.replace(/\{(firstName|businessName|reviewLink)\}/g, (_, name: keyof typeof values) => values[name])
+  return template.replace(
+    /\{(firstName|businessName|reviewLink)\}(\.?)/g,
+    (_, name: keyof typeof values, stop: string) => values[name] + (values[name].endsWith('.') ? '' : stop),
+  )
 }
