@@ -67,7 +67,9 @@ describe('the text-message box', () => {
     const unticked = await form('/contact', contactPost({ zip: '3376', textConsentVersion: version! }, test.clock.now))
     expect(BOX.exec(unticked.text)?.[0]).not.toContain('checked')
   })
+})
 
+describe('the text-message box over time', () => {
   it('an edit of the wording is a new version; leads sent beside the old words keep showing them', async () => {
     test = apiTest()
     const admin = await test.admin()
