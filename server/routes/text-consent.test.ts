@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
 import { consentVersion } from '../../shared/text-consent.ts'
-import { listLeads } from '../db/leads.ts'
+import { parse } from 'csv-parse/sync'
+import { listLeads, type Lead } from '../db/leads.ts'
+import { leadEmail } from '../leads/email.ts'
 
 let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
@@ -53,6 +55,13 @@ describe('the text-message box', () => {
       text: test.ctx.site.forms.textMessages!.consent,
       at: new Date(test.clock.now - 60_000).toISOString(),
     })
+    // The export and the lead email say it too.
+    const csv = parse((await admin.get('/api/admin/leads/export')).text, { bom: true }) as string[][]
+    const column = csv[0]!.indexOf('Text messages')
+    expect(csv.slice(1).map((row) => row[column])).toEqual([`Not agreed (${version})`, `Agreed (${version})`])
+    const email = (lead: Lead) => leadEmail(lead, test.ctx.site, test.ctx.siteUrl, ['office@gulfline.test']).text
+    expect(email(contact!)).toContain('Text messages: agreed to texts about this request')
+    expect(email(booking!)).toContain('Text messages: not agreed (call or email)')
   })
 
   it('sends a form with errors back with the box as the visitor left it', async () => {
