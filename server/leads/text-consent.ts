@@ -19,14 +19,17 @@ export function recordCurrentWording(db: DB, site: Site, now: number): string | 
 }
 
 /**
- * The answer a post gives to the box: ticked or not, beside the wording the form showed (the version
- * it carried, when this site has shown that wording; else the wording the content has now), at `now`.
- * Null when neither the form nor the content has a box.
+ * The answer a post gives to the box: ticked or not, beside the wording the form showed, at `now`.
+ * A form that shows the box carries its wording's version; one this site has shown is taken, one it
+ * never showed (made up) is not believed and the wording the content has now stands for it. A post
+ * without a version came from a form without the box (a page from before it): null, as for a
+ * content without one.
  */
 export function textConsentOf(db: DB, site: Site, body: Record<string, unknown>, now: number): TextConsent | null {
   const current = recordCurrentWording(db, site, now)
   const posted = body[TEXT_CONSENT_VERSION]
-  const shown = typeof posted === 'string' && wordingOf(db, posted) !== null ? posted : current
+  if (typeof posted !== 'string' || !posted) return null
+  const shown = wordingOf(db, posted) !== null ? posted : current
   if (!shown) return null
   return { agreed: body[TEXT_CONSENT] === 'yes', version: shown, at: now }
 }

@@ -103,8 +103,12 @@ describe('the text-message box over time', () => {
     await form('/booking', bookingPost({ textConsent: 'yes', textConsentVersion: newVersion }, test.clock.now))
     // A version this site never showed is not believed: the lead gets the wording of the day.
     await form('/booking', bookingPost({ textConsent: 'yes', textConsentVersion: 'sms-made-up' }, test.clock.now))
+    // A form from before the box (no version) records no answer at all, ticked or not.
+    await form('/contact', contactPost({ textConsent: 'yes' }, test.clock.now))
 
-    const [madeUp, after, stale, first] = listLeads(test.ctx.db)
+    const [noBox, madeUp, after, stale, first] = listLeads(test.ctx.db)
+    expect(noBox!.textConsent).toBeNull()
+    expect(await consentOfLead(admin, noBox!.id)).toBeNull()
     expect((await consentOfLead(admin, first!.id)).text).toBe(oldText)
     expect(await consentOfLead(admin, stale!.id)).toMatchObject({ version: oldVersion, text: oldText })
     expect(await consentOfLead(admin, after!.id)).toMatchObject({ version: newVersion, text: newText })
