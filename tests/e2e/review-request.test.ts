@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listLeads, setLeadStage } from '../../server/db/leads.ts'
@@ -8,6 +10,24 @@ import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 const e2e = serverAndBrowser()
 const PASSWORD = 'coral-sound-ferry-58'
 let leadId = 0
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe's WCAG 2 A and AA violations within the lead's page: rule and elements. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE })
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: {
+        run: (
+          context: unknown,
+          options: object,
+        ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>
+      }
+    }
+    const result = await axe.run({ include: ['article'] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+  })
+}
 
 beforeAll(async () => {
   const res = await fetch(`${e2e.server.url}/contact`, {
@@ -26,7 +46,8 @@ beforeAll(async () => {
 
 /** Signs in at /auth (creating the first administrator with the setup code on a fresh site), then opens the lead. */
 async function leadPage(viewport: typeof PHONE): Promise<Page> {
-  const page = await e2e.page({ viewport })
+  // CSP allows no inline script; axe is added as one.
+  const page = await e2e.page({ viewport, bypassCSP: true })
   await page.goto(`${e2e.server.url}/auth`)
   await page.getByLabel('Username').fill('owner')
   await page.getByLabel('Password').fill(PASSWORD)
@@ -69,6 +90,7 @@ describe.each([PHONE, DESKTOP])('a won lead at %o', (viewport) => {
     await request.getByText('Copied: paste it into a text or an email to the customer.').waitFor()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(message)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    expect(await violations(page)).toEqual([])
     await page.close()
   })
 })
