@@ -2,8 +2,8 @@ import { Icon } from './Icon.tsx'
 import { useState, useSyncExternalStore } from 'react'
 import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
-import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
+import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
+import { ChoiceSelect, FormAlert, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 
 export interface BookingFormProps {
@@ -19,6 +19,8 @@ export interface BookingFormProps {
   formKey: string
   servedAt: string
   telephone: string
+  /** The optional box asking to text the visitor about the request; null when the content offers none. */
+  textConsent: TextConsentBox | null
   /** The panel shown once the booking is stored. */
   success: { heading: string; text: string; againLabel: string }
   values?: FormValues
@@ -78,6 +80,7 @@ function BookingFields({
   formKey,
   servedAt,
   telephone,
+  textConsent,
   values = {},
   errors: sentErrors,
   formError: sentFormError,
@@ -116,6 +119,7 @@ function BookingFields({
       <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
         {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
       </Field>
+      <TextConsent box={textConsent} target={target} checked={values[TEXT_CONSENT] === 'yes'} />
       <SubmitButton label="Request Booking" sending={sending} />
     </form>
   )

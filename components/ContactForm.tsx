@@ -1,6 +1,6 @@
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
-import type { Choice, FormTarget, FormValues } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, SubmitButton, TargetFields } from './LeadFormParts.tsx'
+import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
+import { ChoiceSelect, FormAlert, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 
 export interface ContactFormProps {
@@ -12,6 +12,8 @@ export interface ContactFormProps {
   formKey: string
   servedAt: string
   telephone: string
+  /** The optional box asking to text the visitor about the request; null when the content offers none. */
+  textConsent: TextConsentBox | null
   values?: FormValues
   errors?: FieldErrors
   /** A message about the whole form (rate limit, server trouble). */
@@ -27,6 +29,7 @@ export function ContactForm({
   formKey,
   servedAt,
   telephone,
+  textConsent,
   values = {},
   errors: sentErrors,
   formError: sentFormError,
@@ -66,6 +69,7 @@ export function ContactForm({
       <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
         {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}
       </Field>
+      <TextConsent box={textConsent} target={target} checked={values[TEXT_CONSENT] === 'yes'} />
       <SubmitButton label="Get My Free Quote" sending={sending} />
     </form>
   )

@@ -1,6 +1,12 @@
 import type { SelectHTMLAttributes } from 'react'
 import { inputClass } from './Field.tsx'
-import type { Choice, FormTarget } from '../shared/forms.ts'
+import {
+  TEXT_CONSENT,
+  TEXT_CONSENT_VERSION,
+  type Choice,
+  type FormTarget,
+  type TextConsentBox,
+} from '../shared/forms.ts'
 
 export interface LeadMetaValues {
   formKey: string
@@ -83,5 +89,40 @@ export function ChoiceSelect({
         </option>
       ))}
     </select>
+  )
+}
+
+/**
+ * The optional box that asks to text the visitor about their request, never ticked beforehand: it
+ * is ticked only when a form sent back had it ticked. Posted to this site's server, the wording's
+ * version goes with it, so the lead records the words this visitor saw even if the wording changes
+ * before they send. Posted to a forwarder, which keeps no versions, a ticked box sends the wording
+ * itself, so the forwarded email says what was agreed to.
+ */
+export function TextConsent({
+  box,
+  target,
+  checked,
+}: {
+  box: TextConsentBox | null
+  target: FormTarget
+  checked: boolean
+}) {
+  if (!box) return null
+  const server = target.mode === 'server'
+  return (
+    <div className="sm:col-span-2">
+      {server && <input type="hidden" name={TEXT_CONSENT_VERSION} value={box.version} />}
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          name={TEXT_CONSENT}
+          value={server ? 'yes' : box.text}
+          defaultChecked={checked}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <span>{box.text}</span>
+      </label>
+    </div>
   )
 }

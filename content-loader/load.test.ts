@@ -61,6 +61,22 @@ describe('validation of broken content: a field against its schema', () => {
   })
 })
 
+describe('validation of broken content: the review request', () => {
+  it('refuses a request that offers a reward or asks only happy customers, at each line and field', () => {
+    const why = {
+      reward:
+        "Google's review policy and the FTC forbid rewarding reviews; ask every customer the same way, with nothing in return",
+      gate: "Google's review policy and the FTC forbid filtering who is asked or asking for a rating; ask every customer the same way for an honest review",
+    }
+    expect(problemsWith('review-incentive')).toEqual([
+      `content/business.yaml:131:21 review.message: asks only for good reviews ("if you were happy"): ${why.gate}`,
+      `content/business.yaml:132:31 review.message: offers something for a review ("10% off"): ${why.reward}`,
+      `content/business.yaml:133:11 review.message: offers something for a review ("entry"): ${why.reward}`,
+      `content/business.yaml:133:34 review.message: offers something for a review ("gift card"): ${why.reward}`,
+    ])
+  })
+})
+
 describe('validation of broken content: checks across files', () => {
   it('reports an unknown county with the list of known ones', () => {
     const [problem, ...rest] = problemsWith('unknown-county')

@@ -38,6 +38,25 @@ describe('static-hosting mode', () => {
     })
   })
 
+  it('sends a ticked text-message box to the forwarder as the words shown, unticked at first', () => {
+    const site = getSite('content')
+    const forms = {
+      ...site.forms,
+      mode: 'static' as const,
+      forwarding: { kind: 'formsubmit' as const, url: 'https://formsubmit.co/office@example.com' },
+    }
+    const form = leadForm({ ...site, forms }, 'contact', 'https://www.example.com', undefined)
+    const html = renderToStaticMarkup(
+      <ContactForm {...form} serviceTypes={forms.serviceTypes} states={forms.contact.states} />,
+    )
+    const box = /<input type="checkbox"[^>]*>/.exec(html)![0]
+    expect(box).toContain('name="textConsent"')
+    expect(box).toContain(`value="${forms.textMessages!.consent.replace(/&/g, '&amp;')}"`)
+    expect(box).not.toContain('checked')
+    // The forwarder keeps no versions: the words themselves are the record.
+    expect(html).not.toContain('name="textConsentVersion"')
+  })
+
   it('in server mode posts to the page itself with the browser rules of the schema', () => {
     const form = leadForm(getSite('content'), 'contact', 'https://www.example.com', undefined)
     expect(form.target).toEqual({ mode: 'server', action: '/contact', hidden: [] })

@@ -1,7 +1,8 @@
 import type { ServiceCardProps, CardImage } from '../components/ServiceCard.tsx'
 import type { HeroAction, PageHeroProps } from '../components/PageHero.tsx'
 import type { ContentSection } from '../components/ContentSections.tsx'
-import { SHARED_PAGE, type FormState, type FormTarget } from '../shared/forms.ts'
+import { SHARED_PAGE, type FormState, type FormTarget, type TextConsentBox } from '../shared/forms.ts'
+import { consentVersion } from '../shared/text-consent.ts'
 import { bookingLeadSchema, contactLeadSchema, fieldAttributes, type FieldAttributes } from '../schemas/leads.ts'
 import { paragraphs, type Section } from '../schemas/common.ts'
 import type { Hero } from '../schemas/page.ts'
@@ -97,5 +98,12 @@ export function leadForm(site: Site, kind: 'contact' | 'booking', siteUrl: strin
     values: state?.values ?? {},
     errors: state?.errors ?? {},
     formError: state?.formError,
+    textConsent: textConsentBox(site),
   }
+}
+
+/** The text-message box the forms offer, with its wording's version; null when the content offers none. */
+export function textConsentBox(site: Site): TextConsentBox | null {
+  const text = site.forms.textMessages?.consent
+  return text ? { text, version: consentVersion(text) } : null
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { type FaqItem, PublicAsset, Text } from './common.ts'
+import { ReviewRequestSchema } from './review-request.ts'
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "07:00" or "20:00"')
 const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
@@ -106,6 +107,8 @@ export const BusinessSchema = z.strictObject({
    * city coordinates (a city must fall inside it).
    */
   stateOutline: z.array(z.tuple([z.number(), z.number()])).min(3),
+  /** Asking customers for a review once a job is done; left out, /review finds nothing and the lead page offers no request. */
+  review: ReviewRequestSchema.optional(),
 })
 export type Business = z.output<typeof BusinessSchema>
 

@@ -38,6 +38,31 @@ export const FormsSchema = z.strictObject({
     /** States offered in the state field; the first is the default. */
     states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
   }),
+  /**
+   * The optional box on both forms that asks to text the visitor about their request; left out, the
+   * forms offer none. Each lead keeps whether it was ticked and the exact wording shown beside it.
+   */
+  textMessages: z
+    .strictObject({
+      /**
+       * The box's wording: who texts, how often, "Msg & data rates may apply" and how to stop (STOP)
+       * and get help (HELP). Editing it makes a new version; leads sent before keep the one they saw.
+       */
+      consent: Text.refine((text) => /\bSTOP\b/.test(text) && /\bHELP\b/.test(text), {
+        message: 'must say how to stop texts and get help, like "Reply STOP to opt out, HELP for help."',
+      })
+        .refine((text) => /msg (&|and) data rates may apply/i.test(text), {
+          message: 'must say "Msg & data rates may apply."',
+        })
+        .refine((text) => /\b\d+ (text )?(messages|msgs)\b/i.test(text), {
+          message: 'must say how many messages are sent, like "up to 4 messages per request"',
+        }),
+      /** The privacy page's section on phone numbers and text messages: its heading. */
+      privacyHeading: Text,
+      /** That section's text, paragraphs separated by a blank line; shown after the section on what is collected. */
+      privacy: Text,
+    })
+    .optional(),
   booking: z.strictObject({
     subject: Text,
     /** Arrival windows offered. */

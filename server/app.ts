@@ -16,6 +16,7 @@ import { mediaRoutes } from './routes/media.ts'
 import { eventRoutes } from './routes/events.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
+import { reviewRedirect } from './routes/review.ts'
 import { shareCardRoutes } from './routes/share-cards.ts'
 import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
@@ -53,6 +54,7 @@ export function createApp(ctx: ServerContext) {
   app.use(sitemapRoute(ctx))
   app.use(buildFiles(builds))
   app.use(cityRedirects(builds))
+  app.use(reviewRedirect(ctx))
   app.use(thankYouPage(ctx, pages))
   app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))

@@ -9,6 +9,7 @@ import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.ts'
 import { smtpSetup } from './leads/smtp.ts'
+import { recordCurrentWording } from './leads/text-consent.ts'
 import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import { addressMismatch } from './site-address.ts'
@@ -52,6 +53,8 @@ if (imported) startupNotes.push({ msg: 'seed posts imported', count: imported })
 // Leads stored before urgency was recorded (migration 007) get it from the content, once.
 const decided = markUrgentLeads(db, site.forms)
 if (decided) startupNotes.push({ msg: 'urgency of earlier leads worked out from the content', count: decided })
+// The text-message box's wording that the pages show is kept before anyone sends it (leads/text-consent.ts).
+recordCurrentWording(db, site, ctx.now())
 const { targets, source } = currentTargets(db, site.forms)
 if (!targets.length)
   startupNotes.push({

@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express'
 import { withIndexes, type Site } from '../schemas/site.ts'
 import type { ServerContext } from './context.ts'
 import type { ServedBuilds } from './served-builds.ts'
+import { recordCurrentWording } from './leads/text-consent.ts'
 
 /**
  * The content the server answers with itself (the lead forms' choices and dates, the business's name
@@ -20,7 +21,11 @@ export function followServedContent(ctx: ServerContext, builds: ServedBuilds): R
     if (dir !== followed) {
       followed = dir
       const file = join(dir, 'site.json')
-      if (existsSync(file)) ctx.site = withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>)
+      if (existsSync(file)) {
+        ctx.site = withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>)
+        // The build's pages may show a new wording of the text-message box: kept before anyone sends it.
+        recordCurrentWording(ctx.db, ctx.site, ctx.now())
+      }
     }
     next()
   }

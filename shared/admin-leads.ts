@@ -102,4 +102,26 @@ export interface LeadDetail extends LeadSummary {
   timeZone: string
   deliveries: LeadDeliveryAttempt[]
   notes: LeadNoteView[]
+  /** The answer to the forms' text-message box; null when the form offered none. */
+  textConsent: LeadTextConsent | null
+  /** For a lead marked won, the review request to send (business.yaml `review`); null otherwise, or when the content has none. */
+  reviewRequest: LeadReviewRequest | null
+}
+
+/** Asking a won lead for a review: this site's /review address and the content's message, filled in for this customer. */
+export interface LeadReviewRequest {
+  link: string
+  emailSubject: string
+  message: string
+}
+
+/** Whether the visitor agreed to texts about their request, to which words, and when. */
+export interface LeadTextConsent {
+  agreed: boolean
+  /** The version of the wording shown (a digest of its text). */
+  version: string
+  /** The exact wording shown beside the box. */
+  text: string
+  /** ISO date-time the lead was sent (or last corrected) with this answer. */
+  at: string
 }

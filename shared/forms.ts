@@ -14,6 +14,16 @@ export interface Choice {
   label: string
 }
 
+/** The optional box that asks to text the visitor about their request: its wording and that wording's version (shared/text-consent.ts). */
+export interface TextConsentBox {
+  text: string
+  version: string
+}
+
+/** The box's field: `yes` when ticked, absent when not. Its hidden companion carries the wording's version. */
+export const TEXT_CONSENT = 'textConsent'
+export const TEXT_CONSENT_VERSION = 'textConsentVersion'
+
 export type FormValues = Partial<Record<string, string>>
 
 /**

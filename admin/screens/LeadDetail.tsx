@@ -5,6 +5,8 @@ import { UrgentBadge } from './LeadCard.tsx'
 import { LeadForwarding } from './LeadForwarding.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
+import { LeadReviewRequest } from './LeadReviewRequest.tsx'
+import { LeadTextConsent } from './LeadTextConsent.tsx'
 import { adminDateTime } from '../common/business-time.tsx'
 import type { LeadDetail } from '../../shared/admin-leads.ts'
 import { stageLabel } from './lead-types.ts'
@@ -70,9 +72,11 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
         </div>
         <StatusRow lead={lead} />
       </header>
+      <LeadReviewRequest lead={lead} />
       <div className="grid gap-4 xl:grid-cols-2">
         <Facts title="What they sent" rows={lead.fields.map((field) => [field.label, field.value])} />
         <Facts title="Where they came from" rows={origin(lead)} />
+        <LeadTextConsent lead={lead} />
         <LeadForwarding lead={lead} />
         <LeadNotes lead={lead} />
       </div>

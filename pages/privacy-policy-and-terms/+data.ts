@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { paragraphs } from '../../schemas/common.ts'
+import { paragraphs, type Section } from '../../schemas/common.ts'
+import type { Site } from '../../schemas/site.ts'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { sectionsOf } from '../content-props.ts'
 
@@ -21,6 +22,17 @@ export function data(pageContext: PageContextServer) {
       timeZone: 'UTC',
     }),
     intro: paragraphs(page.intro),
-    sections: sectionsOf(page.sections),
+    sections: name === 'privacy-policy' ? withTextMessages(page.sections, pageContext.site) : sectionsOf(page.sections),
   } satisfies PageData
+}
+
+/**
+ * The privacy policy's sections with the text-message section of content/forms.yaml after the first
+ * (what is collected), so the policy says what the forms' box says, from the same file.
+ */
+function withTextMessages(sections: Section[], site: Site) {
+  const texts = site.forms.textMessages
+  if (!texts) return sectionsOf(sections)
+  const [first, ...rest] = sections
+  return sectionsOf([first!, { heading: texts.privacyHeading, body: texts.privacy }, ...rest])
 }

@@ -16,6 +16,16 @@ export interface NewLead {
   userAgent: string | null
   /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
   urgent?: boolean
+  /** The answer to the text-message box; null (or left out) when the form offered none. */
+  textConsent?: TextConsent | null
+}
+
+/** Whether the visitor ticked the box to receive texts, beside which wording (its version, server/db/text-consent.ts), and when. */
+export interface TextConsent {
+  agreed: boolean
+  version: string
+  /** When the lead was sent (or last corrected) with this answer (ms). */
+  at: number
 }
 
 export interface Lead extends NewLead {
@@ -31,6 +41,7 @@ export interface Lead extends NewLead {
   correctedAt: number | null
   notes: number
   urgent: boolean
+  textConsent: TextConsent | null
 }
 
 /** A row of the leads table as SELECT reads it: its columns, with its delivery attempts and notes counted. */
@@ -57,6 +68,9 @@ export interface LeadRow {
   corrected_at: number | null
   notes: number
   urgent: 0 | 1 | null
+  text_consent: 0 | 1 | null
+  text_consent_version: string | null
+  text_consent_at: number | null
 }
 
 /** Leads with the number of delivery rounds, the last failure and the number of notes of each (alias l). */
@@ -91,5 +105,9 @@ export function toLead(row: LeadRow): Lead {
     correctedAt: row.corrected_at,
     notes: row.notes,
     urgent: row.urgent === 1,
+    textConsent:
+      row.text_consent === null
+        ? null
+        : { agreed: row.text_consent === 1, version: row.text_consent_version!, at: row.text_consent_at! },
   }
 }

@@ -21,8 +21,9 @@ export interface StoredLead {
 export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent,
+         text_consent, text_consent_version, text_consent_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -39,19 +40,22 @@ export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
       now,
       lead.status === 'pending' ? now : null,
       lead.urgent ? 1 : 0,
+      ...consentColumns(lead),
     )
   if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false, corrected: false }
-  const first = db.prepare('SELECT id, kind, fields FROM leads WHERE form_key = ?').get(lead.formKey) as {
+  const first = db.prepare('SELECT id, kind, fields, text_consent FROM leads WHERE form_key = ?').get(lead.formKey) as {
     id: number
     kind: NewLead['kind']
     fields: string
+    text_consent: 0 | 1 | null
   }
-  const corrected =
-    first.kind === lead.kind &&
-    !sameFields(JSON.parse(first.fields), lead.fields) &&
-    correctLead(db, first.id, lead, now)
+  const changed = !sameFields(JSON.parse(first.fields), lead.fields) || first.text_consent !== consentColumns(lead)[0]
+  const corrected = first.kind === lead.kind && changed && correctLead(db, first.id, lead, now)
   return { id: first.id, duplicate: true, corrected }
 }
+
+const consentColumns = ({ textConsent: consent }: NewLead) =>
+  consent ? [consent.agreed ? 1 : 0, consent.version, consent.at] : [null, null, null]
 
 const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value)
@@ -61,18 +65,28 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
  * they fixed the phone number): the lead takes the new fields, with a new idempotency key since its
  * content differs, and corrected_at. One already forwarded, or waiting to be, is forwarded again at
  * once; the outbox counts a target served only by an attempt started at or after corrected_at. A
- * lead held (spam, or for review) stays held; one only stored stays stored.
+ * lead held (spam, or for review) stays held; one only stored stays stored. The answer to the
+ * text-message box is the one sent last.
  */
 function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
   return (
     db
       .prepare(
         `UPDATE leads SET fields = ?, urgent = ?, idempotency_key = ?, corrected_at = ?,
+          text_consent = ?, text_consent_version = ?, text_consent_at = ?,
           next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN ? ELSE next_attempt_at END,
           status = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN 'pending' ELSE status END
         WHERE id = ?`,
       )
-      .run(JSON.stringify(lead.fields), lead.urgent ? 1 : 0, lead.idempotencyKey, now, now, leadId).changes > 0
+      .run(
+        JSON.stringify(lead.fields),
+        lead.urgent ? 1 : 0,
+        lead.idempotencyKey,
+        now,
+        ...consentColumns(lead),
+        now,
+        leadId,
+      ).changes > 0
   )
 }
 

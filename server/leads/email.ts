@@ -56,6 +56,11 @@ const telLink = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}
 const visitorName = (lead: Lead) =>
   lead.fields.fullName ?? [lead.fields.firstName, lead.fields.lastName].filter(Boolean).join(' ')
 
+/** Whether the visitor ticked the forms' box to receive texts about the request; null where the form had none. */
+const textsLine = ({ textConsent: consent }: Lead) =>
+  consent &&
+  (consent.agreed ? 'Text messages: agreed to texts about this request' : 'Text messages: not agreed (call or email)')
+
 /**
  * The email of one lead: a subject that says what and where, every field by its label (choices by
  * their labels, the preferred date as "Sat, Nov 28"), the time received in the business's zone,
@@ -74,11 +79,13 @@ export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[])
     ? `${name || 'The visitor'} sent this form again with changes on ${businessDateTime(lead.correctedAt, site.business.timeZone)}: this email replaces the earlier one for this lead.`
     : null
   const landed = lead.landingPage ? `${siteUrl}${lead.landingPage}` : null
+  const texts = textsLine(lead)
   const text = [
     ...(corrected ? [corrected, ''] : []),
     ...fields.map(({ name, label, value }) =>
       name === 'phone' ? `${label}: ${value} (${telLink(value)})` : `${label}: ${value}`,
     ),
+    ...(texts ? [texts] : []),
     '',
     `Received: ${received}`,
     ...(landed ? [`First page seen: ${landed}`] : []),
@@ -103,7 +110,7 @@ export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[])
 ${corrected ? `<p style="padding:8px 12px;background:#fef3c7"><strong>${escapeXml(corrected)}</strong></p>\n` : ''}<table style="border-collapse:collapse">
 ${rows}
 </table>
-<p>Received: ${escapeXml(received)}${landed ? `<br>First page seen: ${escapeXml(landed)}` : ''}</p>
+${texts ? `<p>${escapeXml(texts)}</p>\n` : ''}<p>Received: ${escapeXml(received)}${landed ? `<br>First page seen: ${escapeXml(landed)}` : ''}</p>
 <p><a href="${escapeXml(adminLink)}">Open this lead in the admin area</a></p>
 </body></html>
 `

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
-import type { FormState, LeadKind } from '../../shared/forms.ts'
+import { TEXT_CONSENT_VERSION, type FormState, type LeadKind } from '../../shared/forms.ts'
 import { bookingLeadSchema, contactLeadSchema } from '../../schemas/leads.ts'
 import type { ServerContext } from '../context.ts'
 import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
@@ -12,10 +12,11 @@ import { leadFormKey } from '../leads/form-key.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
+import { textConsentOf } from '../leads/text-consent.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
-const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer'])
+const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer', TEXT_CONSENT_VERSION])
 const UTM = /^utm_(source|medium|campaign|term|content)$/
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
@@ -124,6 +125,7 @@ function storeLead(
       ip,
       userAgent: clip(req.get('user-agent'), 300) || null,
       urgent: isUrgent(kind, fields, ctx.site.forms),
+      textConsent: textConsentOf(ctx.db, ctx.site, body, now),
     },
     now,
   )

@@ -50,6 +50,7 @@ export function leadExportRoute(router: Router, ctx: ServerContext) {
           'City',
           'Service',
           'Urgent',
+          'Text messages',
           ...extra.map(fieldLabel),
           'Landing page',
           'Referrer',
@@ -86,6 +87,7 @@ function leadRow(lead: Lead, extra: string[], notes: LeadNote[], ctx: ServerCont
     cityOf(lead, ctx.site.cities),
     fields.serviceType,
     lead.urgent ? 'Urgent' : '',
+    textConsentCell(lead),
     ...extra.map((name) => fields[name]),
     lead.landingPage,
     lead.referrer,
@@ -94,3 +96,7 @@ function leadRow(lead: Lead, extra: string[], notes: LeadNote[], ctx: ServerCont
     lead.id,
   ])
 }
+
+/** The answer to the text-message box and the version of the words beside it; empty where the form had no box. */
+const textConsentCell = ({ textConsent: consent }: Lead) =>
+  consent ? `${consent.agreed ? 'Agreed' : 'Not agreed'} (${consent.version})` : ''

@@ -1,8 +1,11 @@
-import type { LeadDetail, LeadNoteView, LeadSummary } from '../../../shared/admin-leads.ts'
+import type { LeadDetail, LeadNoteView, LeadReviewRequest, LeadSummary } from '../../../shared/admin-leads.ts'
+import { fillReviewRequest } from '../../../schemas/review-request.ts'
+import { REVIEW_PATH } from '../review.ts'
 import type { ServerContext } from '../../context.ts'
 import { listDeliveries } from '../../db/lead-deliveries.ts'
 import { listLeadNotes, type LeadNote } from '../../db/lead-notes.ts'
 import type { Lead } from '../../db/leads.ts'
+import { wordingOf } from '../../db/text-consent.ts'
 import { readableFields } from '../../leads/deliver.ts'
 import { failureText } from '../../leads/failure-text.ts'
 import { cityOf, labelledFields } from '../../leads/lead-fields.ts'
@@ -81,6 +84,30 @@ export function leadDetail(lead: Lead, ctx: ServerContext): LeadDetail {
       ok: d.ok,
     })),
     notes: listLeadNotes(ctx.db, lead.id).map(noteView),
+    textConsent: lead.textConsent && {
+      agreed: lead.textConsent.agreed,
+      version: lead.textConsent.version,
+      text: wordingOf(ctx.db, lead.textConsent.version) ?? '',
+      at: new Date(lead.textConsent.at).toISOString(),
+    },
+    reviewRequest: reviewRequestFor(lead, ctx),
+  }
+}
+
+/** The review request for a lead marked won, filled in with the customer's first name; null for any other lead, or without one in the content. */
+function reviewRequestFor(lead: Lead, ctx: ServerContext): LeadReviewRequest | null {
+  const review = ctx.site.business.review
+  if (!review || lead.stage !== 'won') return null
+  const name = lead.fields.firstName ?? lead.fields.fullName ?? ''
+  const values = {
+    firstName: name.trim().split(/\s+/)[0] || 'there',
+    businessName: ctx.site.business.name,
+    reviewLink: `${ctx.siteUrl}${REVIEW_PATH}`,
+  }
+  return {
+    link: values.reviewLink,
+    emailSubject: fillReviewRequest(review.emailSubject, values),
+    message: fillReviewRequest(review.message, values),
   }
 }
 
