@@ -65,7 +65,8 @@ describe('the recorded dependencies of each prerendered page', () => {
 
   it('of a page that shows no cities: the shell and its own page file, nothing else', () => {
     const shell = ['business.yaml', 'navigation.yaml', `public${site.business.logo}`]
-    expect([...files('/privacy-policy')].sort()).toEqual([...shell, 'pages/privacy-policy.yaml'].sort())
+    // The privacy page's section on text messages is the forms' own (forms.yaml textMessages).
+    expect([...files('/privacy-policy')].sort()).toEqual([...shell, 'forms.yaml', 'pages/privacy-policy.yaml'].sort())
     expect([...files('/faq')].sort()).toEqual([...shell, 'faq.yaml', 'pages/faq.yaml'].sort())
   })
 

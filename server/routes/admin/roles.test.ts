@@ -39,6 +39,7 @@ const ROUTE_ROLES: Record<string, Need> = {
   'POST /api/admin/settings/test-email': 'administrator',
   'POST /api/admin/settings/test-email/received': 'administrator',
   'GET /api/admin/leads': 'administrator',
+  'GET /api/admin/reports': 'administrator',
   'GET /api/admin/leads/export': 'administrator',
   'GET /api/admin/leads/:id': 'administrator',
   'PATCH /api/admin/leads/:id': 'administrator',
