@@ -4,15 +4,18 @@ import { Logo, type LogoProps } from './Logo.tsx'
 import { Island } from './Island.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { isCurrent } from './nav.ts'
+import type { OpenWeek } from '../shared/open-now.ts'
 
 export interface HeaderProps extends LogoProps {
   links: NavLink[]
   currentPath: string
   telephone: string
   telephoneHref: string
+  /** When the phones are answered, for the status beside the phone number. */
+  openWeek: OpenWeek
 }
 
-export function Header({ links, currentPath, telephone, telephoneHref, ...logo }: HeaderProps) {
+export function Header({ links, currentPath, telephone, telephoneHref, openWeek, ...logo }: HeaderProps) {
   return (
     // renderer/+client.ts sets data-scrolled once the page is scrolled, which casts the shadow.
     <header
@@ -40,6 +43,12 @@ export function Header({ links, currentPath, telephone, telephoneHref, ...logo }
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Empty and hidden in the HTML, which may be days old: the browser says it (page-behaviour.ts openNow). */}
+          <p
+            hidden
+            data-open-now={JSON.stringify(openWeek)}
+            className="max-w-[7.5rem] text-right text-xs leading-tight font-semibold text-slate-600 data-[state=open]:text-emerald-800 sm:max-w-none"
+          />
           <a
             href={telephoneHref}
             className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex"

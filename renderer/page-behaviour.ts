@@ -1,4 +1,5 @@
 // What every page does in the browser without React, run by +client.ts before any island wakes.
+import { openStatus, type OpenWeek } from '../shared/open-now.ts'
 
 /** Pixels of scroll after which the header casts a shadow. */
 const SHADOW_AFTER = 20
@@ -78,4 +79,26 @@ export function keyLeadForms() {
       sent.delete(form)
     }
   })
+}
+
+/** How often an open page says again whether the business is open: the status changes on the minute. */
+const OPEN_NOW_EVERY_MS = 60_000
+
+/**
+ * Whether the phones are answered now (components/Header.tsx): worked out here, from the week the
+ * page carries and the visitor's clock, because the HTML may have been built days before. Until
+ * then, and without JavaScript, the status is hidden, so it never says anything out of date.
+ */
+export function openNow() {
+  const status = document.querySelector<HTMLElement>('[data-open-now]')
+  if (!status) return
+  const week = JSON.parse(status.dataset.openNow!) as OpenWeek
+  const update = () => {
+    const { open, text } = openStatus(week, Date.now())
+    status.textContent = text
+    status.dataset.state = open ? 'open' : 'closed'
+    status.hidden = false
+  }
+  update()
+  window.setInterval(update, OPEN_NOW_EVERY_MS)
 }
