@@ -1,7 +1,7 @@
 // Runs first on every page, before any island: it has no React in it, and loads React only when an island wakes.
 import type { Wake } from '../components/Island.tsx'
 import { islands, type IslandName } from './islands.ts'
-import { backToTop, headerShadow, keyLeadForms, openNow, rememberLanding } from './page-behaviour.ts'
+import { backToTop, headerShadow, keyLeadForms, openNow, rememberLanding, serviceAreaChecks } from './page-behaviour.ts'
 
 /** How far below the viewport a `visible` island starts loading, so it is ready when it arrives. */
 const VISIBLE_MARGIN = '300px'
@@ -13,6 +13,7 @@ keyLeadForms()
 headerShadow()
 backToTop()
 openNow()
+serviceAreaChecks()
 for (const element of document.querySelectorAll<HTMLElement>('site-island')) schedule(element)
 
 /** Waits for the first of the island's triggers, then loads its code and React, and hydrates it. */

@@ -1,5 +1,6 @@
 // What every page does in the browser without React, run by +client.ts before any island wakes.
 import { openStatus, type OpenWeek } from '../shared/open-now.ts'
+import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 
 /** Pixels of scroll after which the header casts a shadow. */
 const SHADOW_AFTER = 20
@@ -101,4 +102,39 @@ export function openNow() {
   }
   update()
   window.setInterval(update, OPEN_NOW_EVERY_MS)
+}
+
+/**
+ * The "Do we serve you?" boxes (components/ServiceAreaCheck.tsx) answer in place: the same answer
+ * the service-area page would give, from the server's API (which the form names), written as the
+ * server renders it. If
+ * the API cannot be reached, the form is sent as it would be without JavaScript.
+ */
+export function serviceAreaChecks() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-service-area-check]')) {
+    const output = form.querySelector<HTMLElement>('[data-service-area-answer]')!
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      const place = String(new FormData(form).get('place') ?? '')
+      fetch(`${form.dataset.serviceAreaCheck}?place=${encodeURIComponent(place)}`)
+        .then((response) => (response.ok ? (response.json() as Promise<ServiceAreaAnswer>) : Promise.reject()))
+        .then((answer) => {
+          const message = document.createElement('p')
+          message.textContent = answer.message
+          const link = (href: string, text: string) => {
+            const a = document.createElement('a')
+            a.href = href
+            a.textContent = text
+            return a
+          }
+          const links = [
+            answer.city ? link(answer.city.path, `Go to our ${answer.city.name} page`) : '',
+            answer.telephone ? link(answer.telephone.href, `Call ${answer.telephone.text}`) : '',
+          ]
+          output.dataset.kind = answer.kind
+          output.replaceChildren(message, ...links)
+        })
+        .catch(() => form.submit())
+    })
+  }
 }

@@ -15,6 +15,7 @@ import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
+import { serviceAreaRoutes } from './routes/service-area.ts'
 import { shareCardRoutes } from './routes/share-cards.ts'
 import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
@@ -53,6 +54,7 @@ export function createApp(ctx: ServerContext) {
   app.use(buildFiles(builds))
   app.use(cityRedirects(builds))
   app.use(thankYouPage(ctx, pages))
+  app.use(serviceAreaRoutes(ctx, pages))
   app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))

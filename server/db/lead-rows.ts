@@ -16,6 +16,8 @@ export interface NewLead {
   userAgent: string | null
   /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
   urgent?: boolean
+  /** Why its ZIP code is outside the service area (server/service-area/check.ts); null or left out when inside. */
+  outsideArea?: string | null
 }
 
 export interface Lead extends NewLead {
@@ -31,6 +33,7 @@ export interface Lead extends NewLead {
   correctedAt: number | null
   notes: number
   urgent: boolean
+  outsideArea: string | null
 }
 
 /** A row of the leads table as SELECT reads it: its columns, with its delivery attempts and notes counted. */
@@ -57,6 +60,7 @@ export interface LeadRow {
   corrected_at: number | null
   notes: number
   urgent: 0 | 1 | null
+  outside_area: string | null
 }
 
 /** Leads with the number of delivery rounds, the last failure and the number of notes of each (alias l). */
@@ -91,5 +95,6 @@ export function toLead(row: LeadRow): Lead {
     correctedAt: row.corrected_at,
     notes: row.notes,
     urgent: row.urgent === 1,
+    outsideArea: row.outside_area,
   }
 }

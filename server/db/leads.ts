@@ -21,8 +21,8 @@ export interface StoredLead {
 export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent, outside_area)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -39,6 +39,7 @@ export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
       now,
       lead.status === 'pending' ? now : null,
       lead.urgent ? 1 : 0,
+      lead.outsideArea ?? null,
     )
   if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false, corrected: false }
   const first = db.prepare('SELECT id, kind, fields FROM leads WHERE form_key = ?').get(lead.formKey) as {
@@ -67,12 +68,20 @@ function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
   return (
     db
       .prepare(
-        `UPDATE leads SET fields = ?, urgent = ?, idempotency_key = ?, corrected_at = ?,
+        `UPDATE leads SET fields = ?, urgent = ?, outside_area = ?, idempotency_key = ?, corrected_at = ?,
           next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN ? ELSE next_attempt_at END,
           status = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN 'pending' ELSE status END
         WHERE id = ?`,
       )
-      .run(JSON.stringify(lead.fields), lead.urgent ? 1 : 0, lead.idempotencyKey, now, now, leadId).changes > 0
+      .run(
+        JSON.stringify(lead.fields),
+        lead.urgent ? 1 : 0,
+        lead.outsideArea ?? null,
+        lead.idempotencyKey,
+        now,
+        now,
+        leadId,
+      ).changes > 0
   )
 }
 

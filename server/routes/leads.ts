@@ -12,6 +12,7 @@ import { leadFormKey } from '../leads/form-key.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
+import { leadOutsideArea } from '../service-area/check.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
@@ -124,6 +125,7 @@ function storeLead(
       ip,
       userAgent: clip(req.get('user-agent'), 300) || null,
       urgent: isUrgent(kind, fields, ctx.site.forms),
+      outsideArea: leadOutsideArea(ctx.site, fields),
     },
     now,
   )
