@@ -1,5 +1,10 @@
 import { inputClass } from './Field.tsx'
-import { SERVICE_AREA_API, SERVICE_AREA_CHECK, type ServiceAreaAnswer } from '../shared/service-area.ts'
+import {
+  SERVICE_AREA_API,
+  SERVICE_AREA_BOX,
+  SERVICE_AREA_CHECK,
+  type ServiceAreaAnswer,
+} from '../shared/service-area.ts'
 
 /**
  * The answer's look, set on its box so that the answer the server renders and the one the page's
@@ -17,21 +22,26 @@ const answerClass =
 export function ServiceAreaCheck({
   id,
   answer = null,
+  boxId,
   className = '',
 }: {
   /** Unique on the page: names the field and its answer. */
   id: string
   /** The server's answer, when the page is rendered for a place the box was sent. */
   answer?: ServiceAreaAnswer | null
+  /** The service-area page's box is where the answer without JavaScript opens (SERVICE_AREA_BOX). */
+  boxId?: typeof SERVICE_AREA_BOX
   className?: string
 }) {
   return (
     <form
-      action={SERVICE_AREA_CHECK}
+      id={boxId}
+      // The address keeps its #fragment when the form is sent: the page opens at its box and the answer.
+      action={`${SERVICE_AREA_CHECK}#${SERVICE_AREA_BOX}`}
       method="get"
       // The page's script asks this address instead, and answers in place.
       data-service-area-check={SERVICE_AREA_API}
-      className={`rounded-2xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}
+      className={`scroll-mt-24 rounded-2xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`}
     >
       <label htmlFor={id} className="block text-lg font-extrabold text-navy-900">
         Do we serve you?

@@ -6,6 +6,8 @@
 
 /** Where the box sends what was typed, as `?place=`: the service-area page, which answers it. */
 export const SERVICE_AREA_CHECK = '/service-area'
+/** The box on the service-area page, where a page sent without JavaScript opens, with its answer in view. */
+export const SERVICE_AREA_BOX = 'do-we-serve-you'
 /** The same question asked by a script: the answer as JSON. */
 export const SERVICE_AREA_API = '/api/service-area'
 

@@ -35,7 +35,12 @@ export default function Page() {
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
       {serviceAreaCheck && (
         <div className="container-page pt-8">
-          <ServiceAreaCheck id="area-place" answer={serviceAreaCheck.answer} className="max-w-2xl" />
+          <ServiceAreaCheck
+            id="area-place"
+            boxId="do-we-serve-you"
+            answer={serviceAreaCheck.answer}
+            className="max-w-2xl"
+          />
         </div>
       )}
       <ServiceAreaIntro
