@@ -4,6 +4,7 @@ import { Logo, type LogoProps } from './Logo.tsx'
 import { Island } from './Island.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { isCurrent } from './nav.ts'
+import { OpenNow } from './OpenNow.tsx'
 import type { OpenWeek } from '../shared/open-now.ts'
 
 export interface HeaderProps extends LogoProps {
@@ -43,12 +44,7 @@ export function Header({ links, currentPath, telephone, telephoneHref, openWeek,
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          {/* Empty and hidden in the HTML, which may be days old: the browser says it (page-behaviour.ts openNow). */}
-          <p
-            hidden
-            data-open-now={JSON.stringify(openWeek)}
-            className="max-w-[7.5rem] text-right text-xs leading-tight font-semibold text-slate-600 data-[state=open]:text-emerald-800 sm:max-w-none"
-          />
+          <OpenNow week={openWeek} className="hidden max-w-40 text-right md:block" />
           <a
             href={telephoneHref}
             className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex"

@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         social={shell.social}
         claims={shell.claims}
       />
-      <CallBar {...phone} />
+      <CallBar {...phone} openWeek={shell.openWeek} />
       <BackToTop />
     </div>
   )

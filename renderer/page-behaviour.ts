@@ -86,19 +86,22 @@ export function keyLeadForms() {
 const OPEN_NOW_EVERY_MS = 60_000
 
 /**
- * Whether the phones are answered now (components/Header.tsx): worked out here, from the week the
- * page carries and the visitor's clock, because the HTML may have been built days before. Until
- * then, and without JavaScript, the status is hidden, so it never says anything out of date.
+ * Whether the phones are answered now (components/OpenNow.tsx, in the header and the call bar):
+ * worked out here, from the week the page carries and the visitor's clock, because the HTML may
+ * have been built days before. Until then, and without JavaScript, the status is hidden, so it
+ * never says anything out of date.
  */
 export function openNow() {
-  const status = document.querySelector<HTMLElement>('[data-open-now]')
-  if (!status) return
-  const week = JSON.parse(status.dataset.openNow!) as OpenWeek
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-open-now]')]
+  if (shown.length === 0) return
+  const week = JSON.parse(shown[0]!.dataset.openNow!) as OpenWeek
   const update = () => {
     const { open, text } = openStatus(week, Date.now())
-    status.textContent = text
-    status.dataset.state = open ? 'open' : 'closed'
-    status.hidden = false
+    for (const status of shown) {
+      status.textContent = text
+      status.dataset.state = open ? 'open' : 'closed'
+      status.hidden = false
+    }
   }
   update()
   window.setInterval(update, OPEN_NOW_EVERY_MS)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { prerenderedPages } from '../pages.ts'
-import { PHONE, serverAndBrowser } from './fixture.ts'
+import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
  * The header's "Open now" status (renderer/page-behaviour.ts openNow), in Chromium with its clock
@@ -10,12 +10,17 @@ import { PHONE, serverAndBrowser } from './fixture.ts'
 const e2e = serverAndBrowser()
 const CITY = '/service-area/garage-door-repair-clearwater'
 
-/** The status a page shows with the browser's clock at `at` (an ISO time with its offset) in `timezoneId`. */
-async function statusAt(at: string, timezoneId = 'America/New_York', path = '/') {
-  const page = await e2e.page({ viewport: PHONE, timezoneId })
+/**
+ * The status a page shows with the browser's clock at `at` (an ISO time with its offset) in
+ * `timezoneId`: on a phone in the call bar, on a wide screen in the header.
+ */
+async function statusAt(at: string, timezoneId = 'America/New_York', path = '/', viewport = PHONE) {
+  const page = await e2e.page({ viewport, timezoneId })
   await page.clock.install({ time: new Date(at) })
   await page.goto(e2e.server.url + path)
-  const status = page.locator('[data-open-now]')
+  const status = page.locator(
+    viewport === PHONE ? '[data-testid="call-bar"] [data-open-now]' : 'header [data-open-now]',
+  )
   await status.waitFor()
   return { page, status, text: () => status.textContent() }
 }
@@ -31,6 +36,12 @@ describe('open now, in the business time zone', () => {
   ])('%s', async (_when, at, expected) => {
     const { page, text } = await statusAt(at, 'America/New_York', CITY)
     expect(await text()).toBe(expected)
+    await page.close()
+  })
+
+  it('on a wide screen, in the header', async () => {
+    const { page, text } = await statusAt('2026-11-25T19:59:00-05:00', 'America/New_York', CITY, DESKTOP)
+    expect(await text()).toBe('Open now · closes at 8 pm')
     await page.close()
   })
 
@@ -87,16 +98,18 @@ describe('the HTML says no status that could be out of date', () => {
     const pages = prerenderedPages()
     expect(pages.length).toBeGreaterThan(100)
     for (const { path, html } of pages) {
-      const status = /<p hidden="" data-open-now="[^"]*"[^>]*><\/p>/.exec(html)
-      expect(status, path).not.toBeNull()
+      const statuses = html.match(/data-open-now=/g) ?? []
+      const hiddenAndEmpty = html.match(/<p hidden="" data-open-now="[^"]*"[^>]*><\/p>/g) ?? []
+      expect(statuses.length, path).toBe(2)
+      expect(hiddenAndEmpty.length, path).toBe(2)
     }
   })
 
   it('without JavaScript, no status is shown', async () => {
     const page = await e2e.page({ viewport: PHONE, javaScriptEnabled: false })
     await page.goto(e2e.server.url + CITY)
-    expect(await page.locator('[data-open-now]').count()).toBe(1)
-    expect(await page.locator('[data-open-now]').isVisible()).toBe(false)
+    expect(await page.locator('[data-open-now]').count()).toBe(2)
+    for (const status of await page.locator('[data-open-now]').all()) expect(await status.isVisible()).toBe(false)
     expect(await page.getByText(/Open now|Closed ·/).count()).toBe(0)
     await page.close()
   })
