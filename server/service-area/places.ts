@@ -33,11 +33,22 @@ export function nameKey(name: string): string {
     .replace(/[^a-z0-9]/g, '')
 }
 
+let towns: Map<string, Place[]> | null = null
+
 /** A town of the state (two-letter code) by name: its ZIP codes' centres averaged, or null when none is called that. */
 export function placeOfName(name: string, state: string): Place | null {
-  const key = nameKey(name)
-  const found = Object.values(places()).filter((place) => place.state === state && nameKey(place.city) === key)
-  if (found.length === 0) return null
+  // Indexed once by state and name: a name is looked up in one step, not by reading the whole table.
+  if (!towns) {
+    towns = new Map()
+    for (const place of Object.values(places())) {
+      const key = `${place.state}|${nameKey(place.city)}`
+      const same = towns.get(key)
+      if (same) same.push(place)
+      else towns.set(key, [place])
+    }
+  }
+  const found = towns.get(`${state}|${nameKey(name)}`)
+  if (!found) return null
   const mean = (pick: (place: Place) => number) => found.reduce((sum, place) => sum + pick(place), 0) / found.length
   return { ...found[0]!, latitude: mean((p) => p.latitude), longitude: mean((p) => p.longitude) }
 }
