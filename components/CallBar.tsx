@@ -22,7 +22,11 @@ export function CallBar({
       data-testid="call-bar"
       className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden"
     >
-      <OpenNow week={openWeek} className="col-span-2 py-1 text-center" />
+      {/* Above the bar, not in it: appearing, it moves nothing on the page. */}
+      <OpenNow
+        week={openWeek}
+        className="absolute inset-x-0 bottom-full border-t border-slate-200 bg-white py-1 text-center"
+      />
       <a
         href={telephoneHref}
         className="flex items-center justify-center gap-2 bg-accent-600 py-3.5 font-bold text-white"
