@@ -3,8 +3,10 @@ import { useState, useSyncExternalStore } from 'react'
 import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
+import { ChoiceSelect, FormAlert, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
+import { useServiceAreaNote } from './useServiceAreaNote.ts'
+import { zipInAddress } from '../shared/service-area.ts'
 
 export interface BookingFormProps {
   target: FormTarget
@@ -96,6 +98,7 @@ function BookingFields({
     formError: sentFormError,
     onStored: onBooked,
   })
+  const area = useServiceAreaNote(target)
   return (
     <form
       method="post"
@@ -106,7 +109,7 @@ function BookingFields({
     >
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
-      <CustomerFields field={field} values={values} />
+      <CustomerFields field={field} values={values} area={area} />
       <VisitFields
         field={field}
         values={values}
@@ -126,7 +129,15 @@ function BookingFields({
 }
 
 /** Who is booking and where the work is. */
-function CustomerFields({ field, values }: { field: FieldFor; values: FormValues }) {
+function CustomerFields({
+  field,
+  values,
+  area,
+}: {
+  field: FieldFor
+  values: FormValues
+  area: ReturnType<typeof useServiceAreaNote>
+}) {
   return (
     <>
       <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
@@ -146,10 +157,13 @@ function CustomerFields({ field, values }: { field: FieldFor; values: FormValues
             rows={2}
             autoComplete="street-address"
             defaultValue={values.address}
+            // Whether we serve the ZIP code the address ends with, once the visitor leaves the field.
+            onBlur={(event) => area.check(zipInAddress(event.currentTarget.value))}
             className={inputClass}
           />
         )}
       </Field>
+      <ServiceAreaNote answer={area.answer} className="sm:col-span-2" />
     </>
   )
 }

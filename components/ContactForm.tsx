@@ -1,7 +1,8 @@
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
+import { ChoiceSelect, FormAlert, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
+import { useServiceAreaNote } from './useServiceAreaNote.ts'
 
 export interface ContactFormProps {
   target: FormTarget
@@ -44,6 +45,7 @@ export function ContactForm({
     formError: sentFormError,
     onStored: (next) => window.location.assign(next),
   })
+  const area = useServiceAreaNote(target)
   return (
     <form
       method="post"
@@ -55,7 +57,7 @@ export function ContactForm({
       <TargetFields target={target} meta={meta} />
       <FormAlert message={formError} />
       <PersonFields field={field} values={values} />
-      <AddressFields field={field} values={values} states={states} />
+      <AddressFields field={field} values={values} states={states} area={area} />
       <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
         {(props) => (
           <ChoiceSelect
@@ -118,7 +120,17 @@ function PersonFields({ field, values }: { field: FieldFor; values: FormValues }
 }
 
 /** Where the work is: street, city, and state and ZIP side by side. */
-function AddressFields({ field, values, states }: { field: FieldFor; values: FormValues; states: Choice[] }) {
+function AddressFields({
+  field,
+  values,
+  states,
+  area,
+}: {
+  field: FieldFor
+  values: FormValues
+  states: Choice[]
+  area: ReturnType<typeof useServiceAreaNote>
+}) {
   return (
     <>
       <Field {...field('address')} label="Street Address" className="sm:col-span-2">
@@ -163,11 +175,17 @@ function AddressFields({ field, values, states }: { field: FieldFor; values: For
               inputMode="numeric"
               autoComplete="postal-code"
               defaultValue={values.zip}
+              // Whether we serve it: asked once five digits are typed, and of anything typed on leaving the field.
+              onChange={(event) =>
+                /^\d{5}$/.test(event.currentTarget.value.trim()) && area.check(event.currentTarget.value)
+              }
+              onBlur={(event) => area.check(event.currentTarget.value)}
               className={inputClass}
             />
           )}
         </Field>
       </div>
+      <ServiceAreaNote answer={area.answer} className="sm:col-span-2" />
     </>
   )
 }

@@ -4,15 +4,19 @@ import { Logo, type LogoProps } from './Logo.tsx'
 import { Island } from './Island.tsx'
 import { MobileMenu } from './MobileMenu.tsx'
 import { isCurrent } from './nav.ts'
+import { OpenNow } from './OpenNow.tsx'
+import type { OpenWeek } from '../shared/open-now.ts'
 
 export interface HeaderProps extends LogoProps {
   links: NavLink[]
   currentPath: string
   telephone: string
   telephoneHref: string
+  /** When the phones are answered, for the status beside the phone number. */
+  openWeek: OpenWeek
 }
 
-export function Header({ links, currentPath, telephone, telephoneHref, ...logo }: HeaderProps) {
+export function Header({ links, currentPath, telephone, telephoneHref, openWeek, ...logo }: HeaderProps) {
   return (
     // renderer/+client.ts sets data-scrolled once the page is scrolled, which casts the shadow.
     <header
@@ -40,13 +44,20 @@ export function Header({ links, currentPath, telephone, telephoneHref, ...logo }
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <a
-            href={telephoneHref}
-            className="hidden items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex"
-          >
-            <Icon name="phone" className="size-4" />
-            {telephone}
-          </a>
+          {/* Beside the number on tablets; under it once the menu shows, where the header has no room beside it. */}
+          <div className="relative flex items-center gap-2">
+            <OpenNow
+              week={openWeek}
+              className="hidden max-w-36 text-right md:block lg:absolute lg:top-full lg:right-0 lg:mt-1 lg:max-w-none lg:whitespace-nowrap"
+            />
+            <a
+              href={telephoneHref}
+              className="hidden shrink-0 items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-accent-700 sm:inline-flex"
+            >
+              <Icon name="phone" className="size-4" />
+              {telephone}
+            </a>
+          </div>
           <Island
             name="MobileMenu"
             component={MobileMenu}

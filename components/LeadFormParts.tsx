@@ -7,6 +7,7 @@ import {
   type FormTarget,
   type TextConsentBox,
 } from '../shared/forms.ts'
+import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 
 export interface LeadMetaValues {
   formKey: string
@@ -124,5 +125,30 @@ export function TextConsent({
         <span>{box.text}</span>
       </label>
     </div>
+  )
+}
+
+/**
+ * What the "Do we serve you?" check says of the ZIP code the form was given (useServiceAreaNote):
+ * reassurance, or the phone for a place outside the area, whose request is still taken. No link
+ * to a city page here: it would leave the form half filled.
+ */
+export function ServiceAreaNote({ answer, className = '' }: { answer: ServiceAreaAnswer | null; className?: string }) {
+  return (
+    <p
+      role="status"
+      data-service-area-note={answer?.kind}
+      className={`text-sm empty:hidden ${answer?.kind === 'served' ? 'text-green-800' : 'text-slate-700'} ${className}`}
+    >
+      {answer?.message}
+      {answer?.telephone && (
+        <>
+          {' '}
+          <a href={answer.telephone.href} className="font-bold text-brand-700 underline">
+            Call {answer.telephone.text}
+          </a>
+        </>
+      )}
+    </p>
   )
 }

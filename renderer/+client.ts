@@ -1,7 +1,7 @@
 // Runs first on every page, before any island: it has no React in it, and loads React only when an island wakes.
 import type { Wake } from '../components/Island.tsx'
 import { islands, type IslandName } from './islands.ts'
-import { backToTop, headerShadow, keyLeadForms, rememberLanding } from './page-behaviour.ts'
+import { backToTop, headerShadow, keyLeadForms, openNow, rememberLanding, serviceAreaChecks } from './page-behaviour.ts'
 
 /** How far below the viewport a `visible` island starts loading, so it is ready when it arrives. */
 const VISIBLE_MARGIN = '300px'
@@ -12,6 +12,8 @@ rememberLanding()
 keyLeadForms()
 headerShadow()
 backToTop()
+openNow()
+serviceAreaChecks()
 // The visit is counted once the page has loaded (no code of it before), unless the browser asks not to be tracked.
 const optedOut = navigator.doNotTrack === '1' || (navigator as { globalPrivacyControl?: boolean }).globalPrivacyControl
 if (!optedOut && !/^\/(admin|auth)(\/|$)/.test(location.pathname))

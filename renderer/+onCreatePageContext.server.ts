@@ -8,6 +8,7 @@ import { recordingReads, type RecordedReads } from '../build/reads/record-reads.
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState } from '../shared/forms.ts'
 import type { SignedInUser } from '../shared/admin-api.ts'
+import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 
 let shell: Shell | undefined
 let origin: string | undefined
@@ -56,6 +57,8 @@ declare global {
       formState?: FormState
       /** The thank-you page is rendered for a request just stored, so it may say it was received. */
       leadReceived?: boolean
+      /** The answer to the ZIP code or town sent from the service-area box without JavaScript. */
+      serviceAreaAnswer?: ServiceAreaAnswer
     }
   }
 }

@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header {...logo} {...phone} links={shell.header} currentPath={urlPathname} />
+      <Header {...logo} {...phone} links={shell.header} currentPath={urlPathname} openWeek={shell.openWeek} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
@@ -57,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         social={shell.social}
         claims={shell.claims}
       />
-      <CallBar {...phone} />
+      <CallBar {...phone} openWeek={shell.openWeek} />
       <BackToTop />
     </div>
   )

@@ -1,4 +1,6 @@
 // What every page does in the browser without React, run by +client.ts before any island wakes.
+import { openStatus, type OpenWeek } from '../shared/open-now.ts'
+import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 
 /** Pixels of scroll after which the header casts a shadow. */
 const SHADOW_AFTER = 20
@@ -78,4 +80,64 @@ export function keyLeadForms() {
       sent.delete(form)
     }
   })
+}
+
+/** How often an open page says again whether the business is open: the status changes on the minute. */
+const OPEN_NOW_EVERY_MS = 60_000
+
+/**
+ * Whether the phones are answered now (components/OpenNow.tsx, in the header and the call bar):
+ * worked out here, from the week the page carries and the visitor's clock, because the HTML may
+ * have been built days before. Until then, and without JavaScript, the status is hidden, so it
+ * never says anything out of date.
+ */
+export function openNow() {
+  const shown = [...document.querySelectorAll<HTMLElement>('[data-open-now]')]
+  if (shown.length === 0) return
+  const week = JSON.parse(shown[0]!.dataset.openNow!) as OpenWeek
+  const update = () => {
+    const { open, text } = openStatus(week, Date.now())
+    for (const status of shown) {
+      status.textContent = text
+      status.dataset.state = open ? 'open' : 'closed'
+      status.hidden = false
+    }
+  }
+  update()
+  window.setInterval(update, OPEN_NOW_EVERY_MS)
+}
+
+/**
+ * The "Do we serve you?" boxes (components/ServiceAreaCheck.tsx) answer in place: the same answer
+ * the service-area page would give, from the server's API (which the form names), written as the
+ * server renders it. If
+ * the API cannot be reached, the form is sent as it would be without JavaScript.
+ */
+export function serviceAreaChecks() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-service-area-check]')) {
+    const output = form.querySelector<HTMLElement>('[data-service-area-answer]')!
+    form.addEventListener('submit', (event) => {
+      event.preventDefault()
+      const place = String(new FormData(form).get('place') ?? '')
+      fetch(`${form.dataset.serviceAreaCheck}?place=${encodeURIComponent(place)}`)
+        .then((response) => (response.ok ? (response.json() as Promise<ServiceAreaAnswer>) : Promise.reject()))
+        .then((answer) => {
+          const message = document.createElement('p')
+          message.textContent = answer.message
+          const link = (href: string, text: string) => {
+            const a = document.createElement('a')
+            a.href = href
+            a.textContent = text
+            return a
+          }
+          const links = [
+            answer.city ? link(answer.city.path, `Go to our ${answer.city.name} page`) : '',
+            answer.telephone ? link(answer.telephone.href, `Call ${answer.telephone.text}`) : '',
+          ]
+          output.dataset.kind = answer.kind
+          output.replaceChildren(message, ...links)
+        })
+        .catch(() => form.submit())
+    })
+  }
 }

@@ -1,5 +1,6 @@
 import { shownHours } from '../schemas/business.ts'
 import type { Site } from '../schemas/site.ts'
+import { openWeek } from '../shared/open-now.ts'
 import { telHref } from '../shared/telephone.ts'
 
 /** What the header, footer and mobile call bar show on every page; sent to the browser once per page. */
@@ -15,6 +16,8 @@ export function shellData(site: Site) {
     address: business.address,
     hours: shownHours(business.hours),
     afterHoursNote: business.afterHoursNote,
+    // The first set of hours is when the phones are answered: the header says whether they are now.
+    openWeek: openWeek(business.hours[0]!.rows, business.timeZone),
     social: business.social,
     claims: business.claims.slice(0, 4),
     header: navigation.header,

@@ -54,7 +54,8 @@ export const BusinessSchema = z.strictObject({
   /**
    * Every set of hours the business keeps, each shown under its name wherever hours appear (footer,
    * contact, booking, the FAQ page and any FAQ answer marked `hours: true`). The first set is given
-   * to search engines as the opening hours; every set is given to them as a contact point by name.
+   * to search engines as the opening hours, and the header says from it whether the business is open
+   * now; every set is given to search engines as a contact point by name.
    */
   hours: z
     .array(HoursSetSchema)
@@ -69,7 +70,7 @@ export const BusinessSchema = z.strictObject({
   emailResponse: Text,
   /** Social profiles. */
   social: z.array(z.strictObject({ label: Text, url: z.url() })),
-  /** Radius, in miles, of the area served around the office (for search engines). */
+  /** Radius, in miles, of the area served around the office (for search engines); a ZIP code or town no city lists is "near" within this distance of a city. */
   serviceRadiusMiles: z.number().positive(),
   /** Price range for search engines: "$" to "$$$$". */
   priceRange: z.string().regex(/^\${1,4}$/, 'must be "$", "$$", "$$$" or "$$$$"'),

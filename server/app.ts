@@ -17,6 +17,7 @@ import { eventRoutes } from './routes/events.ts'
 import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
 import { reviewRedirect } from './routes/review.ts'
+import { serviceAreaRoutes } from './routes/service-area.ts'
 import { shareCardRoutes } from './routes/share-cards.ts'
 import { sitemapRoute } from './routes/sitemap.ts'
 import { thankYouPage } from './routes/thank-you.ts'
@@ -56,6 +57,7 @@ export function createApp(ctx: ServerContext) {
   app.use(cityRedirects(builds))
   app.use(reviewRedirect(ctx))
   app.use(thankYouPage(ctx, pages))
+  app.use(serviceAreaRoutes(ctx, pages))
   app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))

@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
 import type { SignedInUser } from '../shared/admin-api.ts'
 import type { FormState } from '../shared/forms.ts'
+import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 import { builtFor, currentBuild } from '../build/builds.ts'
 import type { ServerContext } from './context.ts'
 
@@ -20,6 +21,8 @@ export interface RenderInit {
   formState?: FormState
   /** The thank-you page is rendered for a request the server stored (routes/thank-you.ts): it confirms it. */
   leadReceived?: boolean
+  /** The service-area page is rendered with the answer to the ZIP code or town its box was sent (routes/service-area.ts). */
+  serviceAreaAnswer?: ServiceAreaAnswer
   /** The server's clock when the request came in (scheduled posts appear by it). */
   now: number
 }

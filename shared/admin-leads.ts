@@ -34,6 +34,8 @@ export interface LeadSummary {
   status: LeadStatus
   /** It chose a choice the content marks urgent: listed first while new, with a badge. */
   urgent: boolean
+  /** Its ZIP code is outside the service area: why, in words ("33101 (Miami) is 105 miles from …"); null when inside. */
+  outsideArea: string | null
   /** Where forwarding stands, in words: "Forwarded", "Not forwarded: 3 attempts failed", … */
   delivery: string
   /** ISO date-time. */

@@ -69,6 +69,7 @@ async function serverPages(folder: string): Promise<Map<string, string>> {
     await save('/blog', 'blog')
     await save(`/blog/${post}`, 'post')
     await save('/no-such-page', 'not-found')
+    await save('/service-area?place=33101', 'service-area-answer')
     await save('/auth', 'first-administrator')
 
     const lead = await fetch(`${server.url}/contact`, {

@@ -22,6 +22,38 @@ export function UrgentBadge() {
   )
 }
 
+/** Says that a lead's ZIP code is outside the service area; its title says how far (the lead detail says it in full). */
+export function OutsideAreaBadge({ note }: { note: string }) {
+  return (
+    <span
+      title={note}
+      className="inline-block rounded-full bg-amber-100 px-2.5 py-0.5 align-middle text-xs font-bold text-amber-900"
+    >
+      Outside the service area
+    </span>
+  )
+}
+
+/** The list's badges after a lead's name: urgent, outside the service area. */
+function Badges({ lead }: { lead: LeadSummary }) {
+  return (
+    <>
+      {lead.urgent && (
+        <>
+          {' '}
+          <UrgentBadge />
+        </>
+      )}
+      {lead.outsideArea && (
+        <>
+          {' '}
+          <OutsideAreaBadge note={lead.outsideArea} />
+        </>
+      )}
+    </>
+  )
+}
+
 /** One lead in the list: a card on a phone, a row on a wide screen; its status can be changed in place. */
 export function LeadCard({
   lead,
@@ -58,12 +90,7 @@ export function LeadCard({
         >
           {name}
         </a>
-        {lead.urgent && (
-          <>
-            {' '}
-            <UrgentBadge />
-          </>
-        )}
+        <Badges lead={lead} />
         <p className="text-sm text-slate-600">
           {lead.form} · <time dateTime={lead.createdAt}>{adminDateTime(lead.createdAt, timeZone)}</time>
           {lead.noteCount > 0 && ` · ${lead.noteCount} note${lead.noteCount === 1 ? '' : 's'}`}

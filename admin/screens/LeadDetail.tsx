@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
 import { LeadDeleteDialog } from './LeadDeleteDialog.tsx'
-import { UrgentBadge } from './LeadCard.tsx'
+import { OutsideAreaBadge, UrgentBadge } from './LeadCard.tsx'
 import { LeadForwarding } from './LeadForwarding.tsx'
 import { LeadNotes } from './LeadNotes.tsx'
 import { LeadStatusSelect } from './LeadStatusSelect.tsx'
@@ -58,6 +58,11 @@ export function LeadDetail({ id, listHref, onBack }: { id: number; listHref: str
           {lead.form} form · received{' '}
           <time dateTime={lead.createdAt}>{adminDateTime(lead.createdAt, lead.timeZone)}</time>
         </p>
+        {lead.outsideArea && (
+          <p data-outside-area className="text-amber-900">
+            <OutsideAreaBadge note={lead.outsideArea} /> {lead.outsideArea}.
+          </p>
+        )}
         <div className="flex flex-wrap gap-2">
           {lead.phone && (
             <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className={subtleButton}>

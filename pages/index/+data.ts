@@ -26,6 +26,8 @@ export function data(pageContext: PageContextServer) {
       ...heroOf(site, home.hero),
       trustPoints: home.hero.trustPoints,
       image: imageOf(site, home.hero.image, home.hero.imageAlt),
+      // The box is answered by this site's server: a site hosted without it has no box.
+      serviceAreaCheck: site.forms.mode === 'server',
     },
     services: {
       heading: home.services.heading,

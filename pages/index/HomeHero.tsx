@@ -1,5 +1,6 @@
 import { HeroActions } from '../../components/PageHero.tsx'
 import { Icon } from '../../components/Icon.tsx'
+import { ServiceAreaCheck } from '../../components/ServiceAreaCheck.tsx'
 import type { Data } from './+data.ts'
 
 /** The home page's opening: heading, actions and trust points, with a photo beside them on wide screens. */
@@ -22,6 +23,7 @@ export function HomeHero({ hero }: { hero: Data['hero'] }) {
               </li>
             ))}
           </ul>
+          {hero.serviceAreaCheck && <ServiceAreaCheck id="home-place" className="mt-8 max-w-xl" />}
         </div>
         {/* Wide screens only: lazy, so a phone (where it is hidden) never downloads it. */}
         <img

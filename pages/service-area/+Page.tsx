@@ -2,6 +2,7 @@ import { useData } from '../../renderer/usePageContext.tsx'
 import { PageHero } from '../../components/PageHero.tsx'
 import { PointGrid } from '../../components/PointGrid.tsx'
 import { Section } from '../../components/Section.tsx'
+import { ServiceAreaCheck } from '../../components/ServiceAreaCheck.tsx'
 import type { Data } from './+data.ts'
 import {
   CitiesSection,
@@ -27,10 +28,21 @@ export default function Page() {
     notListed,
     benefits,
     phone,
+    serviceAreaCheck,
   } = useData<Data>()
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
+      {serviceAreaCheck && (
+        <div className="container-page pt-8">
+          <ServiceAreaCheck
+            id="area-place"
+            boxId="do-we-serve-you"
+            answer={serviceAreaCheck.answer}
+            className="max-w-2xl"
+          />
+        </div>
+      )}
       <ServiceAreaIntro
         intro={intro}
         jumpLinks={[

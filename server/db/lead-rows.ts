@@ -16,6 +16,8 @@ export interface NewLead {
   userAgent: string | null
   /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
   urgent?: boolean
+  /** Why its ZIP code is outside the service area (server/service-area/check.ts); null or left out when inside. */
+  outsideArea?: string | null
   /** The answer to the text-message box; null (or left out) when the form offered none. */
   textConsent?: TextConsent | null
 }
@@ -41,6 +43,7 @@ export interface Lead extends NewLead {
   correctedAt: number | null
   notes: number
   urgent: boolean
+  outsideArea: string | null
   textConsent: TextConsent | null
 }
 
@@ -68,6 +71,7 @@ export interface LeadRow {
   corrected_at: number | null
   notes: number
   urgent: 0 | 1 | null
+  outside_area: string | null
   text_consent: 0 | 1 | null
   text_consent_version: string | null
   text_consent_at: number | null
@@ -105,6 +109,7 @@ export function toLead(row: LeadRow): Lead {
     correctedAt: row.corrected_at,
     notes: row.notes,
     urgent: row.urgent === 1,
+    outsideArea: row.outside_area,
     textConsent:
       row.text_consent === null
         ? null

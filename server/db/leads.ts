@@ -21,9 +21,9 @@ export interface StoredLead {
 export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent, outside_area,
          text_consent, text_consent_version, text_consent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -40,6 +40,7 @@ export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
       now,
       lead.status === 'pending' ? now : null,
       lead.urgent ? 1 : 0,
+      lead.outsideArea ?? null,
       ...consentColumns(lead),
     )
   if (result.changes === 1) return { id: Number(result.lastInsertRowid), duplicate: false, corrected: false }
@@ -72,7 +73,7 @@ function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
   return (
     db
       .prepare(
-        `UPDATE leads SET fields = ?, urgent = ?, idempotency_key = ?, corrected_at = ?,
+        `UPDATE leads SET fields = ?, urgent = ?, outside_area = ?, idempotency_key = ?, corrected_at = ?,
           text_consent = ?, text_consent_version = ?, text_consent_at = ?,
           next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN ? ELSE next_attempt_at END,
           status = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN 'pending' ELSE status END
@@ -81,6 +82,7 @@ function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
       .run(
         JSON.stringify(lead.fields),
         lead.urgent ? 1 : 0,
+        lead.outsideArea ?? null,
         lead.idempotencyKey,
         now,
         ...consentColumns(lead),

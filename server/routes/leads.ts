@@ -13,6 +13,7 @@ import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
 import { textConsentOf } from '../leads/text-consent.ts'
+import { leadOutsideArea } from '../service-area/check.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
@@ -126,6 +127,7 @@ function storeLead(
       userAgent: clip(req.get('user-agent'), 300) || null,
       urgent: isUrgent(kind, fields, ctx.site.forms),
       textConsent: textConsentOf(ctx.db, ctx.site, body, now),
+      outsideArea: leadOutsideArea(ctx.site, fields),
     },
     now,
   )

@@ -27,6 +27,8 @@ const PUBLIC = [
   '/products',
   site.products.find((p) => p.slug !== 'index')!.path,
   '/service-area',
+  // The service-area page rendered with the answer to its box (a place near the area: a city and the phone).
+  '/service-area?place=34660',
   site.cities.find((c) => c.slug === 'clearwater')!.path,
   '/faq',
   '/about',

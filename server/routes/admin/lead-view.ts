@@ -42,6 +42,7 @@ export function leadSummary(lead: Lead, ctx: ServerContext): LeadSummary {
     stage: lead.stage,
     status: lead.status,
     urgent: lead.urgent,
+    outsideArea: lead.outsideArea,
     delivery: deliveryText(lead),
     createdAt: new Date(lead.createdAt).toISOString(),
     name: fields.fullName ?? [fields.firstName, fields.lastName].filter(Boolean).join(' '),

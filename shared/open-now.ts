@@ -1,0 +1,66 @@
+/**
+ * "Open now · closes at 8 pm": whether the phones are answered at an instant, from the business's
+ * first set of hours in its own time zone. The page carries the week (renderer/shell.ts) and the
+ * browser says it (renderer/page-behaviour.ts), so a page prerendered days ago is still right.
+ */
+
+/** The business's week as the page carries it: its zone, and for Sunday to Saturday `[opens, closes]` ("07:00") or null when closed. */
+export interface OpenWeek {
+  timeZone: string
+  days: ([string, string] | null)[]
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
+
+/** The week of one set of hours: each day's first row that names it (a day no row names is closed). */
+export function openWeek(
+  rows: { days: string[]; opens?: string; closes?: string; closed?: boolean }[],
+  timeZone: string,
+): OpenWeek {
+  return {
+    timeZone,
+    days: DAYS.map((day) => {
+      const row = rows.find((r) => r.days.includes(day))
+      return row && !row.closed && row.opens && row.closes ? [row.opens, row.closes] : null
+    }),
+  }
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** "8 pm", "9:30 am". */
+function clock(time: string): string {
+  const [h, m] = [Number(time.slice(0, 2)), time.slice(3, 5)]
+  return `${h % 12 || 12}${m === '00' ? '' : `:${m}`} ${h < 12 ? 'am' : 'pm'}`
+}
+
+/**
+ * The status at an instant, in words: "Open now · closes at 8 pm", "Closed · opens at 7 am",
+ * "Closed · opens Sunday at 9 am". When the reader's clock shows another time than the business's
+ * (a visitor away from home), the times name the business's zone: "closes at 8 pm EST".
+ */
+export function openStatus(week: OpenWeek, now: number): { open: boolean; text: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: week.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
+  const at = Number(part('hour')) * 60 + Number(part('minute'))
+  const local = new Date(now)
+  const zone = local.getHours() * 60 + local.getMinutes() === at ? '' : ` ${part('timeZoneName')}`
+  const hours = week.days[today]
+  if (hours && at >= minutes(hours[0]) && at < minutes(hours[1]))
+    return { open: true, text: `Open now · closes at ${clock(hours[1])}${zone}` }
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const day = (today + ahead) % 7
+    const next = week.days[day]
+    if (!next || (ahead === 0 && at >= minutes(next[0]))) continue
+    return { open: false, text: `Closed · opens ${ahead === 0 ? '' : `${DAYS[day]} `}at ${clock(next[0])}${zone}` }
+  }
+  return { open: false, text: 'Closed' }
+}
