@@ -36,3 +36,17 @@ export function bookingPost(overrides: Record<string, string> = {}, now = Date.n
     ...overrides,
   }
 }
+
+/** Sends a lead form's fields to the server as a browser's script does (JSON answer asked for). */
+export function postLeadForm(origin: string, form: 'contact' | 'booking', fields: Record<string, string>) {
+  return fetch(`${origin}/${form}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+      'Accept-Language': 'en-US',
+    },
+    body: new URLSearchParams(fields),
+  })
+}

@@ -89,15 +89,10 @@ export function vitalBuckets(
     .all(from, to) as { template: string; metric: Vital; bucket: number; count: number }[]
 }
 
-/** Leads received from `from` (ms) on, spam and held ones left out: when, and how their visit began. */
-export function leadOrigins(
-  db: DB,
-  since: number,
-): { createdAt: number; landingPage: string | null; referrer: string | null }[] {
+/** When each lead received from `since` (ms) on was stored, spam and held ones left out. */
+export function leadTimes(db: DB, since: number): number[] {
   return db
-    .prepare(
-      `SELECT created_at AS createdAt, landing_page AS landingPage, referrer FROM leads
-       WHERE created_at >= ? AND status NOT IN ('spam', 'held')`,
-    )
-    .all(since) as { createdAt: number; landingPage: string | null; referrer: string | null }[]
+    .prepare("SELECT created_at FROM leads WHERE created_at >= ? AND status NOT IN ('spam', 'held')")
+    .pluck()
+    .all(since) as number[]
 }

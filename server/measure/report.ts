@@ -3,7 +3,7 @@ import { todayIn } from '../../shared/dates.ts'
 import type { Vital } from '../../shared/site-events.ts'
 import type { Site } from '../../schemas/site.ts'
 import type { DB } from '../db/database.ts'
-import { eventCounts, leadOrigins, vitalBuckets, type EventCount } from '../db/site-events.ts'
+import { eventCounts, leadTimes, vitalBuckets, type EventCount } from '../db/site-events.ts'
 import { p75, ratingOf } from './vitals.ts'
 
 const DAY_MS = 86_400_000
@@ -76,8 +76,8 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
     const city = cityNames.get(path)
     return city ? `${city} city page` : path === '/' ? 'Home page' : path
   }
-  const leads = leadOrigins(db, now - (days + 1) * DAY_MS).filter((lead) => {
-    const day = todayIn(timeZone, lead.createdAt)
+  const leads = leadTimes(db, now - (days + 1) * DAY_MS).filter((at) => {
+    const day = todayIn(timeZone, at)
     return day >= from && day <= to
   }).length
 

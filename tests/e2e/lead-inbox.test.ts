@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { todayIn } from '../../shared/dates.ts'
 import { findLead, insertLead } from '../../server/db/leads.ts'
-import { contactPost } from '../leads.ts'
+import { contactPost, postLeadForm } from '../leads.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /** The lead inbox as the owner uses it, on a desk and on a phone, against the real server and its SQLite file. */
@@ -47,16 +47,7 @@ function seedCity(city: string, kind: 'contact' | 'booking') {
 
 /** A lead sent through the real contact form. */
 async function postContact(overrides: Record<string, string>) {
-  const res = await fetch(`${e2e.server.url}/contact`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-      'Accept-Language': 'en-US',
-    },
-    body: new URLSearchParams(contactPost(overrides)),
-  })
+  const res = await postLeadForm(e2e.server.url, 'contact', contactPost(overrides))
   expect(res.status).toBe(201)
 }
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { listLeads, setLeadStage } from '../../server/db/leads.ts'
-import { contactPost } from '../leads.ts'
+import { contactPost, postLeadForm } from '../leads.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /** The review request on a won lead's page in the admin area, on a phone and on a desk. */
@@ -30,16 +30,11 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const res = await fetch(`${e2e.server.url}/contact`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-      'Accept-Language': 'en-US',
-    },
-    body: new URLSearchParams(contactPost({ firstName: 'Tomas', lastName: 'Reyes', email: 'tomas@example.com' })),
-  })
+  const res = await postLeadForm(
+    e2e.server.url,
+    'contact',
+    contactPost({ firstName: 'Tomas', lastName: 'Reyes', email: 'tomas@example.com' }),
+  )
   expect(res.status).toBe(201)
   leadId = listLeads(e2e.server.ctx.db)[0]!.id
 })

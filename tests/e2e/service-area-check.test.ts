@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
 import { listLeads } from '../../server/db/leads.ts'
 import { insertUser } from '../../server/db/users.ts'
-import { bookingPost } from '../leads.ts'
+import { bookingPost, postLeadForm } from '../leads.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
@@ -148,17 +148,7 @@ describe('a lead from outside the service area', () => {
   })
 
   it('a booking whose address ends in a ZIP code outside is marked; one inside is not; the inbox shows which', async () => {
-    const post = (fields: Record<string, string>) =>
-      fetch(`${e2e.server.url}/booking`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/x-www-form-urlencoded',
-          Accept: 'application/json',
-          'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-          'Accept-Language': 'en-US',
-        },
-        body: new URLSearchParams(bookingPost(fields)),
-      })
+    const post = (fields: Record<string, string>) => postLeadForm(e2e.server.url, 'booking', bookingPost(fields))
     expect((await post({ fullName: 'Atlanta Booking', address: '1 Peachtree St, Atlanta, GA 30301' })).status).toBe(201)
     expect((await post({ fullName: 'Oldsmar Booking' })).status).toBe(201)
     expect(outside()).toContainEqual(['Atlanta Booking', expect.stringMatching(/^30301 \(Atlanta\) is \d+ miles from/)])

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
 import { insertLead } from '../../server/db/leads.ts'
 import { insertUser } from '../../server/db/users.ts'
-import { bookingPost } from '../leads.ts'
+import { bookingPost, postLeadForm } from '../leads.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
@@ -54,24 +54,17 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true })
   insertUser(e2e.server.ctx.db, OWNER.username, await hashPassword(OWNER.password), Date.now(), 'administrator')
   // The urgent booking comes through the real booking form: its urgency is decided as it is stored.
-  const res = await fetch(`${e2e.server.url}/booking`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-      'User-Agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
-      'Accept-Language': 'en-US',
-    },
-    body: new URLSearchParams(
-      bookingPost({
-        fullName: 'Marisol Vega',
-        email: 'marisol.vega@example.com',
-        phone: '(727) 555-0148',
-        serviceType: 'spring',
-        urgency: 'urgent',
-      }),
-    ),
-  })
+  const res = await postLeadForm(
+    e2e.server.url,
+    'booking',
+    bookingPost({
+      fullName: 'Marisol Vega',
+      email: 'marisol.vega@example.com',
+      phone: '(727) 555-0148',
+      serviceType: 'spring',
+      urgency: 'urgent',
+    }),
+  )
   expect(res.status).toBe(201)
   // Newer leads, stored after it: newest first alone would list them above the urgent booking.
   store('Zone Check', RECEIVED)
