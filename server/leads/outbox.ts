@@ -5,10 +5,10 @@ import { dueLeads, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
 import { deliver } from './deliver.ts'
 import { leadEmail } from './email.ts'
-import { notSetUpText, sendEmail, smtpFailure, type SmtpSetup } from './smtp.ts'
+import { notSetUpText, sendEmail, smtpFailure, SMTP_TIMEOUTS, type SmtpSetup, type SmtpTimeouts } from './smtp.ts'
 import { currentTargets, targetKey, type DeliveryTarget } from './target.ts'
 
-/** A receiver (or mail server) gets this long for the whole exchange (connect, request, response headers and body). */
+/** A webhook or forwarder gets this long for the whole exchange (connect, request, response headers and body); a mail server has an allowance per stage (smtp.ts SMTP_TIMEOUTS). */
 export const DELIVERY_TIMEOUT_MS = 10_000
 /** Deliveries in flight at once: enough that one hung receiver call delays no other lead, few enough to be polite to a free forwarder. */
 export const DELIVERY_CONCURRENCY = 4
@@ -20,8 +20,10 @@ export interface OutboxOptions {
   maxRetryMs?: number
   /** After this many rounds with a failed target a lead is marked failed (listed as undelivered in the admin area). */
   maxAttempts?: number
-  /** An attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
+  /** A webhook or forwarder attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
   timeoutMs?: number
+  /** Each SMTP stage's allowance for lead emails (smtp.ts SMTP_TIMEOUTS by default). */
+  smtpTimeouts?: SmtpTimeouts
   /** The most deliveries in flight at once (at least 1). */
   concurrency?: number
 }
@@ -43,7 +45,8 @@ export interface LeadMail {
  * it, and failed when a target still fails after `maxAttempts` rounds.
  *
  * Deliveries run in a bounded pool of `concurrency` slots. A receiver that never answers holds one
- * slot for at most `timeoutMs` (default 10 s, covering the response body too); the other slots keep
+ * slot for at most `timeoutMs` (default 10 s, covering the response body too), a mail server for
+ * at most one of its stages' allowances (smtp.ts SMTP_TIMEOUTS); the other slots keep
  * going, and a slot that frees up (or a `kick()` after a new lead) starts the next due lead at once.
  * The timed-out attempt is recorded as failed and the lead is retried with backoff like any other
  * failure.
@@ -58,8 +61,10 @@ export interface LeadMail {
  * would not see each other's in-flight leads; the idempotency key covers that case too.)
  */
 export class LeadOutbox {
-  /** The per-attempt timeout in use. */
+  /** The per-attempt timeout of webhooks and forwarders in use. */
   readonly timeoutMs: number
+  /** The SMTP stages' allowances in use. */
+  readonly smtpTimeouts: SmtpTimeouts
   /** The bound on deliveries in flight. */
   readonly concurrency: number
   private timer: NodeJS.Timeout | null = null
@@ -83,6 +88,7 @@ export class LeadOutbox {
     this.maxRetryMs = options.maxRetryMs ?? 60 * 60_000
     this.maxAttempts = options.maxAttempts ?? 12
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
+    this.smtpTimeouts = options.smtpTimeouts ?? SMTP_TIMEOUTS
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
       throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
@@ -101,7 +107,7 @@ export class LeadOutbox {
     setImmediate(() => this.fill())
   }
 
-  /** Starts no new delivery and waits for those in flight (each ends within `timeoutMs`), so their attempts are recorded. */
+  /** Starts no new delivery and waits for those in flight, so their attempts are recorded. */
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)
@@ -212,7 +218,7 @@ export class LeadOutbox {
     if (!config) return { statusCode: null, error: notSetUpText(missing), ok: false }
     try {
       // Taken for some recipients: sent, with the refusal of the others kept beside the success.
-      const refused = await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.timeoutMs)
+      const refused = await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.smtpTimeouts)
       return { statusCode: null, error: refused, ok: true }
     } catch (error) {
       return { statusCode: null, error: smtpFailure(error, config), ok: false }
