@@ -13,6 +13,8 @@ export interface NewLead {
   referrer: string | null
   utm: Record<string, string>
   ip: string | null
+  /** The group the per-address limit counts `ip` in (server/auth/address-group.ts); the address itself when left out. */
+  ipGroup?: string | null
   userAgent: string | null
   /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
   urgent?: boolean

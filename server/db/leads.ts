@@ -21,9 +21,9 @@ export interface StoredLead {
 export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent, outside_area,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, ip_group, user_agent, created_at, next_attempt_at, urgent, outside_area,
          text_consent, text_consent_version, text_consent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -36,6 +36,7 @@ export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
       lead.referrer,
       JSON.stringify(lead.utm),
       lead.ip,
+      lead.ipGroup ?? lead.ip,
       lead.userAgent,
       now,
       lead.status === 'pending' ? now : null,
