@@ -106,7 +106,7 @@ describe('the email of a lead', () => {
       .send(bookingPost({ address: '9 Somewhere Lane, Nowhere, GA' }, test.clock.now))
     await drain(2)
     expect(mail!.received.map((email) => headersOf(email.raw).subject).sort()).toEqual([
-      'Booking: opener repair/installation',
+      'Booking: opener repair/installation, Nowhere',
       'Service request: garage door repair, Dunedin',
     ])
   })
