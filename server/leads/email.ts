@@ -36,6 +36,15 @@ const textsLine = ({ textConsent: consent }: Lead) =>
   consent &&
   (consent.agreed ? 'Text messages: agreed to texts about this request' : 'Text messages: not agreed (call or email)')
 
+/** What the email of a corrected lead says first: when, and how many times when more than once (the email carries the latest). */
+function correctedLine(lead: Lead, name: string, timeZone: string): string {
+  const when = businessDateTime(lead.correctedAt!, timeZone)
+  const sent = `${name || 'The visitor'} sent this form again with changes`
+  const times =
+    lead.corrections > 1 ? `${sent} (corrected ${lead.corrections} times, last on ${when})` : `${sent} on ${when}`
+  return `${times}: this email replaces the earlier one for this lead.`
+}
+
 /**
  * The email of one lead: a subject that says what and where, a line saying so when it comes from
  * outside the service area (the place and its distance from the nearest city served), every field
@@ -51,9 +60,7 @@ export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[])
   const received = businessDateTime(lead.createdAt, site.business.timeZone)
   const adminLink = `${siteUrl}/admin/leads?lead=${lead.id}`
   const name = visitorName(lead)
-  const corrected = lead.correctedAt
-    ? `${name || 'The visitor'} sent this form again with changes on ${businessDateTime(lead.correctedAt, site.business.timeZone)}: this email replaces the earlier one for this lead.`
-    : null
+  const corrected = lead.correctedAt ? correctedLine(lead, name, site.business.timeZone) : null
   const landed = lead.landingPage ? `${siteUrl}${lead.landingPage}` : null
   const texts = textsLine(lead)
   const outside = lead.outsideArea && `Outside the service area: ${lead.outsideArea}.`
