@@ -18,7 +18,19 @@ interface SmtpReceiverOptions {
   dropMidData?: number
   /** Wait this long before each answer it can hold back: the greeting, MAIL FROM, each RCPT TO and the one to the message. */
   answerAfterMs?: number
+  /**
+   * Records, refuses, drops and delays only mail to the addresses this accepts; mail to any other is
+   * taken at once and forgotten (the visitors' confirmations, in tests of the owner's lead emails).
+   */
+  only?: (address: string) => boolean
 }
+
+/** The business's own addresses (@gulfline.test), for `only`: the owner's lead emails, not the visitors' confirmations. */
+export const OWNER = (address: string) => address.endsWith('@gulfline.test')
+
+/** A mail server's refusal of a recipient (550). */
+const refusal = (address: string) =>
+  Object.assign(new Error(`5.1.1 <${address}>: Recipient address rejected`), { responseCode: 550 })
 
 /** Ends the session's connection at once, with no answer. */
 function drop(server: SMTPServer, sessionId: string) {
@@ -44,6 +56,7 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
   let dropsLeft = options.dropAfterData ?? 0
   let cutsLeft = options.dropMidData ?? 0
   const later = (callback: () => void) => after(options.answerAfterMs, callback)
+  const watched = (address: string) => options.only?.(address) ?? true
   const make = () => {
     const server: SMTPServer = new SMTPServer({
       authOptional: true,
@@ -56,17 +69,19 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
         later(() => callback())
       },
       onRcptTo(address, _session, callback) {
+        if (!watched(address.address)) return callback()
         if (refused < (options.refuseRecipients ?? 0)) {
           refused++
-          const error = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), {
-            responseCode: 550,
-          })
-          return callback(error)
+          return callback(refusal(address.address))
         }
         later(() => callback())
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
+        if (!session.envelope.rcptTo.some((rcpt) => watched(rcpt.address))) {
+          stream.on('end', () => callback()).resume()
+          return
+        }
         if (cutsLeft > 0) {
           cutsLeft--
           return void stream.once('data', () => drop(server, session.id))

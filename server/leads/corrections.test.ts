@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { receiver } from '../../tests/lead-receiver.ts'
 import { bookingPost } from '../../tests/leads.ts'
-import { headersOf, partOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { headersOf, partOf, OWNER, smtpReceiver } from '../../tests/smtp-receiver.ts'
 import { listLeads } from '../db/leads.ts'
 import { writeSettings } from '../db/settings.ts'
 
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 describe('a lead corrected again and again', () => {
   it('stores 20 corrections made within a minute, and sends the owner (and the webhook) one copy of the latest, not 20', async () => {
-    mail = await smtpReceiver()
+    mail = await smtpReceiver({ only: OWNER })
     hook = await receiver(0)
     test = apiTest({ smtp: mail.smtp })
     writeSettings(

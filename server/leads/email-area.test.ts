@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
-import { headersOf, partOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { headersOf, partOf, OWNER, smtpReceiver } from '../../tests/smtp-receiver.ts'
 import { writeSettings } from '../db/settings.ts'
 
 let test: ReturnType<typeof apiTest>
@@ -15,7 +15,7 @@ afterEach(async () => {
 
 /** The app with the loopback SMTP server as its mail server, emailing leads to the office. */
 async function withMail() {
-  mail = await smtpReceiver()
+  mail = await smtpReceiver({ only: OWNER })
   test = apiTest({ smtp: mail.smtp })
   writeSettings(
     test.ctx.db,

@@ -3,6 +3,7 @@ import type { DB } from '../db/database.ts'
 import { recordRound, servedTargets, type Attempt } from '../db/lead-deliveries.ts'
 import { dueLeads, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
+import { ConfirmationSender } from './confirmation-sender.ts'
 import { deliver } from './deliver.ts'
 import { leadEmail } from './email.ts'
 import { notSetUpText, sendEmail, smtpFailure, SMTP_TIMEOUTS, type SmtpSetup, type SmtpTimeouts } from './smtp.ts'
@@ -76,6 +77,8 @@ export class LeadOutbox {
   private readonly firstRetryMs: number
   private readonly maxRetryMs: number
   private readonly maxAttempts: number
+  /** The visitors' confirmation emails, sent beside the leads with records and retries of their own. */
+  private readonly confirmations: ConfirmationSender
 
   constructor(
     private readonly db: DB,
@@ -92,6 +95,7 @@ export class LeadOutbox {
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
       throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
+    this.confirmations = new ConfirmationSender(db, mail, log, now, this.smtpTimeouts, this.firstRetryMs)
   }
 
   /** Checks for due leads every `intervalMs` (retries whose backoff has passed). */
@@ -124,12 +128,15 @@ export class LeadOutbox {
   private async idle(): Promise<void> {
     // A finished delivery refills its slot before its promise settles, so new work shows up here.
     while (this.inFlight.size > 0) await Promise.all(this.inFlight.values())
+    await this.confirmations.idle()
+    if (this.inFlight.size > 0) await this.idle()
   }
 
   /** Fills the free slots with due leads that are not already in flight. Synchronous, so two calls cannot pick the same lead. */
   private fill(): void {
     if (this.stopped) return
     try {
+      this.confirmations.fill(() => this.fill())
       while (this.inFlight.size < this.concurrency) {
         const free = this.concurrency - this.inFlight.size
         // Leads in flight (or resting) are still due, since next_attempt_at changes only when an attempt

@@ -9,6 +9,7 @@ import { todayIn } from '../../shared/dates.ts'
 import { addressGroup } from '../auth/address-group.ts'
 import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
+import { queueConfirmation, wantsConfirmation } from '../leads/confirmation.ts'
 import { leadFormKey } from '../leads/form-key.ts'
 import { campaignTags, clip, landingPageOf, UTM } from '../leads/post-source.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
@@ -111,6 +112,7 @@ function storeLead(
   }
   const held = admission.verdict === 'held' ? admission.reason : null
   const target = hasTargets(ctx.db, ctx.site.forms)
+  const status = spam ? 'spam' : held ? 'held' : target ? 'pending' : 'stored'
   const stored = insertLead(
     ctx.db,
     {
@@ -118,7 +120,7 @@ function storeLead(
       formKey,
       idempotencyKey: randomUUID(),
       fields,
-      status: spam ? 'spam' : held ? 'held' : target ? 'pending' : 'stored',
+      status,
       spamReason: spam ?? held,
       landingPage: landingPageOf(body, req.get('referer')),
       referrer: clip(body.referrer, 500) || null,
@@ -134,7 +136,9 @@ function storeLead(
   )
   if (stored.corrected) ctx.log({ event: 'lead_corrected', kind, leadId: stored.id, fields: Object.keys(fields) })
   else ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam, held })
-  if (target) ctx.outbox.kick()
+  const confirm = !stored.duplicate && wantsConfirmation(ctx.site, ctx.smtp, { status, fields })
+  if (confirm) queueConfirmation(ctx, stored.id, now)
+  if (target || confirm) ctx.outbox.kick()
   return { ...stored, formKey }
 }
 
