@@ -46,11 +46,11 @@ export interface LeadMail {
  * it, and failed when a target still fails after `maxAttempts` rounds.
  *
  * Deliveries run in a bounded pool of `concurrency` slots. A receiver that never answers holds one
- * slot for at most `timeoutMs` (default 10 s, covering the response body too), a mail server for
- * at most one of its stages' allowances (smtp.ts SMTP_TIMEOUTS); the other slots keep
- * going, and a slot that frees up (or a `kick()` after a new lead) starts the next due lead at once.
- * The timed-out attempt is recorded as failed and the lead is retried with backoff like any other
- * failure.
+ * slot for at most `timeoutMs` (default 10 s, covering the response body too); a mail server is
+ * given an allowance per stage instead, so a slow one that answers is waited for, up to a ceiling of
+ * 5 minutes (smtp.ts SMTP_TIMEOUTS). The other slots keep going, and a slot that frees up (or a
+ * `kick()` after a new lead) starts the next due lead at once. The timed-out attempt is recorded as
+ * failed and the lead is retried with backoff like any other failure.
  *
  * Delivery guarantee: at least once. A target has the lead only after the receiver answered 2xx and
  * sent its whole body, or the mail server accepted the email; until then the lead stays pending in
