@@ -61,6 +61,15 @@ describe('validation of broken content: a field against its schema', () => {
   })
 })
 
+describe("validation of broken content: the visitor's confirmation email", () => {
+  it('names an unknown placeholder, and an after-hours sentence that does not say when', () => {
+    expect(problemsWith('confirmation-placeholders')).toEqual([
+      'content/forms.yaml:46:34 confirmationEmail.subject: unknown placeholder {name}: use {firstName}, {businessName}, {phone}, {service}, {opensAt}',
+      'content/forms.yaml:49:15 confirmationEmail.afterHours: must include {opensAt}, when the business next opens',
+    ])
+  })
+})
+
 describe('validation of broken content: the review request', () => {
   it('refuses a request that offers a reward or asks only happy customers, at each line and field', () => {
     const why = {

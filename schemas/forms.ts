@@ -10,6 +10,48 @@ const Choice = z.strictObject({
   urgent: z.boolean().optional(),
 })
 
+/** The placeholders the confirmation email's wording may use. */
+export const CONFIRMATION_PLACEHOLDERS = ['firstName', 'businessName', 'phone', 'service', 'opensAt'] as const
+
+/** Reports each placeholder a confirmation's text names that is not filled in, with its text so the message points at it. */
+function knownPlaceholders(value: string, ctx: z.RefinementCtx): void {
+  for (const match of value.matchAll(/\{([^}]*)\}/g))
+    if (!(CONFIRMATION_PLACEHOLDERS as readonly string[]).includes(match[1]!))
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown placeholder ${match[0]}: use ${CONFIRMATION_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`,
+        params: { text: match[0] },
+        input: value,
+      })
+}
+
+const ConfirmationText = Text.superRefine(knownPlaceholders)
+
+/**
+ * The email sent to a visitor who gave an email address, once their request is stored: what they
+ * asked for (every field they filled in, listed after `intro`), what happens next and when, and the
+ * phone number; a reply goes to the business's email. Each text may use {firstName}, {businessName},
+ * {phone} (the business's), {service} (the service chosen) and, in `afterHours`, {opensAt}. Never sent
+ * for a lead held as spam or for review; left out, no confirmation is sent.
+ */
+const ConfirmationEmail = z.strictObject({
+  /** The email's subject: `We got your request, {firstName}`. */
+  subject: ConfirmationText,
+  /** The opening, before the list of what they sent: `Hi {firstName}, thank you for contacting {businessName}. This is what you sent us:`. */
+  intro: ConfirmationText,
+  /** What happens next, said whenever the request arrives: `We'll call you within 1-2 business hours to confirm the details and a time.` */
+  nextSteps: ConfirmationText,
+  /**
+   * Added after `nextSteps` when the request arrives outside the first set of hours in
+   * business.yaml; {opensAt} becomes when they next open, like "Monday from 7 am" or "today from 8 am".
+   */
+  afterHours: ConfirmationText.refine((text) => text.includes('{opensAt}'), {
+    message: 'must include {opensAt}, when the business next opens',
+  }),
+  /** The last paragraph: `Anything to add or change? Call us at {phone}, or reply to this email.` */
+  closing: ConfirmationText,
+})
+
 /** The contact and booking forms' choices and delivery (content/forms.yaml). */
 export const FormsSchema = z.strictObject({
   /**
@@ -63,6 +105,8 @@ export const FormsSchema = z.strictObject({
       privacy: Text,
     })
     .optional(),
+  /** The email that confirms a request to the visitor who gave an email address; left out, none is sent. */
+  confirmationEmail: ConfirmationEmail.optional(),
   booking: z.strictObject({
     subject: Text,
     /** Arrival windows offered. */

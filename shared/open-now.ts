@@ -64,3 +64,30 @@ export function openStatus(week: OpenWeek, now: number): { open: boolean; text: 
   }
   return { open: false, text: 'Closed' }
 }
+
+/**
+ * When the phones are next answered, for a sentence like "expect our call Monday from 7 am": null
+ * while they are answered now, else "today from 8 am", "tomorrow from 7 am" or "Monday from 7 am"
+ * (in the business's zone), or null for a week with no hours at all.
+ */
+export function nextOpening(week: OpenWeek, now: number): string | null {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: week.timeZone,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now)
+  const part = (type: string) => parts.find((p) => p.type === type)!.value
+  const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
+  const at = Number(part('hour')) * 60 + Number(part('minute'))
+  const hours = week.days[today]
+  if (hours && at >= minutes(hours[0]) && at < minutes(hours[1])) return null
+  for (let ahead = 0; ahead <= 7; ahead++) {
+    const next = week.days[(today + ahead) % 7]
+    if (!next || (ahead === 0 && at >= minutes(next[0]))) continue
+    const day = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : DAYS[(today + ahead) % 7]
+    return `${day} from ${clock(next[0])}`
+  }
+  return null
+}

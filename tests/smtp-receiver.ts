@@ -16,12 +16,37 @@ interface SmtpReceiverOptions {
   dropAfterData?: number
   /** Drop the connection at the first part of this many messages, before their end. */
   dropMidData?: number
+  /** Wait this long before each answer it can hold back: the greeting, MAIL FROM, each RCPT TO and the one to the message. */
+  answerAfterMs?: number
+  /**
+   * Records, refuses, drops and delays only mail to the addresses this accepts; mail to any other is
+   * taken at once and forgotten (the visitors' confirmations, in tests of the owner's lead emails).
+   */
+  only?: (address: string) => boolean
+}
+
+/** The business's own addresses (@gulfline.test), for `only`: the owner's lead emails, not the visitors' confirmations. */
+export const OWNER = (address: string) => address.endsWith('@gulfline.test')
+
+/** A mail server's refusal of a recipient (550). */
+const refusal = (address: string) =>
+  Object.assign(new Error(`5.1.1 <${address}>: Recipient address rejected`), { responseCode: 550 })
+
+/** Ends the session's connection at once, with no answer. */
+function drop(server: SMTPServer, sessionId: string) {
+  for (const connection of server.connections) if (connection.id === sessionId) connection._socket.destroy()
+}
+
+/** Calls back after `ms`, or at once without a delay. */
+function after(ms: number | undefined, callback: () => void) {
+  if (ms) setTimeout(callback, ms)
+  else callback()
 }
 
 /**
  * A real SMTP server on loopback (the smtp-server package), without TLS or sign-in, like a local
  * relay. It keeps what it read and can refuse recipients, drop the connection after the data, or
- * be stopped and started again on the same port.
+ * be stopped and started again on the same port, or answer slowly.
  */
 export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
   const received: ReceivedEmail[] = []
@@ -30,27 +55,33 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
   let refused = 0
   let dropsLeft = options.dropAfterData ?? 0
   let cutsLeft = options.dropMidData ?? 0
-  /** Ends the session's connection at once, with no answer. */
-  const drop = (server: SMTPServer, sessionId: string) => {
-    for (const connection of server.connections) if (connection.id === sessionId) connection._socket.destroy()
-  }
+  const later = (callback: () => void) => after(options.answerAfterMs, callback)
+  const watched = (address: string) => options.only?.(address) ?? true
   const make = () => {
     const server: SMTPServer = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onConnect(_session, callback) {
+        later(() => callback())
+      },
+      onMailFrom(_address, _session, callback) {
+        later(() => callback())
+      },
       onRcptTo(address, _session, callback) {
+        if (!watched(address.address)) return callback()
         if (refused < (options.refuseRecipients ?? 0)) {
           refused++
-          const error = Object.assign(new Error(`5.1.1 <${address.address}>: Recipient address rejected`), {
-            responseCode: 550,
-          })
-          return callback(error)
+          return callback(refusal(address.address))
         }
-        callback()
+        later(() => callback())
       },
       onData(stream, session, callback) {
         const chunks: Buffer[] = []
+        if (!session.envelope.rcptTo.some((rcpt) => watched(rcpt.address))) {
+          stream.on('end', () => callback()).resume()
+          return
+        }
         if (cutsLeft > 0) {
           cutsLeft--
           return void stream.once('data', () => drop(server, session.id))
@@ -68,7 +99,7 @@ export async function smtpReceiver(options: SmtpReceiverOptions = {}) {
             return drop(server, session.id)
           }
           received.push(email)
-          callback()
+          later(() => callback())
         })
       },
     })

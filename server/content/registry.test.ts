@@ -27,4 +27,15 @@ describe("the content kinds' forms", () => {
       'Year of incorporation or founding.',
     )
   })
+
+  it("the forms' screen has the confirmation email's fields, each with its help", () => {
+    const forms = jsonSchemaOf(CONTENT_KINDS.forms.schema('forms')!) as Schema & { properties: Record<string, Schema> }
+    const confirmation = forms.properties.confirmationEmail!
+    expect(Object.keys(confirmation.properties)).toEqual(['subject', 'intro', 'nextSteps', 'afterHours', 'closing'])
+    expect(confirmation.description).toBe(
+      'The email that confirms a request to the visitor who gave an email address; left out, none is sent.',
+    )
+    expect(confirmation.properties.subject!.description).toBe("The email's subject: We got your request, {firstName}.")
+    expect(confirmation.properties.afterHours!.description).toMatch(/^Added after nextSteps when the request arrives outside/)
+  })
 })

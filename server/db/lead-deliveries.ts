@@ -15,6 +15,8 @@ export interface Attempt {
 /**
  * Records one round of attempts (one per target not yet served, all numbered `round`) and the
  * lead's new state, together. The lead counts as delivered from the moment its last target took it.
+ * A lead its visitor corrected while the round was under way keeps the state the correction gave
+ * it (waiting to be sent again), so the latest fields are not taken for delivered.
  */
 export function recordRound(
   db: DB,
@@ -38,12 +40,14 @@ export function recordRound(
         attempt.error,
         attempt.ok ? 1 : 0,
       )
-    db.prepare('UPDATE leads SET status = ?, next_attempt_at = ?, delivered_at = ? WHERE id = ?').run(
-      next.status,
-      next.nextAttemptAt,
-      next.deliveredAt,
-      leadId,
-    )
+    const roundStart = Math.min(Number.MAX_SAFE_INTEGER, ...attempts.map((attempt) => attempt.startedAt))
+    db.prepare(
+      `UPDATE leads SET
+        status = CASE WHEN corrected_at >= :roundStart THEN status ELSE :status END,
+        next_attempt_at = CASE WHEN corrected_at >= :roundStart THEN next_attempt_at ELSE :nextAttemptAt END,
+        delivered_at = :deliveredAt
+      WHERE id = :leadId`,
+    ).run({ status: next.status, nextAttemptAt: next.nextAttemptAt, deliveredAt: next.deliveredAt, roundStart, leadId })
   })()
 }
 

@@ -13,11 +13,11 @@ export interface AddressLeads {
 }
 
 /**
- * Counts an address's leads from the database, so a restart forgets nothing and the count is the
- * leads themselves. Only stored leads are counted: a form sent back to be corrected, or refused,
- * leaves nothing here.
+ * Counts the leads of a group of addresses (server/auth/address-group.ts: an IPv6 /64 as one) from
+ * the database, so a restart forgets nothing and the count is the leads themselves. Only stored
+ * leads are counted: a form sent back to be corrected, or refused, leaves nothing here.
  */
-export function addressLeads(db: DB, ip: string | null, recentSince: number, heldSince: number): AddressLeads {
+export function addressLeads(db: DB, ipGroup: string | null, recentSince: number, heldSince: number): AddressLeads {
   return db
     .prepare(
       `SELECT
@@ -25,7 +25,7 @@ export function addressLeads(db: DB, ip: string | null, recentSince: number, hel
         coalesce(sum(created_at > :recent), 0) AS recent,
         coalesce(sum(created_at > :held AND status IN ('spam', 'held')), 0) AS held,
         min(CASE WHEN created_at > :held AND status IN ('spam', 'held') THEN created_at END) AS firstHeldAt
-      FROM leads WHERE ip IS :ip AND created_at > min(:recent, :held)`,
+      FROM leads WHERE ip_group IS :ipGroup AND created_at > min(:recent, :held)`,
     )
-    .get({ ip, recent: recentSince, held: heldSince }) as AddressLeads
+    .get({ ipGroup, recent: recentSince, held: heldSince }) as AddressLeads
 }

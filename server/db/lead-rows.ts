@@ -13,6 +13,8 @@ export interface NewLead {
   referrer: string | null
   utm: Record<string, string>
   ip: string | null
+  /** The group the per-address limit counts `ip` in (server/auth/address-group.ts); the address itself when left out. */
+  ipGroup?: string | null
   userAgent: string | null
   /** It chose a choice the content marks urgent (server/leads/urgent.ts); not urgent when left out. */
   urgent?: boolean
@@ -41,6 +43,8 @@ export interface Lead extends NewLead {
   stageChangedAt: number | null
   /** When the visitor last sent the same form again with other fields (the lead holds those). */
   correctedAt: number | null
+  /** How many times the visitor did so. */
+  corrections: number
   notes: number
   urgent: boolean
   outsideArea: string | null
@@ -69,6 +73,7 @@ export interface LeadRow {
   stage: LeadStage
   stage_changed_at: number | null
   corrected_at: number | null
+  corrections: number
   notes: number
   urgent: 0 | 1 | null
   outside_area: string | null
@@ -107,6 +112,7 @@ export function toLead(row: LeadRow): Lead {
     stage: row.stage,
     stageChangedAt: row.stage_changed_at,
     correctedAt: row.corrected_at,
+    corrections: row.corrections,
     notes: row.notes,
     urgent: row.urgent === 1,
     outsideArea: row.outside_area,

@@ -21,9 +21,9 @@ export interface StoredLead {
 export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
   const result = db
     .prepare(
-      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, user_agent, created_at, next_attempt_at, urgent, outside_area,
+      `INSERT INTO leads (kind, form_key, idempotency_key, fields, status, spam_reason, landing_page, referrer, utm, ip, ip_group, user_agent, created_at, next_attempt_at, urgent, outside_area,
          text_consent, text_consent_version, text_consent_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form_key) DO NOTHING`,
     )
     .run(
       lead.kind,
@@ -36,6 +36,7 @@ export function insertLead(db: DB, lead: NewLead, now: number): StoredLead {
       lead.referrer,
       JSON.stringify(lead.utm),
       lead.ip,
+      lead.ipGroup ?? lead.ip,
       lead.userAgent,
       now,
       lead.status === 'pending' ? now : null,
@@ -62,33 +63,48 @@ const sameFields = (a: Record<string, string>, b: Record<string, string>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, value]) => b[name] === value)
 
 /**
+ * A lead corrected again and again is forwarded at most once in this long, with its latest fields
+ * and how many times it was corrected: a visitor (or a script) re-posting one form 20 times in 30 s
+ * stores every correction but sends the owner one copy, not 20.
+ */
+export const CORRECTION_PAUSE_MS = 60_000
+
+/**
  * The visitor sent the same form again with other fields (the script lost the first answer and
  * they fixed the phone number): the lead takes the new fields, with a new idempotency key since its
- * content differs, and corrected_at. One already forwarded, or waiting to be, is forwarded again at
- * once; the outbox counts a target served only by an attempt started at or after corrected_at. A
- * lead held (spam, or for review) stays held; one only stored stays stored. The answer to the
- * text-message box is the one sent last.
+ * content differs, corrected_at, and one more correction counted. One already forwarded, or waiting
+ * to be, is forwarded again: at once, unless an attempt started less than CORRECTION_PAUSE_MS ago,
+ * then when that pause is over (corrections meanwhile only change what will be sent). The outbox
+ * counts a target served only by an attempt started at or after corrected_at. A lead held (spam, or
+ * for review) stays held; one only stored stays stored. The answer to the text-message box is the
+ * one sent last.
  */
 function correctLead(db: DB, leadId: number, lead: NewLead, now: number) {
+  const [consent, consentVersion, consentAt] = consentColumns(lead)
   return (
     db
       .prepare(
-        `UPDATE leads SET fields = ?, urgent = ?, outside_area = ?, idempotency_key = ?, corrected_at = ?,
-          text_consent = ?, text_consent_version = ?, text_consent_at = ?,
-          next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN ? ELSE next_attempt_at END,
+        `UPDATE leads SET fields = :fields, urgent = :urgent, outside_area = :outsideArea, idempotency_key = :key,
+          corrected_at = :now, corrections = corrections + 1,
+          text_consent = :consent, text_consent_version = :consentVersion, text_consent_at = :consentAt,
+          next_attempt_at = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN max(:now,
+            coalesce((SELECT max(d.started_at) FROM lead_deliveries d WHERE d.lead_id = leads.id) + :pause, 0))
+            ELSE next_attempt_at END,
           status = CASE WHEN status IN ('pending', 'delivered', 'failed') THEN 'pending' ELSE status END
-        WHERE id = ?`,
+        WHERE id = :id`,
       )
-      .run(
-        JSON.stringify(lead.fields),
-        lead.urgent ? 1 : 0,
-        lead.outsideArea ?? null,
-        lead.idempotencyKey,
+      .run({
+        fields: JSON.stringify(lead.fields),
+        urgent: lead.urgent ? 1 : 0,
+        outsideArea: lead.outsideArea ?? null,
+        key: lead.idempotencyKey,
         now,
-        ...consentColumns(lead),
-        now,
-        leadId,
-      ).changes > 0
+        consent,
+        consentVersion,
+        consentAt,
+        pause: CORRECTION_PAUSE_MS,
+        id: leadId,
+      }).changes > 0
   )
 }
 

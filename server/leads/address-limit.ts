@@ -23,13 +23,14 @@ export type Admission =
   { verdict: 'accepted' } | { verdict: 'held'; reason: string } | { verdict: 'refused'; retryAfterMs: number }
 
 /**
- * Weighs a new lead against what its address has sent (a repeat of a stored form is not new, and
- * never reaches here). Nobody is turned away for the limit itself: past it, a lead is stored and
+ * Weighs a new lead against what its address's group has sent (`ipGroup`, addressGroup of
+ * server/auth/address-group.ts: an IPv6 /64 counts as one address), so a client cannot pass the
+ * limit by rotating through its block (a repeat of a stored form is not new, and never reaches here). Nobody is turned away for the limit itself: past it, a lead is stored and
  * held for the owner to release. Only past the daily cap of held leads is one refused. A lead that
  * looks like spam is held as spam whatever the count, within the same cap.
  */
-export function admitLead(db: DB, limits: LeadLimits, ip: string | null, spam: boolean, now: number): Admission {
-  const sent = addressLeads(db, ip, now - TEN_MINUTES, now - DAY)
+export function admitLead(db: DB, limits: LeadLimits, ipGroup: string | null, spam: boolean, now: number): Admission {
+  const sent = addressLeads(db, ipGroup, now - TEN_MINUTES, now - DAY)
   const overLimit = !spam && sent.ordinary >= limits.perTenMinutes
   if ((spam || overLimit) && sent.held >= limits.heldPerDay)
     return { verdict: 'refused', retryAfterMs: Math.max(1000, (sent.firstHeldAt ?? now) + DAY - now) }

@@ -83,6 +83,9 @@ export async function deliver(
       fields,
       values: lead.fields,
       submittedAt: new Date(lead.createdAt).toISOString(),
+      // A corrected lead comes again under a new key, at most once a minute, with the latest fields.
+      correctedAt: lead.correctedAt === null ? null : new Date(lead.correctedAt).toISOString(),
+      corrections: lead.corrections,
       landingPage: lead.landingPage,
       referrer: lead.referrer,
       utm: lead.utm,

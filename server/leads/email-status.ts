@@ -3,7 +3,6 @@ import type { LeadEmailStatus } from '../../shared/lead-delivery.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import { getEmailTest, getSettings } from '../admin-settings.ts'
 import type { ServerContext } from '../context.ts'
-import { DELIVERY_TIMEOUT_MS } from './outbox.ts'
 import { notSetUpText, sendEmail, smtpFailure } from './smtp.ts'
 
 const sameAddresses = (a: string[], b: string[]) => {
@@ -42,22 +41,18 @@ export async function sendTestEmail(ctx: ServerContext, recipients: string[]): P
     'If it reached you, go back to Admin → Settings and press "Yes, I got it".',
   ].join('\n')
   try {
-    const refused = await sendEmail(
-      config,
-      {
-        to: recipients,
-        fromName: name,
-        replyTo: null,
-        subject: `Test: lead emails from the ${name} website`,
-        text,
-        html: text
-          .split('\n\n')
-          .map((paragraph) => `<p>${escapeXml(paragraph.replace(/\n/g, ' '))}</p>`)
-          .join('\n'),
-        messageId: `<test-${ctx.now()}@${new URL(ctx.siteUrl).hostname}>`,
-      },
-      DELIVERY_TIMEOUT_MS,
-    )
+    const refused = await sendEmail(config, {
+      to: recipients,
+      fromName: name,
+      replyTo: null,
+      subject: `Test: lead emails from the ${name} website`,
+      text,
+      html: text
+        .split('\n\n')
+        .map((paragraph) => `<p>${escapeXml(paragraph.replace(/\n/g, ' '))}</p>`)
+        .join('\n'),
+      messageId: `<test-${ctx.now()}@${new URL(ctx.siteUrl).hostname}>`,
+    })
     if (refused)
       return {
         sent: false,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { receiver } from '../../tests/lead-receiver.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
-import { headersOf, partOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { headersOf, partOf, OWNER, smtpReceiver } from '../../tests/smtp-receiver.ts'
 import { listDeliveries } from '../db/lead-deliveries.ts'
 import { listLeads } from '../db/leads.ts'
 import { writeSettings } from '../db/settings.ts'
@@ -22,7 +22,7 @@ const OFFICE = 'office@gulfline.test'
 
 /** The app with the loopback SMTP server as its mail server, and a short backoff. */
 async function withMail(options: Parameters<typeof smtpReceiver>[0] = {}) {
-  mail = await smtpReceiver(options)
+  mail = await smtpReceiver({ only: OWNER, ...options })
   test = apiTest({ smtp: mail.smtp, outbox: { firstRetryMs: 1000, maxAttempts: 6 } })
   writeSettings(test.ctx.db, { leadTargets: { emails: [OFFICE], webhook: null, formsubmit: null } }, test.clock.now)
   return mail
@@ -106,7 +106,7 @@ describe('the email of a lead', () => {
       .send(bookingPost({ address: '9 Somewhere Lane, Nowhere, GA' }, test.clock.now))
     await drain(2)
     expect(mail!.received.map((email) => headersOf(email.raw).subject).sort()).toEqual([
-      'Booking: opener repair/installation',
+      'Booking: opener repair/installation, Nowhere',
       'Service request: garage door repair, Dunedin',
     ])
   })

@@ -1,37 +1,12 @@
-import type { City, Site } from '../../schemas/site.ts'
+import type { Site } from '../../schemas/site.ts'
 import { businessDateTime, calendarDay } from '../../shared/business-time.ts'
 import { escapeXml } from '../../shared/xml.ts'
 import type { Lead } from '../db/leads.ts'
-import { cityOf, labelledFields } from './lead-fields.ts'
+import { labelledFields, leadCity } from './lead-fields.ts'
 import type { OutgoingEmail } from './smtp.ts'
 
 /** What the subject calls each form's lead. */
 const KIND_WORDS = { contact: 'service request', booking: 'booking' } as const
-
-/**
- * The lead's city as the owner would name it: the contact form's city field; for a booking, the
- * content city its address names (the last one named, so "120 Tampa Rd, Oldsmar" is Oldsmar); else
- * the city of the /service-area/… page the visitor landed on. Empty when none is known.
- */
-export function leadCity(lead: Lead, cities: City[]): string {
-  if (lead.kind === 'booking' && lead.fields.address) {
-    const address = lead.fields.address.toLowerCase()
-    let found: { name: string; at: number } | null = null
-    for (const city of cities) {
-      const pattern = new RegExp(
-        `(^|[^a-z])${city.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([^a-z]|$)`,
-        'g',
-      )
-      for (const match of address.matchAll(pattern)) {
-        const at = match.index + match[1]!.length
-        if (!found || at > found.at || (at === found.at && city.name.length > found.name.length))
-          found = { name: city.name, at }
-      }
-    }
-    if (found) return found.name
-  }
-  return cityOf(lead, cities)
-}
 
 /** "URGENT booking: spring replacement, Clearwater"; "Corrected: …" for a lead the visitor sent again with changes. */
 export function leadSubject(lead: Lead, site: Site): string {
@@ -39,7 +14,7 @@ export function leadSubject(lead: Lead, site: Site): string {
   // Urgency as decided when the lead was stored (or corrected), as the inbox shows it.
   const head = lead.urgent ? `URGENT ${kind}` : kind[0]!.toUpperCase() + kind.slice(1)
   const service = site.forms.serviceTypes.find((choice) => choice.value === lead.fields.serviceType)?.label
-  const what = [service?.toLowerCase(), leadCity(lead, site.cities)].filter(Boolean).join(', ')
+  const what = [service?.toLowerCase(), leadCity(lead, site)].filter(Boolean).join(', ')
   const subject = what ? `${head}: ${what}` : head
   return lead.correctedAt ? `Corrected: ${subject}` : subject
 }
@@ -61,9 +36,19 @@ const textsLine = ({ textConsent: consent }: Lead) =>
   consent &&
   (consent.agreed ? 'Text messages: agreed to texts about this request' : 'Text messages: not agreed (call or email)')
 
+/** What the email of a corrected lead says first: when, and how many times when more than once (the email carries the latest). */
+function correctedLine(lead: Lead, name: string, timeZone: string): string {
+  const when = businessDateTime(lead.correctedAt!, timeZone)
+  const sent = `${name || 'The visitor'} sent this form again with changes`
+  const times =
+    lead.corrections > 1 ? `${sent} (corrected ${lead.corrections} times, last on ${when})` : `${sent} on ${when}`
+  return `${times}: this email replaces the earlier one for this lead.`
+}
+
 /**
- * The email of one lead: a subject that says what and where, every field by its label (choices by
- * their labels, the preferred date as "Sat, Nov 28"), the time received in the business's zone,
+ * The email of one lead: a subject that says what and where, a line saying so when it comes from
+ * outside the service area (the place and its distance from the nearest city served), every field
+ * by its label (choices by their labels, the preferred date as "Sat, Nov 28"), the time received in the business's zone,
  * the phone as a tap-to-call link, a link to the lead in the admin area, and Reply-To the visitor.
  * Everything the visitor typed is escaped in the HTML part.
  */
@@ -75,13 +60,13 @@ export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[])
   const received = businessDateTime(lead.createdAt, site.business.timeZone)
   const adminLink = `${siteUrl}/admin/leads?lead=${lead.id}`
   const name = visitorName(lead)
-  const corrected = lead.correctedAt
-    ? `${name || 'The visitor'} sent this form again with changes on ${businessDateTime(lead.correctedAt, site.business.timeZone)}: this email replaces the earlier one for this lead.`
-    : null
+  const corrected = lead.correctedAt ? correctedLine(lead, name, site.business.timeZone) : null
   const landed = lead.landingPage ? `${siteUrl}${lead.landingPage}` : null
   const texts = textsLine(lead)
+  const outside = lead.outsideArea && `Outside the service area: ${lead.outsideArea}.`
   const text = [
     ...(corrected ? [corrected, ''] : []),
+    ...(outside ? [outside, ''] : []),
     ...fields.map(({ name, label, value }) =>
       name === 'phone' ? `${label}: ${value} (${telLink(value)})` : `${label}: ${value}`,
     ),
@@ -107,7 +92,7 @@ export function leadEmail(lead: Lead, site: Site, siteUrl: string, to: string[])
     .join('\n')
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-${corrected ? `<p style="padding:8px 12px;background:#fef3c7"><strong>${escapeXml(corrected)}</strong></p>\n` : ''}<table style="border-collapse:collapse">
+${corrected ? `<p style="padding:8px 12px;background:#fef3c7"><strong>${escapeXml(corrected)}</strong></p>\n` : ''}${outside ? `<p style="padding:8px 12px;background:#fee2e2"><strong>${escapeXml(outside)}</strong></p>\n` : ''}<table style="border-collapse:collapse">
 ${rows}
 </table>
 ${texts ? `<p>${escapeXml(texts)}</p>\n` : ''}<p>Received: ${escapeXml(received)}${landed ? `<br>First page seen: ${escapeXml(landed)}` : ''}</p>

@@ -3,12 +3,13 @@ import type { DB } from '../db/database.ts'
 import { recordRound, servedTargets, type Attempt } from '../db/lead-deliveries.ts'
 import { dueLeads, setLeadStatus, type Lead } from '../db/leads.ts'
 import type { Logger } from '../log.ts'
+import { ConfirmationSender } from './confirmation-sender.ts'
 import { deliver } from './deliver.ts'
 import { leadEmail } from './email.ts'
-import { notSetUpText, sendEmail, smtpFailure, type SmtpSetup } from './smtp.ts'
+import { notSetUpText, sendEmail, smtpFailure, SMTP_TIMEOUTS, type SmtpSetup, type SmtpTimeouts } from './smtp.ts'
 import { currentTargets, targetKey, type DeliveryTarget } from './target.ts'
 
-/** A receiver (or mail server) gets this long for the whole exchange (connect, request, response headers and body). */
+/** A webhook or forwarder gets this long for the whole exchange (connect, request, response headers and body); a mail server has an allowance per stage (smtp.ts SMTP_TIMEOUTS). */
 export const DELIVERY_TIMEOUT_MS = 10_000
 /** Deliveries in flight at once: enough that one hung receiver call delays no other lead, few enough to be polite to a free forwarder. */
 export const DELIVERY_CONCURRENCY = 4
@@ -20,8 +21,10 @@ export interface OutboxOptions {
   maxRetryMs?: number
   /** After this many rounds with a failed target a lead is marked failed (listed as undelivered in the admin area). */
   maxAttempts?: number
-  /** An attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
+  /** A webhook or forwarder attempt that has not finished (body included) after this long fails as a timeout and is retried with backoff. */
   timeoutMs?: number
+  /** Each SMTP stage's allowance for lead emails (smtp.ts SMTP_TIMEOUTS by default). */
+  smtpTimeouts?: SmtpTimeouts
   /** The most deliveries in flight at once (at least 1). */
   concurrency?: number
 }
@@ -43,10 +46,11 @@ export interface LeadMail {
  * it, and failed when a target still fails after `maxAttempts` rounds.
  *
  * Deliveries run in a bounded pool of `concurrency` slots. A receiver that never answers holds one
- * slot for at most `timeoutMs` (default 10 s, covering the response body too); the other slots keep
- * going, and a slot that frees up (or a `kick()` after a new lead) starts the next due lead at once.
- * The timed-out attempt is recorded as failed and the lead is retried with backoff like any other
- * failure.
+ * slot for at most `timeoutMs` (default 10 s, covering the response body too); a mail server is
+ * given an allowance per stage instead, so a slow one that answers is waited for, up to a ceiling of
+ * 5 minutes (smtp.ts SMTP_TIMEOUTS). The other slots keep going, and a slot that frees up (or a
+ * `kick()` after a new lead) starts the next due lead at once. The timed-out attempt is recorded as
+ * failed and the lead is retried with backoff like any other failure.
  *
  * Delivery guarantee: at least once. A target has the lead only after the receiver answered 2xx and
  * sent its whole body, or the mail server accepted the email; until then the lead stays pending in
@@ -58,8 +62,10 @@ export interface LeadMail {
  * would not see each other's in-flight leads; the idempotency key covers that case too.)
  */
 export class LeadOutbox {
-  /** The per-attempt timeout in use. */
+  /** The per-attempt timeout of webhooks and forwarders in use. */
   readonly timeoutMs: number
+  /** The SMTP stages' allowances in use. */
+  readonly smtpTimeouts: SmtpTimeouts
   /** The bound on deliveries in flight. */
   readonly concurrency: number
   private timer: NodeJS.Timeout | null = null
@@ -71,6 +77,8 @@ export class LeadOutbox {
   private readonly firstRetryMs: number
   private readonly maxRetryMs: number
   private readonly maxAttempts: number
+  /** The visitors' confirmation emails, sent beside the leads with records and retries of their own. */
+  private readonly confirmations: ConfirmationSender
 
   constructor(
     private readonly db: DB,
@@ -83,9 +91,11 @@ export class LeadOutbox {
     this.maxRetryMs = options.maxRetryMs ?? 60 * 60_000
     this.maxAttempts = options.maxAttempts ?? 12
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
+    this.smtpTimeouts = options.smtpTimeouts ?? SMTP_TIMEOUTS
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
       throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
+    this.confirmations = new ConfirmationSender(db, mail, log, now, this.smtpTimeouts, this.firstRetryMs)
   }
 
   /** Checks for due leads every `intervalMs` (retries whose backoff has passed). */
@@ -101,7 +111,7 @@ export class LeadOutbox {
     setImmediate(() => this.fill())
   }
 
-  /** Starts no new delivery and waits for those in flight (each ends within `timeoutMs`), so their attempts are recorded. */
+  /** Starts no new delivery and waits for those in flight, so their attempts are recorded. */
   async stop(): Promise<void> {
     this.stopped = true
     if (this.timer) clearInterval(this.timer)
@@ -118,12 +128,15 @@ export class LeadOutbox {
   private async idle(): Promise<void> {
     // A finished delivery refills its slot before its promise settles, so new work shows up here.
     while (this.inFlight.size > 0) await Promise.all(this.inFlight.values())
+    await this.confirmations.idle()
+    if (this.inFlight.size > 0) await this.idle()
   }
 
   /** Fills the free slots with due leads that are not already in flight. Synchronous, so two calls cannot pick the same lead. */
   private fill(): void {
     if (this.stopped) return
     try {
+      this.confirmations.fill(() => this.fill())
       while (this.inFlight.size < this.concurrency) {
         const free = this.concurrency - this.inFlight.size
         // Leads in flight (or resting) are still due, since next_attempt_at changes only when an attempt
@@ -212,7 +225,7 @@ export class LeadOutbox {
     if (!config) return { statusCode: null, error: notSetUpText(missing), ok: false }
     try {
       // Taken for some recipients: sent, with the refusal of the others kept beside the success.
-      const refused = await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.timeoutMs)
+      const refused = await sendEmail(config, leadEmail(lead, this.mail.site, this.mail.siteUrl, to), this.smtpTimeouts)
       return { statusCode: null, error: refused, ok: true }
     } catch (error) {
       return { statusCode: null, error: smtpFailure(error, config), ok: false }

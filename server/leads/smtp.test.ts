@@ -1,5 +1,11 @@
+import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
-import { smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { apiTest } from '../../tests/api.ts'
+import { bookingPost } from '../../tests/leads.ts'
+import { OWNER, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { listDeliveries } from '../db/lead-deliveries.ts'
+import { listLeads } from '../db/leads.ts'
+import { writeSettings } from '../db/settings.ts'
 import { sendEmail, smtpFailure, smtpSetup } from './smtp.ts'
 
 let mail: Awaited<ReturnType<typeof smtpReceiver>> | undefined
@@ -8,8 +14,10 @@ afterEach(async () => {
   mail = undefined
 })
 
+const OFFICE = 'office@gulfline.test'
+
 const email = {
-  to: ['office@gulfline.test'],
+  to: [OFFICE],
   fromName: 'Gulfline Garage Door Co.',
   replyTo: null,
   subject: 'Test',
@@ -60,7 +68,7 @@ describe('why a send failed, in words', () => {
   it('says a plain-SMTP server could not set up TLS, instead of waiting', async () => {
     mail = await smtpReceiver()
     const config = { ...mail.smtp.config, tls: 'tls' as const }
-    const failure = await sendEmail(config, email, 5_000).then(
+    const failure = await sendEmail(config, email).then(
       () => 'sent',
       (error: unknown) => smtpFailure(error, config),
     )
@@ -73,7 +81,7 @@ describe('why a send failed, in words', () => {
   it('sends nothing to a server that will not encrypt when STARTTLS is required', async () => {
     mail = await smtpReceiver()
     const config = { ...mail.smtp.config, tls: 'starttls' as const, user: 'office', password: 'secret' }
-    const failure = await sendEmail(config, email, 5_000).then(
+    const failure = await sendEmail(config, email).then(
       () => 'sent',
       (error: unknown) => smtpFailure(error, config),
     )
@@ -82,4 +90,28 @@ describe('why a send failed, in words', () => {
     )
     expect(mail.received).toHaveLength(0)
   })
+})
+
+describe('a mail server that is slow but answers', () => {
+  it('waits for each stage on its own, so a server that answers every stage after 8 s gets the lead once', async () => {
+    mail = await smtpReceiver({ answerAfterMs: 8_000, only: OWNER })
+    const test = apiTest({ smtp: mail.smtp, outbox: { firstRetryMs: 1000 } })
+    try {
+      writeSettings(test.ctx.db, { leadTargets: { emails: [OFFICE], webhook: null, formsubmit: null } }, test.clock.now)
+      expect((await request(test.app).post('/booking').type('form').send(bookingPost({}, test.clock.now))).status).toBe(
+        303,
+      )
+      // Greeting, MAIL FROM, RCPT TO and the answer to the message each come 8 s late: 32 s in all.
+      await test.ctx.outbox.runOnce()
+      // Later rounds, past any backoff, find nothing left to send.
+      test.clock.now += 60 * 60_000
+      await test.ctx.outbox.runOnce()
+      expect(mail.received).toHaveLength(1)
+      const lead = listLeads(test.ctx.db)[0]!
+      expect(lead.status).toBe('delivered')
+      expect(listDeliveries(test.ctx.db, lead.id).map((attempt) => attempt.ok)).toEqual([true])
+    } finally {
+      await test.cleanup()
+    }
+  }, 60_000)
 })

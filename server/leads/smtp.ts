@@ -60,14 +60,53 @@ export interface OutgoingEmail {
 }
 
 /**
+ * How long each stage of one SMTP exchange may take, as nodemailer's SMTP transport names them
+ * (https://nodemailer.com/smtp/). A stage that is slow but answers is waited for: a mail server that
+ * takes 15 s to answer the message has taken it, and giving up then would send the lead again on
+ * every retry. Only a stage that goes silent for its whole allowance fails.
+ */
+export interface SmtpTimeouts {
+  /** `dnsTimeout`: looking up the mail server's address. */
+  dnsMs: number
+  /**
+   * `connectionTimeout`: from the lookup to a session that is set up. Nodemailer 10 counts the wait
+   * for the greeting and a STARTTLS upgrade against it too, so it is longer than the greeting's own.
+   */
+  connectionMs: number
+  /** `greetingTimeout`: the server's first line (220) after the connection is made. */
+  greetingMs: number
+  /**
+   * `socketTimeout`: silence allowed while waiting for any answer after the greeting: to each
+   * command (EHLO, STARTTLS, AUTH, MAIL FROM, every RCPT TO, DATA) and to the message's data, which a
+   * server may scan before it answers.
+   */
+  answerMs: number
+  /** The whole exchange: the backstop for a server that keeps trickling bytes without ever finishing. */
+  totalMs: number
+}
+
+/** The stages' allowances for lead emails and test emails (README, "Lead emails"). */
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
+  dnsMs: 10_000,
+  connectionMs: 45_000,
+  greetingMs: 30_000,
+  answerMs: 60_000,
+  totalMs: 5 * 60_000,
+}
+
+/**
  * Sends one email and resolves when the mail server has taken it; rejects with the server's own
  * answer. One connection per email: leads are few, and a fresh connection never inherits a broken one.
- * `timeoutMs` bounds connecting, the greeting, every wait for an answer, and the whole exchange.
+ * Each stage has its own allowance (`timeouts`), so a slow server that does answer gets the email once.
  *
  * When the server takes it for some recipients and refuses others, it is sent (sending again would
  * repeat it to those who have it) and resolves with the refusal in words, to be shown; else null.
  */
-export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeoutMs: number): Promise<string | null> {
+export async function sendEmail(
+  config: SmtpConfig,
+  email: OutgoingEmail,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
+): Promise<string | null> {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,
@@ -77,9 +116,10 @@ export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeou
     requireTLS: config.tls === 'starttls',
     ignoreTLS: config.tls === 'none',
     auth: config.user ? { user: config.user, pass: config.password ?? '' } : undefined,
-    connectionTimeout: timeoutMs,
-    greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    dnsTimeout: timeouts.dnsMs,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.answerMs,
   })
   try {
     const info = await transport.sendMail({
@@ -90,7 +130,7 @@ export async function sendEmail(config: SmtpConfig, email: OutgoingEmail, timeou
       text: email.text,
       html: email.html,
       messageId: email.messageId,
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(timeouts.totalMs),
     })
     return info.rejected.length ? `The mail server refused ${info.rejected.join(', ')}: ${refusals(info)}` : null
   } finally {

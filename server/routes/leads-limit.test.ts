@@ -6,6 +6,7 @@ import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
 import { listLeads } from '../db/leads.ts'
 import { HELD_PER_DAY } from '../leads/address-limit.ts'
+import { createApp } from '../app.ts'
 
 let test: ReturnType<typeof apiTest>
 let server: Server | undefined
@@ -88,7 +89,7 @@ describe('a lead held for review, in the inbox', () => {
   })
 })
 
-/** A form post over a real connection from a chosen loopback address (Linux answers on all of 127.0.0.0/8). */
+/** A form post over a real connection, from the client a proxy on this machine names (TRUST_PROXY=1). */
 function post(from: string, path: string, body: Record<string, string>): Promise<number> {
   const { port } = server!.address() as AddressInfo
   return new Promise((resolve, reject) => {
@@ -98,8 +99,7 @@ function post(from: string, path: string, body: Record<string, string>): Promise
         port,
         path,
         method: 'POST',
-        localAddress: from,
-        headers: { ...BROWSER, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: { ...BROWSER, 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': from },
       },
       (res) => {
         res.resume()
@@ -111,18 +111,21 @@ function post(from: string, path: string, body: Record<string, string>): Promise
   })
 }
 
+const FLOOD = '203.0.113.7'
+const NEIGHBOUR = '198.51.100.4'
+
 describe('a flood of posts from one address', () => {
   it('stores 5 as ordinary leads, holds the next up to the cap, refuses the rest, and answers another address as usual', async () => {
     test = apiTest({ leadsPerTenMinutes: 5 })
     server = await new Promise<Server>((resolve) => {
-      const s = test.app.listen(0, '127.0.0.1', () => resolve(s))
+      const s = createApp({ ...test.ctx, trustProxy: 1 }).listen(0, '127.0.0.1', () => resolve(s))
     })
     const flood: Promise<number>[] = []
     let neighbour: Promise<number> | undefined
     for (let i = 0; i < 200; i++) {
-      flood.push(post('127.0.0.1', '/contact', contactPost({ firstName: `Flood${i}` }, test.clock.now)))
+      flood.push(post(FLOOD, '/contact', contactPost({ firstName: `Flood${i}` }, test.clock.now)))
       // Halfway through, with posts of the flood still in flight, a neighbour sends a request.
-      if (i === 100) neighbour = post('127.0.0.2', '/booking', bookingPost({ fullName: 'Neighbour' }, test.clock.now))
+      if (i === 100) neighbour = post(NEIGHBOUR, '/booking', bookingPost({ fullName: 'Neighbour' }, test.clock.now))
       if (i % 20 === 19) await Promise.all(flood)
     }
     const answers = await Promise.all(flood)
@@ -131,12 +134,53 @@ describe('a flood of posts from one address', () => {
     expect(answers.filter((status) => status === 429)).toHaveLength(200 - 5 - HELD_PER_DAY)
 
     const leads = listLeads(test.ctx.db)
-    const fromFlood = leads.filter((lead) => lead.ip === '127.0.0.1')
+    const fromFlood = leads.filter((lead) => lead.ip === FLOOD)
     expect(fromFlood.filter((lead) => lead.status === 'stored')).toHaveLength(5)
     expect(fromFlood.filter((lead) => lead.status === 'held')).toHaveLength(HELD_PER_DAY)
     expect(fromFlood).toHaveLength(5 + HELD_PER_DAY)
-    expect(leads.filter((lead) => lead.ip === '127.0.0.2')).toMatchObject([
+    expect(leads.filter((lead) => lead.ip === NEIGHBOUR)).toMatchObject([
       { kind: 'booking', status: 'stored', fields: expect.objectContaining({ fullName: 'Neighbour' }) },
     ])
+  })
+})
+
+describe('the addresses of one client', () => {
+  /** A post from the client a proxy on this machine names (TRUST_PROXY=1). */
+  const from = (app: ReturnType<typeof createApp>, ip: string, body: Record<string, string>) =>
+    request(app).post('/contact').type('form').set(BROWSER).set('X-Forwarded-For', ip).send(body)
+
+  it('counts 30 addresses of one IPv6 /64 as one: 5 ordinary leads, then held up to the cap, then refused', async () => {
+    test = apiTest({ leadsPerTenMinutes: 5 })
+    const app = createApp({ ...test.ctx, trustProxy: 1 })
+    const answers: number[] = []
+    for (let i = 1; i <= 30; i++)
+      answers.push(
+        (
+          await from(
+            app,
+            `2001:db8:5:7:${i.toString(16)}::${i * 7}`,
+            contactPost({ firstName: `Rotating${i}` }, test.clock.now),
+          )
+        ).status,
+      )
+    expect(answers.filter((status) => status === 303)).toHaveLength(5 + HELD_PER_DAY)
+    expect(answers.slice(5 + HELD_PER_DAY)).toEqual(Array(30 - 5 - HELD_PER_DAY).fill(429))
+    const rotating = listLeads(test.ctx.db).filter((lead) => lead.fields.firstName!.startsWith('Rotating'))
+    expect(rotating.filter((lead) => lead.status === 'stored')).toHaveLength(5)
+    expect(rotating.filter((lead) => lead.status === 'held')).toHaveLength(HELD_PER_DAY)
+    // The next /64 is another client.
+    expect((await from(app, '2001:db8:5:8::1', contactPost({ firstName: 'Next' }, test.clock.now))).status).toBe(303)
+    expect(listLeads(test.ctx.db)[0]).toMatchObject({
+      status: 'stored',
+      fields: expect.objectContaining({ firstName: 'Next' }),
+    })
+  })
+
+  it('counts an IPv4 address mapped into IPv6 as that IPv4 address', async () => {
+    test = apiTest({ leadsPerTenMinutes: 1 })
+    const app = createApp({ ...test.ctx, trustProxy: 1 })
+    await from(app, '203.0.113.9', contactPost({ firstName: 'Plain' }, test.clock.now))
+    await from(app, '::ffff:203.0.113.9', contactPost({ firstName: 'Mapped' }, test.clock.now))
+    expect(statuses()).toEqual(['held', 'stored'])
   })
 })

@@ -6,9 +6,12 @@ import type { ServerContext } from '../context.ts'
 import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
 import { renderPageWith } from '../page-renderer.ts'
 import { todayIn } from '../../shared/dates.ts'
+import { addressGroup } from '../auth/address-group.ts'
 import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
+import { queueConfirmation, wantsConfirmation } from '../leads/confirmation.ts'
 import { leadFormKey } from '../leads/form-key.ts'
+import { campaignTags, clip, landingPageOf, UTM } from '../leads/post-source.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
@@ -18,9 +21,6 @@ import { leadOutsideArea } from '../service-area/check.ts'
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
 const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer', TEXT_CONSENT_VERSION])
-const UTM = /^utm_(source|medium|campaign|term|content)$/
-
-const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
 /** Where a visitor goes once their request is stored: the thank-you page, told which request (routes/thank-you.ts). */
 export const thankYouPath = (formKey: string) => `/thank-you?request=${encodeURIComponent(formKey)}`
@@ -102,15 +102,17 @@ function storeLead(
 ): (StoredLead & { formKey: string }) | { refusedForMs: number } {
   const { spam, formKey, utm } = postDetails(ctx, kind, req, body, fields, now)
   const ip = req.ip ?? null
+  const ipGroup = ip && addressGroup(ip)
   const admission = formKeyStored(ctx.db, formKey)
     ? ({ verdict: 'accepted' } as const)
-    : admitLead(ctx.db, ctx.leadLimits, ip, spam !== null, now)
+    : admitLead(ctx.db, ctx.leadLimits, ipGroup, spam !== null, now)
   if (admission.verdict === 'refused') {
     ctx.log({ event: 'lead_refused_limit', kind, ip })
     return { refusedForMs: admission.retryAfterMs }
   }
   const held = admission.verdict === 'held' ? admission.reason : null
   const target = hasTargets(ctx.db, ctx.site.forms)
+  const status = spam ? 'spam' : held ? 'held' : target ? 'pending' : 'stored'
   const stored = insertLead(
     ctx.db,
     {
@@ -118,12 +120,13 @@ function storeLead(
       formKey,
       idempotencyKey: randomUUID(),
       fields,
-      status: spam ? 'spam' : held ? 'held' : target ? 'pending' : 'stored',
+      status,
       spamReason: spam ?? held,
-      landingPage: clip(body.landingPage, 500) || pathOf(req.get('referer')),
+      landingPage: landingPageOf(body, req.get('referer')),
       referrer: clip(body.referrer, 500) || null,
       utm,
       ip,
+      ipGroup,
       userAgent: clip(req.get('user-agent'), 300) || null,
       urgent: isUrgent(kind, fields, ctx.site.forms),
       textConsent: textConsentOf(ctx.db, ctx.site, body, now),
@@ -133,7 +136,9 @@ function storeLead(
   )
   if (stored.corrected) ctx.log({ event: 'lead_corrected', kind, leadId: stored.id, fields: Object.keys(fields) })
   else ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam, held })
-  if (target) ctx.outbox.kick()
+  const confirm = !stored.duplicate && wantsConfirmation(ctx.site, ctx.smtp, { status, fields })
+  if (confirm) queueConfirmation(ctx, stored.id, now)
+  if (target || confirm) ctx.outbox.kick()
   return { ...stored, formKey }
 }
 
@@ -217,13 +222,7 @@ function postDetails(
     now,
   })
   const formKey = leadFormKey(ctx.db, { kind, posted: body.formKey, fields, ip: req.ip ?? null, now })
-  const utm = Object.fromEntries(
-    Object.entries({
-      ...utmFrom(clip(body.landingPage, 500)),
-      ...Object.fromEntries(Object.entries(body).filter(([name]) => UTM.test(name))),
-    }).map(([name, value]) => [name, clip(value, 200)]),
-  )
-  return { spam, formKey, utm }
+  return { spam, formKey, utm: campaignTags(body) }
 }
 
 /** A wait in words: "in 40 minutes", "in 1 hour", "in 23 hours". */
@@ -231,20 +230,4 @@ function after(seconds: number): string {
   if (seconds < 3600) return `in ${Math.max(1, Math.ceil(seconds / 60))} minutes`
   const hours = Math.ceil(seconds / 3600)
   return `in ${hours} hour${hours === 1 ? '' : 's'}`
-}
-
-function pathOf(url: string | undefined): string | null {
-  if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return (parsed.pathname + parsed.search).slice(0, 500)
-  } catch {
-    return null
-  }
-}
-
-function utmFrom(landingPage: string): Record<string, string> {
-  const query = landingPage.split('?')[1]
-  if (!query) return {}
-  return Object.fromEntries([...new URLSearchParams(query)].filter(([name]) => UTM.test(name)))
 }

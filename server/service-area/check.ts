@@ -160,3 +160,11 @@ export function outsideAreaNote(site: Site, zip: string | null): string | null {
 export function leadOutsideArea(site: Site, fields: Record<string, string>): string | null {
   return outsideAreaNote(site, fields.zip?.slice(0, 5) ?? zipInAddress(fields.address ?? ''))
 }
+
+/**
+ * The town of a ZIP code, as a lead's subject names it: the city whose content lists it, else the
+ * town the ZIP code table gives (a town outside the area is named too); null when neither knows it.
+ */
+export function townOfZip(site: Site, zip: string): string | null {
+  return zipIndex(site).get(zip)?.name ?? placeOfZip(zip)?.city ?? null
+}

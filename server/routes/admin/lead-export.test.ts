@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest, type Agent } from '../../../tests/api.ts'
+import { bookingPost, contactPost } from '../../../tests/leads.ts'
 import { addLeadNote } from '../../db/lead-notes.ts'
 import { insertLead, setLeadStage } from '../../db/leads.ts'
 
@@ -98,6 +99,24 @@ describe('the CSV export of the inbox', () => {
     expect(booking.slice(1).every((row) => row[phone] === "'+1 727 555 0100")).toBe(true)
     expect(booking[1]![booking[0]!.indexOf('Name')]).toBe(`'=HYPERLINK("http://x") 1299`)
   }, 30_000)
+
+  it("says which leads are from outside the service area, with the place and its distance, and names a booking's town", async () => {
+    test = apiTest()
+    const admin = await test.admin()
+    const post = (form: string, fields: Record<string, string>) =>
+      request(test.app).post(form).type('form').set('User-Agent', 'Mozilla/5.0').send(fields)
+    await post('/booking', bookingPost({ address: '1700 Collins Ave, Miami Beach, FL 33139' }, test.clock.now))
+    await post('/contact', contactPost({ city: 'Clearwater', zip: '33767' }, test.clock.now))
+    const [header, ...rows] = parse((await download(admin, '')).bytes.toString('utf8'), { bom: true }) as string[][]
+    const cell = (row: string[], name: string) => row[header!.indexOf(name)]
+    const [contact, booking] = rows as [string[], string[]]
+    expect(cell(booking, 'City')).toBe('Miami Beach')
+    expect(cell(booking, 'Service area')).toBe(
+      'Outside the service area: 33139 (Miami Beach) is 108 miles from Bonita Springs, the nearest city served',
+    )
+    expect(cell(contact, 'City')).toBe('Clearwater')
+    expect(cell(contact, 'Service area')).toBe('')
+  })
 
   it('refuses a bad filter naming the field, and is for administrators only', async () => {
     test = apiTest()

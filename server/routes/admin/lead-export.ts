@@ -5,7 +5,7 @@ import { pageLeads, type Lead } from '../../db/leads.ts'
 import { csvRow, CSV_BOM } from '../../leads/csv.ts'
 import { fieldLabel, readableFields } from '../../leads/deliver.ts'
 import { leadFilter, localTime, parseLeadQuery } from './lead-query.ts'
-import { cityOf, formFields } from '../../leads/lead-fields.ts'
+import { formFields, leadCity } from '../../leads/lead-fields.ts'
 import { deliveryText, FORM_NAMES } from './lead-view.ts'
 
 /** Fields with a column of their own at the front; every other form field follows, by label. */
@@ -49,6 +49,7 @@ export function leadExportRoute(router: Router, ctx: ServerContext) {
           'Phone',
           'City',
           'Service',
+          'Service area',
           'Urgent',
           'Text messages',
           ...extra.map(fieldLabel),
@@ -84,8 +85,9 @@ function leadRow(lead: Lead, extra: string[], notes: LeadNote[], ctx: ServerCont
     fields.fullName ?? [fields.firstName, fields.lastName].filter(Boolean).join(' '),
     fields.email,
     fields.phone,
-    cityOf(lead, ctx.site.cities),
+    leadCity(lead, ctx.site),
     fields.serviceType,
+    lead.outsideArea && `Outside the service area: ${lead.outsideArea}`,
     lead.urgent ? 'Urgent' : '',
     textConsentCell(lead),
     ...extra.map((name) => fields[name]),
