@@ -1,5 +1,4 @@
-import { Icon } from './Icon.tsx'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
@@ -23,8 +22,6 @@ export interface BookingFormProps {
   telephone: string
   /** The optional box asking to text the visitor about the request; null when the content offers none. */
   textConsent: TextConsentBox | null
-  /** The panel shown once the booking is stored. */
-  success: { heading: string; text: string; againLabel: string }
   values?: FormValues
   errors?: FieldErrors
   formError?: string
@@ -33,45 +30,11 @@ export interface BookingFormProps {
 /** Today's date never changes while the form is open, so there is nothing to subscribe to. */
 const noChanges = () => () => {}
 
-/** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
-export function BookingForm(props: BookingFormProps) {
-  const [booked, setBooked] = useState(false)
-  const [round, setRound] = useState(0)
-  if (booked) {
-    return (
-      <div role="status" className="rounded-2xl bg-green-50 p-8 text-center">
-        <Icon name="check-circle" className="mx-auto size-12 text-green-700" />
-        <h3 className="mt-4 text-2xl font-extrabold text-navy-900">{props.success.heading}</h3>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">{props.success.text}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setRound((n) => n + 1)
-            setBooked(false)
-          }}
-          className="mt-6 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800"
-        >
-          {props.success.againLabel}
-        </button>
-      </div>
-    )
-  }
-  // A new round starts from an empty form with a new key.
-  return (
-    <BookingFields
-      key={round}
-      {...props}
-      values={round === 0 ? props.values : {}}
-      errors={round === 0 ? props.errors : {}}
-      formError={round === 0 ? props.formError : undefined}
-      onBooked={() => setBooked(true)}
-    />
-  )
-}
-
-/** Field props by name: the field's browser checks and the error the server or the browser found. */
-
-function BookingFields({
+/**
+ * The booking form: a plain post without JavaScript; with it, sent with fetch. Either way a stored
+ * booking goes on to its confirmation, /thank-you?request=… (server/routes/thank-you.ts).
+ */
+export function BookingForm({
   target,
   serviceTypes,
   timeSlots,
@@ -86,8 +49,7 @@ function BookingFields({
   values = {},
   errors: sentErrors,
   formError: sentFormError,
-  onBooked,
-}: BookingFormProps & { onBooked: () => void }) {
+}: BookingFormProps) {
   const { meta, formError, sending, onSubmit, field } = useLeadForm({
     target,
     rules,
@@ -96,7 +58,7 @@ function BookingFields({
     telephone,
     errors: sentErrors,
     formError: sentFormError,
-    onStored: onBooked,
+    onStored: (next) => window.location.assign(next),
   })
   const area = useServiceAreaNote(target)
   return (

@@ -16,10 +16,8 @@ export function data(pageContext: PageContextServer) {
     phone: phoneOf(site),
     hero: heroOf(site, page.hero),
     formHeading: page.formHeading,
-    success: page.success,
     form: {
       ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
-      success: page.success,
       serviceTypes: forms.serviceTypes,
       timeSlots: forms.booking.timeSlots,
       urgency: forms.booking.urgency,
