@@ -9,16 +9,17 @@ import { todayIn } from '../../shared/dates.ts'
 import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
 import { leadFormKey } from '../leads/form-key.ts'
+import { pathOf, UTM, utmFrom } from '../leads/landing.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
 import { textConsentOf } from '../leads/text-consent.ts'
+import { countFormSent } from '../measure/form-sent.ts'
 import { leadOutsideArea } from '../service-area/check.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
 export const LEAD_FORMS = ['/contact', '/booking']
 const META = new Set(['formKey', 'servedAt', 'elapsed', 'website', 'landingPage', 'referrer', TEXT_CONSENT_VERSION])
-const UTM = /^utm_(source|medium|campaign|term|content)$/
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '')
 
@@ -133,6 +134,8 @@ function storeLead(
   )
   if (stored.corrected) ctx.log({ event: 'lead_corrected', kind, leadId: stored.id, fields: Object.keys(fields) })
   else ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam, held })
+  // A new lead the inbox counts (not a repeat or a correction, spam or held) is a form sent in Reports.
+  if (!stored.duplicate && !spam && !held) countFormSent(ctx.siteEvents, req, { kind, siteUrl: ctx.siteUrl, body })
   if (target) ctx.outbox.kick()
   return { ...stored, formKey }
 }
@@ -231,20 +234,4 @@ function after(seconds: number): string {
   if (seconds < 3600) return `in ${Math.max(1, Math.ceil(seconds / 60))} minutes`
   const hours = Math.ceil(seconds / 3600)
   return `in ${hours} hour${hours === 1 ? '' : 's'}`
-}
-
-function pathOf(url: string | undefined): string | null {
-  if (!url) return null
-  try {
-    const parsed = new URL(url)
-    return (parsed.pathname + parsed.search).slice(0, 500)
-  } catch {
-    return null
-  }
-}
-
-function utmFrom(landingPage: string): Record<string, string> {
-  const query = landingPage.split('?')[1]
-  if (!query) return {}
-  return Object.fromEntries([...new URLSearchParams(query)].filter(([name]) => UTM.test(name)))
 }
