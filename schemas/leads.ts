@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Forms } from './forms.ts'
+import { bookingServiceTypes, type Forms } from './forms.ts'
 
 /**
  * The contact and booking forms, one Zod schema each, built from content/forms.yaml (the choices
@@ -72,7 +72,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
     email,
     phone: phone(forms),
     address: required(200, 'the service address'),
-    serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
+    serviceType: choice(bookingServiceTypes(forms), 'Please choose a service.'),
     preferredDate: z
       .string({ message: 'Please choose a date.' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { shownHours } from '../../schemas/business.ts'
+import { bookingServiceTypes } from '../../schemas/forms.ts'
 import { todayIn } from '../../shared/dates.ts'
 import { heroOf, leadForm, phoneOf } from '../content-props.ts'
 
@@ -18,7 +19,7 @@ export function data(pageContext: PageContextServer) {
     formHeading: page.formHeading,
     form: {
       ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
-      serviceTypes: forms.serviceTypes,
+      serviceTypes: bookingServiceTypes(forms),
       timeSlots: forms.booking.timeSlots,
       urgency: forms.booking.urgency,
       minDate: todayIn(business.timeZone),
