@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react'
 import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
+import {
+  ChoiceSelect,
+  ErrorSummary,
+  ServiceAreaNote,
+  SubmitButton,
+  TargetFields,
+  TextConsent,
+} from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 import { useServiceAreaNote } from './useServiceAreaNote.ts'
 import { zipInAddress } from '../shared/service-area.ts'
@@ -25,6 +32,19 @@ export interface BookingFormProps {
   values?: FormValues
   errors?: FieldErrors
   formError?: string
+}
+
+/** Each field's label, in the form's order (the error summary's too). */
+const LABELS = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Service Address',
+  serviceType: 'Service Needed',
+  preferredDate: 'Preferred Date',
+  preferredTimeSlot: 'Preferred Time',
+  urgency: 'How urgent is it?',
+  additionalNotes: 'Anything we should know?',
 }
 
 /** Today's date never changes while the form is open, so there is nothing to subscribe to. */
@@ -50,7 +70,7 @@ export function BookingForm({
   errors: sentErrors,
   formError: sentFormError,
 }: BookingFormProps) {
-  const { meta, formError, sending, onSubmit, field } = useLeadForm({
+  const { meta, errors, formError, shown, sending, onSubmit, field } = useLeadForm({
     target,
     rules,
     formKey,
@@ -70,7 +90,7 @@ export function BookingForm({
       aria-label="Book a service"
     >
       <TargetFields target={target} meta={meta} />
-      <FormAlert message={formError} />
+      <ErrorSummary formError={formError} errors={errors} labels={LABELS} shown={shown} />
       <CustomerFields field={field} values={values} area={area} />
       <VisitFields
         field={field}
@@ -81,7 +101,7 @@ export function BookingForm({
         timeZone={timeZone}
       />
       <UrgencyChoices urgency={urgency} chosen={values.urgency} />
-      <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
+      <Field {...field('additionalNotes')} label={LABELS.additionalNotes} className="sm:col-span-2">
         {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
       </Field>
       <TextConsent box={textConsent} target={target} checked={values[TEXT_CONSENT] === 'yes'} />
@@ -102,17 +122,17 @@ function CustomerFields({
 }) {
   return (
     <>
-      <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
+      <Field {...field('fullName')} label={LABELS.fullName} className="sm:col-span-2">
         {(p) => <input {...p} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
       </Field>
-      <Field {...field('email')} label="Email">
+      <Field {...field('email')} label={LABELS.email}>
         {(p) => <input {...p} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
       </Field>
-      <Field {...field('phone')} label="Phone">
+      <Field {...field('phone')} label={LABELS.phone}>
         {(p) => <input {...p} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
       </Field>
       {/* The whole address in one box: street-address autofill is for a multi-line field. */}
-      <Field {...field('address')} label="Service Address" className="sm:col-span-2">
+      <Field {...field('address')} label={LABELS.address} className="sm:col-span-2">
         {(p) => (
           <textarea
             {...p}
@@ -154,7 +174,7 @@ function VisitFields({
   )
   return (
     <>
-      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
+      <Field {...field('serviceType')} label={LABELS.serviceType} className="sm:col-span-2">
         {(p) => (
           <ChoiceSelect
             {...p}
@@ -164,12 +184,12 @@ function VisitFields({
           />
         )}
       </Field>
-      <Field {...field('preferredDate')} label="Preferred Date">
+      <Field {...field('preferredDate')} label={LABELS.preferredDate}>
         {({ pattern: _datesHaveNoPattern, ...p }) => (
           <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />
         )}
       </Field>
-      <Field {...field('preferredTimeSlot')} label="Preferred Time">
+      <Field {...field('preferredTimeSlot')} label={LABELS.preferredTimeSlot}>
         {(p) => (
           <ChoiceSelect
             {...p}
@@ -187,7 +207,7 @@ function VisitFields({
 function UrgencyChoices({ urgency, chosen }: { urgency: Choice[]; chosen?: string }) {
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{LABELS.urgency}</legend>
       <div className="flex flex-wrap gap-3">
         {urgency.map((choice, i) => (
           <label
@@ -196,6 +216,7 @@ function UrgencyChoices({ urgency, chosen }: { urgency: Choice[]; chosen?: strin
           >
             <input
               type="radio"
+              id={i === 0 ? 'field-urgency' : undefined}
               name="urgency"
               value={choice.value}
               defaultChecked={chosen ? chosen === choice.value : i === 0}
