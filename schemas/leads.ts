@@ -14,6 +14,9 @@ const optional = (max: number) =>
     .optional()
     .transform((value) => value || undefined)
 
+/** The most characters a free-text field (the contact form's message, a booking's notes) takes. */
+export const LONG_TEXT_MAX = 2000
+
 const characters = (value: unknown) => [...String(value)].length.toLocaleString('en-US')
 /**
  * A free-text field whose limit only the server enforces: a browser's maxlength would cut a pasted
@@ -67,7 +70,7 @@ export function contactLeadSchema(forms: Forms) {
     state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
     zip: required(10, 'your ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
     serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
-    message: longText(2000, 'the message'),
+    message: longText(LONG_TEXT_MAX, 'the message'),
   })
 }
 
@@ -86,7 +89,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
       .refine((date) => date >= today, 'Please choose today or a later date.'),
     preferredTimeSlot: choice(forms.booking.timeSlots, 'Please choose a time window.'),
     urgency: choice(forms.booking.urgency, 'Please choose how urgent it is.').default(forms.booking.urgency[0]!.value),
-    additionalNotes: longText(2000, 'the notes'),
+    additionalNotes: longText(LONG_TEXT_MAX, 'the notes'),
   })
 }
 

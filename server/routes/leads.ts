@@ -10,6 +10,7 @@ import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
 import { leadFormKey } from '../leads/form-key.ts'
 import { pathOf, UTM, utmFrom } from '../leads/landing.ts'
+import { tooLargeErrors } from '../leads/post-body.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
@@ -56,6 +57,7 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     })
   }
 
+  if (res.locals.postTooLarge) return answer(413, { values, errors: tooLargeErrors(kind) })
   const checked = checkFields(ctx, kind, values, now)
   if ('errors' in checked) return answer(422, { values, errors: checked.errors })
 
