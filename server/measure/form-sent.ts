@@ -6,7 +6,7 @@ import { SitePath, type SiteEvents } from './site-events.ts'
 /**
  * A lead just stored, counted for Reports as a form sent (routes/leads.ts), by the server, so every
  * lead counts whatever its form and whether JavaScript ran: for the page the form was on (the post's
- * Referer, this site's own; else the form's page) and the visit's first page and referrer (the
+ * Referer, a page of this site; else the form's own page) and the visit's first page and referrer (the
  * form's hidden fields, filled in by its script; without JavaScript, the form's page and no
  * referrer). Not counted, as no beacon is, for a browser that asks not to be tracked or a robot.
  */
@@ -16,7 +16,8 @@ export function countFormSent(
   { kind, siteUrl, body }: { kind: LeadKind; siteUrl: string; body: Record<string, unknown> },
 ) {
   if (!countable((name) => req.get(name))) return
-  const path = formPage(req.get('referer'), new URL(siteUrl).host) ?? `/${kind}`
+  const hosts = [new URL(siteUrl).host, req.get('host')]
+  const path = formPage(req.get('referer'), hosts) ?? `/${kind}`
   const landing = typeof body.landingPage === 'string' && body.landingPage.startsWith('/') ? body.landingPage : path
   events.record({
     type: 'form_submit',
@@ -26,12 +27,12 @@ export function countFormSent(
   })
 }
 
-/** The path of the page a post came from, when it is a public page of this site. */
-function formPage(referer: string | undefined, siteHost: string): string | null {
+/** The path of the page a post came from, when it is a public page of this site (its address, or the host the post was sent to). */
+function formPage(referer: string | undefined, hosts: (string | undefined)[]): string | null {
   try {
     const url = new URL(referer ?? '')
     const parsed = SitePath.safeParse(url.pathname)
-    return url.host === siteHost && parsed.success ? parsed.data : null
+    return hosts.includes(url.host) && parsed.success ? parsed.data : null
   } catch {
     return null
   }
