@@ -55,10 +55,21 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement!
     const box = element.getBoundingClientRect()
+    // On a phone, the call bar and the line above it cover the bottom of the viewport.
+    const covered = [...document.querySelectorAll('[data-testid="call-bar"], [data-testid="call-bar"] *')]
+      .map((bar) => bar.getBoundingClientRect())
+      .filter((bar) => bar.height > 0)
+      .map((bar) => bar.top)
+    const visibleBottom = Math.min(window.innerHeight, ...covered)
+    // The sticky header covers the top.
+    const visibleTop = Math.max(
+      0,
+      document.querySelector('body > * header, header')?.getBoundingClientRect().bottom ?? 0,
+    )
     return {
       tag: element.tagName,
       text: element.textContent?.trim(),
-      onScreen: box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0,
+      onScreen: box.top >= visibleTop && box.bottom <= visibleBottom && box.height > 0,
     }
   })
 
