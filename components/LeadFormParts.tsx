@@ -67,6 +67,8 @@ export function ErrorSummary({
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus -- the GOV.UK pattern: a form sent back opens on what to fix
       autoFocus
+      // Named by its heading: focused, it is read as "There is a problem", then what it holds.
+      role="group"
       aria-labelledby="error-summary-title"
       className="scroll-mt-24 rounded-lg border-2 border-accent-600 bg-red-50 px-4 py-3 outline-none focus:ring-4 focus:ring-accent-600/30 sm:col-span-2"
     >
