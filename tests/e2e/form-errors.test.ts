@@ -72,7 +72,8 @@ describe.each(FORMS)('$path sent back without JavaScript', ({ path, button, fill
     await page.getByRole('heading', { name: 'There is a problem' }).waitFor()
     expect(new URL(page.url()).pathname).toBe(path)
     await expect.poll(() => focusedSummary(page)).toEqual({ summary: 'There is a problem', onScreen: true })
-    if (NOTES && path === '/contact') await page.screenshot({ path: `${NOTES}/stop44-error-summary.png` })
+    if (NOTES)
+      await page.screenshot({ path: `${NOTES}/stop44-error-summary${path === '/contact' ? '' : '-booking'}.png` })
 
     const links = page.locator('[aria-labelledby="error-summary-title"] a')
     expect(await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).toEqual(
