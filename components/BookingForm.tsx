@@ -1,9 +1,15 @@
-import { Icon } from './Icon.tsx'
-import { useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { todayIn } from '../shared/dates.ts'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
+import {
+  ChoiceSelect,
+  ErrorSummary,
+  ServiceAreaNote,
+  SubmitButton,
+  TargetFields,
+  TextConsent,
+} from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 import { useServiceAreaNote } from './useServiceAreaNote.ts'
 import { zipInAddress } from '../shared/service-area.ts'
@@ -23,55 +29,32 @@ export interface BookingFormProps {
   telephone: string
   /** The optional box asking to text the visitor about the request; null when the content offers none. */
   textConsent: TextConsentBox | null
-  /** The panel shown once the booking is stored. */
-  success: { heading: string; text: string; againLabel: string }
   values?: FormValues
   errors?: FieldErrors
   formError?: string
 }
 
+/** Each field's label, in the form's order (the error summary's too). */
+const LABELS = {
+  fullName: 'Full Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Service Address',
+  serviceType: 'Service Needed',
+  preferredDate: 'Preferred Date',
+  preferredTimeSlot: 'Preferred Time',
+  urgency: 'How urgent is it?',
+  additionalNotes: 'Anything we should know?',
+}
+
 /** Today's date never changes while the form is open, so there is nothing to subscribe to. */
 const noChanges = () => () => {}
 
-/** The booking form. Without JavaScript a plain post; with it, a stored booking swaps the form for a confirmation. */
-export function BookingForm(props: BookingFormProps) {
-  const [booked, setBooked] = useState(false)
-  const [round, setRound] = useState(0)
-  if (booked) {
-    return (
-      <div role="status" className="rounded-2xl bg-green-50 p-8 text-center">
-        <Icon name="check-circle" className="mx-auto size-12 text-green-700" />
-        <h3 className="mt-4 text-2xl font-extrabold text-navy-900">{props.success.heading}</h3>
-        <p className="mx-auto mt-2 max-w-md text-slate-700">{props.success.text}</p>
-        <button
-          type="button"
-          onClick={() => {
-            setRound((n) => n + 1)
-            setBooked(false)
-          }}
-          className="mt-6 rounded-lg bg-navy-900 px-5 py-3 font-bold text-white hover:bg-navy-800"
-        >
-          {props.success.againLabel}
-        </button>
-      </div>
-    )
-  }
-  // A new round starts from an empty form with a new key.
-  return (
-    <BookingFields
-      key={round}
-      {...props}
-      values={round === 0 ? props.values : {}}
-      errors={round === 0 ? props.errors : {}}
-      formError={round === 0 ? props.formError : undefined}
-      onBooked={() => setBooked(true)}
-    />
-  )
-}
-
-/** Field props by name: the field's browser checks and the error the server or the browser found. */
-
-function BookingFields({
+/**
+ * The booking form: a plain post without JavaScript; with it, sent with fetch. Either way a stored
+ * booking goes on to its confirmation, /thank-you?request=… (server/routes/thank-you.ts).
+ */
+export function BookingForm({
   target,
   serviceTypes,
   timeSlots,
@@ -86,9 +69,8 @@ function BookingFields({
   values = {},
   errors: sentErrors,
   formError: sentFormError,
-  onBooked,
-}: BookingFormProps & { onBooked: () => void }) {
-  const { meta, formError, sending, onSubmit, field } = useLeadForm({
+}: BookingFormProps) {
+  const { meta, errors, formError, shown, sending, onSubmit, field } = useLeadForm({
     target,
     rules,
     formKey,
@@ -96,7 +78,7 @@ function BookingFields({
     telephone,
     errors: sentErrors,
     formError: sentFormError,
-    onStored: onBooked,
+    onStored: (next) => window.location.assign(next),
   })
   const area = useServiceAreaNote(target)
   return (
@@ -108,7 +90,7 @@ function BookingFields({
       aria-label="Book a service"
     >
       <TargetFields target={target} meta={meta} />
-      <FormAlert message={formError} />
+      <ErrorSummary formError={formError} errors={errors} labels={LABELS} shown={shown} />
       <CustomerFields field={field} values={values} area={area} />
       <VisitFields
         field={field}
@@ -119,7 +101,7 @@ function BookingFields({
         timeZone={timeZone}
       />
       <UrgencyChoices urgency={urgency} chosen={values.urgency} />
-      <Field {...field('additionalNotes')} label="Anything we should know?" className="sm:col-span-2">
+      <Field {...field('additionalNotes')} label={LABELS.additionalNotes} className="sm:col-span-2">
         {(p) => <textarea {...p} rows={4} defaultValue={values.additionalNotes} className={inputClass} />}
       </Field>
       <TextConsent box={textConsent} target={target} checked={values[TEXT_CONSENT] === 'yes'} />
@@ -140,17 +122,17 @@ function CustomerFields({
 }) {
   return (
     <>
-      <Field {...field('fullName')} label="Full Name" className="sm:col-span-2">
+      <Field {...field('fullName')} label={LABELS.fullName} className="sm:col-span-2">
         {(p) => <input {...p} type="text" autoComplete="name" defaultValue={values.fullName} className={inputClass} />}
       </Field>
-      <Field {...field('email')} label="Email">
+      <Field {...field('email')} label={LABELS.email}>
         {(p) => <input {...p} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />}
       </Field>
-      <Field {...field('phone')} label="Phone">
+      <Field {...field('phone')} label={LABELS.phone}>
         {(p) => <input {...p} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />}
       </Field>
       {/* The whole address in one box: street-address autofill is for a multi-line field. */}
-      <Field {...field('address')} label="Service Address" className="sm:col-span-2">
+      <Field {...field('address')} label={LABELS.address} className="sm:col-span-2">
         {(p) => (
           <textarea
             {...p}
@@ -192,7 +174,7 @@ function VisitFields({
   )
   return (
     <>
-      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
+      <Field {...field('serviceType')} label={LABELS.serviceType} className="sm:col-span-2">
         {(p) => (
           <ChoiceSelect
             {...p}
@@ -202,12 +184,12 @@ function VisitFields({
           />
         )}
       </Field>
-      <Field {...field('preferredDate')} label="Preferred Date">
+      <Field {...field('preferredDate')} label={LABELS.preferredDate}>
         {({ pattern: _datesHaveNoPattern, ...p }) => (
           <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />
         )}
       </Field>
-      <Field {...field('preferredTimeSlot')} label="Preferred Time">
+      <Field {...field('preferredTimeSlot')} label={LABELS.preferredTimeSlot}>
         {(p) => (
           <ChoiceSelect
             {...p}
@@ -225,7 +207,7 @@ function VisitFields({
 function UrgencyChoices({ urgency, chosen }: { urgency: Choice[]; chosen?: string }) {
   return (
     <fieldset className="sm:col-span-2">
-      <legend className="mb-2 text-sm font-semibold text-slate-800">How urgent is it?</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{LABELS.urgency}</legend>
       <div className="flex flex-wrap gap-3">
         {urgency.map((choice, i) => (
           <label
@@ -234,6 +216,7 @@ function UrgencyChoices({ urgency, chosen }: { urgency: Choice[]; chosen?: strin
           >
             <input
               type="radio"
+              id={i === 0 ? 'field-urgency' : undefined}
               name="urgency"
               value={choice.value}
               defaultChecked={chosen ? chosen === choice.value : i === 0}

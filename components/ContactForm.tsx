@@ -1,6 +1,13 @@
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import { ChoiceSelect, FormAlert, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
+import {
+  ChoiceSelect,
+  ErrorSummary,
+  ServiceAreaNote,
+  SubmitButton,
+  TargetFields,
+  TextConsent,
+} from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 import { useServiceAreaNote } from './useServiceAreaNote.ts'
 
@@ -21,6 +28,20 @@ export interface ContactFormProps {
   formError?: string
 }
 
+/** Each field's label, in the form's order (the error summary's too). */
+const LABELS = {
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  phone: 'Phone',
+  address: 'Street Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP Code',
+  serviceType: 'Service Needed',
+  message: 'How can we help?',
+}
+
 /** The contact form: a plain HTML form that works without JavaScript; with it, sent with fetch, then on to the thank-you page. */
 export function ContactForm({
   target,
@@ -35,7 +56,7 @@ export function ContactForm({
   errors: sentErrors,
   formError: sentFormError,
 }: ContactFormProps) {
-  const { meta, formError, sending, onSubmit, field } = useLeadForm({
+  const { meta, errors, formError, shown, sending, onSubmit, field } = useLeadForm({
     target,
     rules,
     formKey,
@@ -55,10 +76,10 @@ export function ContactForm({
       aria-label="Request a free quote"
     >
       <TargetFields target={target} meta={meta} />
-      <FormAlert message={formError} />
+      <ErrorSummary formError={formError} errors={errors} labels={LABELS} shown={shown} />
       <PersonFields field={field} values={values} />
       <AddressFields field={field} values={values} states={states} area={area} />
-      <Field {...field('serviceType')} label="Service Needed" className="sm:col-span-2">
+      <Field {...field('serviceType')} label={LABELS.serviceType} className="sm:col-span-2">
         {(props) => (
           <ChoiceSelect
             {...props}
@@ -68,7 +89,7 @@ export function ContactForm({
           />
         )}
       </Field>
-      <Field {...field('message')} label="How can we help?" className="sm:col-span-2">
+      <Field {...field('message')} label={LABELS.message} className="sm:col-span-2">
         {(props) => <textarea {...props} rows={4} defaultValue={values.message} className={inputClass} />}
       </Field>
       <TextConsent box={textConsent} target={target} checked={values[TEXT_CONSENT] === 'yes'} />
@@ -83,7 +104,7 @@ export function ContactForm({
 function PersonFields({ field, values }: { field: FieldFor; values: FormValues }) {
   return (
     <>
-      <Field {...field('firstName')} label="First Name">
+      <Field {...field('firstName')} label={LABELS.firstName}>
         {(props) => (
           <input
             {...props}
@@ -94,7 +115,7 @@ function PersonFields({ field, values }: { field: FieldFor; values: FormValues }
           />
         )}
       </Field>
-      <Field {...field('lastName')} label="Last Name">
+      <Field {...field('lastName')} label={LABELS.lastName}>
         {(props) => (
           <input
             {...props}
@@ -105,12 +126,12 @@ function PersonFields({ field, values }: { field: FieldFor; values: FormValues }
           />
         )}
       </Field>
-      <Field {...field('email')} label="Email">
+      <Field {...field('email')} label={LABELS.email}>
         {(props) => (
           <input {...props} type="email" autoComplete="email" defaultValue={values.email} className={inputClass} />
         )}
       </Field>
-      <Field {...field('phone')} label="Phone">
+      <Field {...field('phone')} label={LABELS.phone}>
         {(props) => (
           <input {...props} type="tel" autoComplete="tel" defaultValue={values.phone} className={inputClass} />
         )}
@@ -133,7 +154,7 @@ function AddressFields({
 }) {
   return (
     <>
-      <Field {...field('address')} label="Street Address" className="sm:col-span-2">
+      <Field {...field('address')} label={LABELS.address} className="sm:col-span-2">
         {(props) => (
           <input
             {...props}
@@ -144,7 +165,7 @@ function AddressFields({
           />
         )}
       </Field>
-      <Field {...field('city')} label="City">
+      <Field {...field('city')} label={LABELS.city}>
         {(props) => (
           <input
             {...props}
@@ -156,7 +177,7 @@ function AddressFields({
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4">
-        <Field {...field('state')} label="State">
+        <Field {...field('state')} label={LABELS.state}>
           {(props) => (
             <select {...props} defaultValue={values.state ?? states[0]?.value} className={inputClass}>
               {states.map((state) => (
@@ -167,7 +188,7 @@ function AddressFields({
             </select>
           )}
         </Field>
-        <Field {...field('zip')} label="ZIP Code">
+        <Field {...field('zip')} label={LABELS.zip}>
           {(props) => (
             <input
               {...props}

@@ -1,5 +1,5 @@
-import type { SelectHTMLAttributes } from 'react'
-import { inputClass } from './Field.tsx'
+import { useEffect, useRef, type SelectHTMLAttributes } from 'react'
+import { inputClass, type FieldErrors } from './Field.tsx'
 import {
   TEXT_CONSENT,
   TEXT_CONSENT_VERSION,
@@ -34,17 +34,68 @@ function LeadMeta({ meta }: { meta: LeadMetaValues }) {
   )
 }
 
-export function FormAlert({ message }: { message?: string }) {
-  if (!message) return null
+/**
+ * What is wrong with a form sent back, the GOV.UK error summary: "There is a problem", the message
+ * about the whole form, and a link to each field with an error (a link focuses its field, without
+ * JavaScript too). It takes focus as it appears, so it is on screen and read out: on a page the
+ * server sent back by `autofocus`; when the script shows the server's answer, each time `shown`
+ * counts one more answer.
+ */
+export function ErrorSummary({
+  formError,
+  errors,
+  labels,
+  shown,
+}: {
+  formError?: string
+  errors: FieldErrors
+  /** Each field's label by name, in the form's order: the links' order and words. */
+  labels: Record<string, string>
+  shown: number
+}) {
+  const summary = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (shown > 0) summary.current?.focus()
+  }, [shown])
+  const names = [...Object.keys(labels), ...Object.keys(errors)].filter(
+    (name, i, all) => errors[name] && all.indexOf(name) === i,
+  )
+  if (!formError && names.length === 0) return null
   return (
-    <p
-      role="alert"
-      className="rounded-lg border border-accent-600/30 bg-red-50 px-4 py-3 font-medium text-accent-700 sm:col-span-2"
+    <div
+      ref={summary}
+      tabIndex={-1}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the GOV.UK pattern: a form sent back opens on what to fix
+      autoFocus
+      // Named by its heading: focused, it is read as "There is a problem", then what it holds.
+      role="group"
+      aria-labelledby="error-summary-title"
+      className="scroll-mt-24 rounded-lg border-2 border-accent-600 bg-red-50 px-4 py-3 outline-none focus:ring-4 focus:ring-accent-600/30 sm:col-span-2"
     >
-      {message}
-    </p>
+      <div role="alert">
+        <h2 id="error-summary-title" className="text-lg font-extrabold text-navy-900">
+          There is a problem
+        </h2>
+        {formError && <p className="mt-1 font-medium text-accent-700">{formError}</p>}
+        {names.length > 0 && (
+          <ul className="mt-2 list-disc space-y-1 pl-5">
+            {names.map((name) => (
+              <li key={name}>
+                <a href={`#field-${name}`} className="font-semibold text-accent-700 underline">
+                  {linkText(labels[name], errors[name]!)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
   )
 }
+
+/** A message that says which field ("Please enter your city.") as it is; one that does not ("must be at most 60 characters") after the field's label. */
+const linkText = (label: string | undefined, message: string) =>
+  /^[A-Z]/.test(message) || !label ? message : `${label} ${message}`
 
 export function SubmitButton({ label, sending }: { label: string; sending: boolean }) {
   return (

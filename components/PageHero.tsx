@@ -17,15 +17,34 @@ export interface PageHeroProps {
   children?: ReactNode
   /** Beside the heading on wide screens, below the buttons on narrow ones: a city page's quick facts. */
   aside?: ReactNode
+  /**
+   * The heading takes focus as the page opens (`autofocus`, without JavaScript too): a confirmation
+   * that screen readers announce and that is on screen without scrolling.
+   */
+  focusHeading?: boolean
 }
 
 /** The top of every inner page: breadcrumbs, the page's one h1, a sentence and buttons. */
-export function PageHero({ eyebrow, heading, text, actions = [], breadcrumbs = [], children, aside }: PageHeroProps) {
+export function PageHero({
+  eyebrow,
+  heading,
+  text,
+  actions = [],
+  breadcrumbs = [],
+  children,
+  aside,
+  focusHeading = false,
+}: PageHeroProps) {
   const main = (
     <>
       <Breadcrumbs trail={breadcrumbs} />
       {eyebrow && <p className="mt-4 text-sm font-bold tracking-wider text-amber-300 uppercase">{eyebrow}</p>}
-      <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+      <h1
+        tabIndex={focusHeading ? -1 : undefined}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- a confirmation's heading, focused so it is announced
+        autoFocus={focusHeading || undefined}
+        className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl lg:text-5xl"
+      >
         {heading}
       </h1>
       <p className="mt-4 max-w-2xl text-lg text-brand-100">{text}</p>

@@ -58,6 +58,8 @@ export function useLeadForm({
   const [errors, setErrors] = useState<FieldErrors>(initialErrors)
   const [formError, setFormError] = useState(initialFormError)
   const [sending, setSending] = useState(false)
+  /** How many answers the script has shown that the request was not stored (the error summary takes focus at each). */
+  const [shown, setShown] = useState(0)
 
   const restart = () => {
     key.renew()
@@ -96,10 +98,12 @@ export function useLeadForm({
       const answer = (await res.json().catch(() => ({}))) as { message?: string; errors?: FieldErrors }
       setErrors(answer.errors ?? {})
       setFormError(answer.message ?? `Something went wrong on our side. Please call us at ${telephone}.`)
+      setShown((n) => n + 1)
     } catch {
       setFormError(
         `We could not reach our server, so your request was not sent. Please check your connection and try again, or call us at ${telephone}.`,
       )
+      setShown((n) => n + 1)
     } finally {
       setSending(false)
     }
@@ -107,7 +111,7 @@ export function useLeadForm({
 
   const field: FieldFor = (name) => ({ name, rules: rules[name], error: errors[name] })
   const meta = { formKey: key.formKey, servedAt, ...landing }
-  return { meta, errors, formError, sending, onSubmit, restart, field }
+  return { meta, errors, formError, shown, sending, onSubmit, restart, field }
 }
 
 /**

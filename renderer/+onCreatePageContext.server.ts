@@ -6,7 +6,7 @@ import { shellData, type Shell } from './shell.ts'
 import { siteToRender } from '../build/site-source.ts'
 import { recordingReads, type RecordedReads } from '../build/reads/record-reads.ts'
 import type { PageServices } from '../shared/page-services.ts'
-import type { FormState } from '../shared/forms.ts'
+import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { SignedInUser } from '../shared/admin-api.ts'
 import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 
@@ -55,8 +55,8 @@ declare global {
       contentError?: unknown
       /** A lead form the server sends back with what was typed and what was wrong. */
       formState?: FormState
-      /** The thank-you page is rendered for a request just stored, so it may say it was received. */
-      leadReceived?: boolean
+      /** The thank-you page is rendered for a request just stored (by the contact or the booking form), so it may say it was received. */
+      leadReceived?: LeadKind
       /** The answer to the ZIP code or town sent from the service-area box without JavaScript. */
       serviceAreaAnswer?: ServiceAreaAnswer
     }

@@ -1,7 +1,7 @@
 // Counts the visit for the owner's Reports, without cookies or identifiers (shared/site-events.ts).
 // renderer/+client.ts loads it once the page has loaded, and never for a visitor whose browser asks
 // not to be tracked (Do Not Track, Global Privacy Control).
-import { EVENTS_PATH, type Beacon, type EventType, type Vital } from '../shared/site-events.ts'
+import { EVENTS_PATH, type Beacon, type Vital } from '../shared/site-events.ts'
 
 interface Landing {
   landingPage: string
@@ -55,6 +55,8 @@ addEventListener(
   },
   true,
 )
+// A lead form sent is counted by the server as it stores the lead (server/routes/leads.ts), with
+// JavaScript or without, whichever page the visitor is sent to next.
 addEventListener(
   'input',
   (event) => {
@@ -66,20 +68,6 @@ addEventListener(
   },
   true,
 )
-// A lead form is counted once the server has stored it, on its confirmation page (reloads aside),
-// for the page it was sent from: the confirmation's referrer (this site sends it within the site).
-const request = new URLSearchParams(location.search).get('request')
-if (request && document.querySelector('[data-lead-received]') && once(`sent:${request}`)) {
-  let from = location.pathname
-  try {
-    const referrer = new URL(document.referrer)
-    if (referrer.host === location.host) from = referrer.pathname
-  } catch {
-    // No referrer: the confirmation page stands for the page.
-  }
-  send({ type: 'form_submit' satisfies EventType }, from)
-}
-
 // Core Web Vitals, as Google measures them, sent once when the visitor leaves the page.
 const vitals: Partial<Record<Vital, number>> = {}
 const observe = (type: string, each: (entry: PerformanceEntry & Record<string, number>) => void, more = {}) => {

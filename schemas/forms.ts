@@ -53,66 +53,88 @@ const ConfirmationEmail = z.strictObject({
 })
 
 /** The contact and booking forms' choices and delivery (content/forms.yaml). */
-export const FormsSchema = z.strictObject({
-  /**
-   * `server`: forms post to this site's server, which stores each lead and forwards it.
-   * `static`: forms post straight to the forwarder below (for hosting the built pages without the server).
-   */
-  mode: z.enum(['server', 'static']),
-  /**
-   * Where leads are forwarded: a FormSubmit-compatible form forwarder, or a JSON webhook. In server
-   * mode the admin area's setting overrides this; without either, leads are only stored. Static
-   * mode needs a `formsubmit` forwarder.
-   */
-  forwarding: z
-    .strictObject({
-      kind: z.enum(['formsubmit', 'webhook']),
-      url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
-    })
-    .optional(),
-  /** A phone number written the way visitors should write theirs, quoted when one is mistyped: `(813) 555-0142`. */
-  phoneExample: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"'),
-  /** The services a visitor can choose, in the order both forms list them. */
-  serviceTypes: z.array(Choice).min(1),
-  contact: z.strictObject({
-    /** Email subject of a contact lead. */
-    subject: Text,
-    /** States offered in the state field; the first is the default. */
-    states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
-  }),
-  /**
-   * The optional box on both forms that asks to text the visitor about their request; left out, the
-   * forms offer none. Each lead keeps whether it was ticked and the exact wording shown beside it.
-   */
-  textMessages: z
-    .strictObject({
-      /**
-       * The box's wording: who texts, how often, "Msg & data rates may apply" and how to stop (STOP)
-       * and get help (HELP). Editing it makes a new version; leads sent before keep the one they saw.
-       */
-      consent: Text.refine((text) => /\bSTOP\b/.test(text) && /\bHELP\b/.test(text), {
-        message: 'must say how to stop texts and get help, like "Reply STOP to opt out, HELP for help."',
+export const FormsSchema = z
+  .strictObject({
+    /**
+     * `server`: forms post to this site's server, which stores each lead and forwards it.
+     * `static`: forms post straight to the forwarder below (for hosting the built pages without the server).
+     */
+    mode: z.enum(['server', 'static']),
+    /**
+     * Where leads are forwarded: a FormSubmit-compatible form forwarder, or a JSON webhook. In server
+     * mode the admin area's setting overrides this; without either, leads are only stored. Static
+     * mode needs a `formsubmit` forwarder.
+     */
+    forwarding: z
+      .strictObject({
+        kind: z.enum(['formsubmit', 'webhook']),
+        url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
       })
-        .refine((text) => /msg (&|and) data rates may apply/i.test(text), {
-          message: 'must say "Msg & data rates may apply."',
+      .optional(),
+    /** A phone number written the way visitors should write theirs, quoted when one is mistyped: `(813) 555-0142`. */
+    phoneExample: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"'),
+    /** The services a visitor can choose on the contact form, in its order; the booking form offers those `booking.serviceTypes` names. */
+    serviceTypes: z.array(Choice).min(1),
+    contact: z.strictObject({
+      /** Email subject of a contact lead. */
+      subject: Text,
+      /** States offered in the state field; the first is the default. */
+      states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
+    }),
+    /**
+     * The optional box on both forms that asks to text the visitor about their request; left out, the
+     * forms offer none. Each lead keeps whether it was ticked and the exact wording shown beside it.
+     */
+    textMessages: z
+      .strictObject({
+        /**
+         * The box's wording: who texts, how often, "Msg & data rates may apply" and how to stop (STOP)
+         * and get help (HELP). Editing it makes a new version; leads sent before keep the one they saw.
+         */
+        consent: Text.refine((text) => /\bSTOP\b/.test(text) && /\bHELP\b/.test(text), {
+          message: 'must say how to stop texts and get help, like "Reply STOP to opt out, HELP for help."',
         })
-        .refine((text) => /\b\d+ (text )?(messages|msgs)\b/i.test(text), {
-          message: 'must say how many messages are sent, like "up to 4 messages per request"',
-        }),
-      /** The privacy page's section on phone numbers and text messages: its heading. */
-      privacyHeading: Text,
-      /** That section's text, paragraphs separated by a blank line; shown after the section on what is collected. */
-      privacy: Text,
+          .refine((text) => /msg (&|and) data rates may apply/i.test(text), {
+            message: 'must say "Msg & data rates may apply."',
+          })
+          .refine((text) => /\b\d+ (text )?(messages|msgs)\b/i.test(text), {
+            message: 'must say how many messages are sent, like "up to 4 messages per request"',
+          }),
+        /** The privacy page's section on phone numbers and text messages: its heading. */
+        privacyHeading: Text,
+        /** That section's text, paragraphs separated by a blank line; shown after the section on what is collected. */
+        privacy: Text,
+      })
+      .optional(),
+    /** The email that confirms a request to the visitor who gave an email address; left out, none is sent. */
+    confirmationEmail: ConfirmationEmail.optional(),
+    booking: z.strictObject({
+      subject: Text,
+      /**
+       * The services the booking form offers, in its order, by their `value` in `serviceTypes` (whose
+       * labels it shows): a visit to book, so not `emergency`, which is a call or the contact form.
+       */
+      serviceTypes: z.array(z.string()).min(1),
+      /** Arrival windows offered. */
+      timeSlots: z.array(Choice).min(1),
+      /** Urgency choices; the first is the default. */
+      urgency: z.array(Choice).min(1),
+    }),
+  })
+  .superRefine((forms, check) => {
+    const offered = new Set(forms.serviceTypes.map((choice) => choice.value))
+    forms.booking.serviceTypes.forEach((value, i) => {
+      if (!offered.has(value))
+        check.addIssue({
+          code: 'custom',
+          path: ['booking', 'serviceTypes', i],
+          message: `must be one of the serviceTypes values (${[...offered].join(', ')})`,
+        })
     })
-    .optional(),
-  /** The email that confirms a request to the visitor who gave an email address; left out, none is sent. */
-  confirmationEmail: ConfirmationEmail.optional(),
-  booking: z.strictObject({
-    subject: Text,
-    /** Arrival windows offered. */
-    timeSlots: z.array(Choice).min(1),
-    /** Urgency choices; the first is the default. */
-    urgency: z.array(Choice).min(1),
-  }),
-})
+  })
 export type Forms = z.output<typeof FormsSchema>
+
+/** The booking form's services, as choices with their labels (FormsSchema has checked each is listed). */
+export function bookingServiceTypes(forms: Forms): z.output<typeof Choice>[] {
+  return forms.booking.serviceTypes.flatMap((value) => forms.serviceTypes.filter((choice) => choice.value === value))
+}

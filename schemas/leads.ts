@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Forms } from './forms.ts'
+import { bookingServiceTypes, type Forms } from './forms.ts'
 
 /**
  * The contact and booking forms, one Zod schema each, built from content/forms.yaml (the choices
@@ -13,6 +13,9 @@ const optional = (max: number) =>
   text(max)
     .optional()
     .transform((value) => value || undefined)
+
+/** The most characters a free-text field (the contact form's message, a booking's notes) takes. */
+export const LONG_TEXT_MAX = 2000
 
 const characters = (value: unknown) => [...String(value)].length.toLocaleString('en-US')
 /**
@@ -36,14 +39,20 @@ const email = z
   .min(1, 'Please enter your email address.')
   .max(254, 'must be at most 254 characters')
   .pipe(z.email('Please enter a valid email address, like name@example.com.'))
-/** Digits, spaces and ( ) + - . only, with 10 or 11 digits: a US number; the message quotes the content's example. */
+/** What may stand between a phone number's digits: spaces and ( ) + - . */
+const SEPARATOR = String.raw`[\(\)+.\- ]`
+const SEPARATORS = `${SEPARATOR}*`
+/**
+ * A US number: 10 digits, or 11 beginning with 1, with separators anywhere. Written as the
+ * browser's `pattern` takes it (compiled with the `v` flag, where ( ) and - in a class are escaped),
+ * so the form checks the number in the browser as the server does (fieldAttributes).
+ */
+const PHONE_NUMBER = new RegExp(String.raw`^${SEPARATORS}(?:1${SEPARATORS})?(?:\d${SEPARATORS}){10}$`)
+/** Digits and separators only, then a US number; the message quotes the content's example. */
 const phone = (forms: Forms) =>
   required(30, 'your phone number')
-    .regex(/^[0-9()+.\- ]+$/, 'Please use only digits, spaces and ( ) + - in the phone number.')
-    .refine(
-      (value) => /^1?\d{10}$/.test(value.replace(/\D/g, '')),
-      `Please enter a 10-digit phone number, like ${forms.phoneExample}.`,
-    )
+    .regex(new RegExp(`^(?:\\d|${SEPARATOR})+$`), 'Please use only digits, spaces and ( ) + - in the phone number.')
+    .regex(PHONE_NUMBER, `Please enter a 10-digit phone number, like ${forms.phoneExample}.`)
 
 function choice(options: { value: string }[], message: string) {
   const values = options.map((o) => o.value) as [string, ...string[]]
@@ -61,7 +70,7 @@ export function contactLeadSchema(forms: Forms) {
     state: choice(forms.contact.states, 'Please choose a state from the list.').default(forms.contact.states[0]!.value),
     zip: required(10, 'your ZIP code').regex(/^\d{5}(-\d{4})?$/, 'Please enter a 5-digit ZIP code.'),
     serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
-    message: longText(2000, 'the message'),
+    message: longText(LONG_TEXT_MAX, 'the message'),
   })
 }
 
@@ -72,7 +81,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
     email,
     phone: phone(forms),
     address: required(200, 'the service address'),
-    serviceType: choice(forms.serviceTypes, 'Please choose a service.'),
+    serviceType: choice(bookingServiceTypes(forms), 'Please choose a service.'),
     preferredDate: z
       .string({ message: 'Please choose a date.' })
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a date.')
@@ -80,7 +89,7 @@ export function bookingLeadSchema(forms: Forms, today: string) {
       .refine((date) => date >= today, 'Please choose today or a later date.'),
     preferredTimeSlot: choice(forms.booking.timeSlots, 'Please choose a time window.'),
     urgency: choice(forms.booking.urgency, 'Please choose how urgent it is.').default(forms.booking.urgency[0]!.value),
-    additionalNotes: longText(2000, 'the notes'),
+    additionalNotes: longText(LONG_TEXT_MAX, 'the notes'),
   })
 }
 
@@ -104,15 +113,28 @@ export function fieldAttributes(schema: z.ZodObject): Record<string, FieldAttrib
     Object.entries(json.properties).map(([name, property]) => {
       const parts = [property, ...(property.allOf ?? [])]
       const maxLength = parts.map((p) => p.maxLength).find((n) => n !== undefined)
-      const pattern = parts.map((p) => p.pattern).find((p) => p !== undefined)
+      const pattern = browserPattern(parts.flatMap((p) => (p.pattern ? [p.pattern.replace(/^\^|\$$/g, '')] : [])))
       return [
         name,
         {
           required: json.required?.includes(name) ?? false,
           ...(maxLength ? { maxLength } : {}),
-          ...(pattern ? { pattern: pattern.replace(/^\^|\$$/g, '') } : {}),
+          ...(pattern ? { pattern } : {}),
         },
       ]
     }),
   )
+}
+
+/**
+ * A field's patterns as one `pattern` attribute (which the browser anchors at both ends): each but
+ * the last a lookahead over the whole value, so the value must match them all.
+ */
+function browserPattern(patterns: string[]): string | undefined {
+  if (patterns.length <= 1) return patterns[0]
+  return patterns
+    .slice(0, -1)
+    .map((pattern) => `(?=(?:${pattern})$)`)
+    .concat(`(?:${patterns.at(-1)})`)
+    .join('')
 }

@@ -11,6 +11,7 @@ import { isContentEdit } from './routes/admin/content.ts'
 import { adminRoutes } from './routes/admin/index.ts'
 import { authRoutes } from './routes/auth.ts'
 import { blogRoutes } from './routes/blog.ts'
+import { leadFormBody } from './leads/post-body.ts'
 import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { eventRoutes } from './routes/events.ts'
@@ -63,7 +64,9 @@ export function createApp(ctx: ServerContext) {
   app.use(mediaRoutes(ctx))
   app.use(shareCardRoutes(ctx))
 
-  // Posts: bodies parsed within limits, other sites' posts refused, the session read.
+  // Posts: bodies parsed within limits, other sites' posts refused, the session read. A lead form's
+  // post is read within a limit of its own, so a message too long comes back with its text.
+  app.use(leadFormBody(LEAD_FORMS))
   const json = express.json({ limit: '100kb' })
   // Site content's saves carry a whole file: parsed after the role check, within a limit of their own.
   app.use((req, res, next) => (isContentEdit(req.path) ? next() : json(req, res, next)))

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import type { Request } from 'express'
 import type { SignedInUser } from '../shared/admin-api.ts'
-import type { FormState } from '../shared/forms.ts'
+import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 import { builtFor, currentBuild } from '../build/builds.ts'
 import type { ServerContext } from './context.ts'
@@ -19,8 +19,8 @@ export interface RenderInit {
   headersOriginal: Request['headers']
   viewer: SignedInUser | null
   formState?: FormState
-  /** The thank-you page is rendered for a request the server stored (routes/thank-you.ts): it confirms it. */
-  leadReceived?: boolean
+  /** The thank-you page is rendered for a request the server stored (routes/thank-you.ts): it confirms it, as its form's kind. */
+  leadReceived?: LeadKind
   /** The service-area page is rendered with the answer to the ZIP code or town its box was sent (routes/service-area.ts). */
   serviceAreaAnswer?: ServiceAreaAnswer
   /** The server's clock when the request came in (scheduled posts appear by it). */

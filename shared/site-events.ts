@@ -10,10 +10,12 @@ export const EVENTS_PATH = '/api/events'
 /**
  * `visit`: the first page of a visit (a browser tab's session); `view`: any later page; `call`: a tap
  * on a telephone link; `form_start`: the first thing typed into a lead form on a page; `form_submit`:
- * a lead form received by the server (counted on its confirmation page).
+ * a lead form the server stored, counted by the server itself as it stores it (never a beacon).
  */
 export const EVENT_TYPES = ['visit', 'view', 'call', 'form_start', 'form_submit'] as const
 export type EventType = (typeof EVENT_TYPES)[number]
+/** What a page's beacon may say happened: a form sent is the server's to count. */
+export const BEACON_TYPES = ['visit', 'view', 'call', 'form_start'] as const satisfies readonly EventType[]
 
 /** The Core Web Vitals a page reports as it is left (shared/web-vitals.ts). */
 export type Vital = 'LCP' | 'INP' | 'CLS'
@@ -26,7 +28,7 @@ export interface Beacon {
   landing: string
   /** The host name of the page that linked to the first page, or '' (typed in, bookmarked, an app). */
   referrer: string
-  type?: EventType
+  type?: (typeof BEACON_TYPES)[number]
   /** Sent when the page is left: its speed as this visitor saw it. */
   vitals?: Partial<Record<Vital, number>>
 }

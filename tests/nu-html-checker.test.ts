@@ -6,7 +6,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSite } from '../content-loader/load.ts'
 import { startServer } from './e2e/server.ts'
-import { contactPost } from './leads.ts'
+import { bookingPost, contactPost } from './leads.ts'
 
 /** The W3C Nu Html Checker's jar (the vnu-jar package); it runs on Java (.ci/run installs it). */
 const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
@@ -78,6 +78,20 @@ async function serverPages(folder: string): Promise<Map<string, string>> {
       redirect: 'manual',
     })
     await save(lead.headers.get('location')!, 'thank-you')
+    const booking = await fetch(`${server.url}/booking`, {
+      method: 'POST',
+      body: new URLSearchParams(bookingPost()),
+      redirect: 'manual',
+    })
+    await save(booking.headers.get('location')!, 'thank-you-booking')
+    // A form sent back with mistakes: its error summary and the fields' errors.
+    const sentBack = await fetch(`${server.url}/contact`, {
+      method: 'POST',
+      body: new URLSearchParams(contactPost({ phone: '(555)', zip: '3469', firstName: '' })),
+    })
+    if (sentBack.status !== 422) throw new Error(`a form with mistakes answered ${sentBack.status}`)
+    writeFileSync(join(folder, 'contact-sent-back.html'), await sentBack.text())
+    files.set(join(folder, 'contact-sent-back.html'), '/contact (sent back with mistakes)')
 
     const register = await fetch(`${server.url}/api/register`, {
       method: 'POST',

@@ -98,12 +98,12 @@ export function LeadCard({
       </div>
       <div className="mt-2 min-w-0 text-sm [overflow-wrap:anywhere] lg:mt-0">
         {lead.phone && (
-          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="block font-semibold text-brand-700">
+          <a href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} className="block py-0.5 font-semibold text-brand-700">
             {lead.phone}
           </a>
         )}
         {lead.email && (
-          <a href={`mailto:${lead.email}`} className="block text-brand-700">
+          <a href={`mailto:${lead.email}`} className="block py-0.5 text-brand-700">
             {lead.email}
           </a>
         )}

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { shownHours } from '../../schemas/business.ts'
+import { bookingServiceTypes } from '../../schemas/forms.ts'
 import { todayIn } from '../../shared/dates.ts'
 import { heroOf, leadForm, phoneOf } from '../content-props.ts'
 
@@ -16,11 +17,9 @@ export function data(pageContext: PageContextServer) {
     phone: phoneOf(site),
     hero: heroOf(site, page.hero),
     formHeading: page.formHeading,
-    success: page.success,
     form: {
       ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
-      success: page.success,
-      serviceTypes: forms.serviceTypes,
+      serviceTypes: bookingServiceTypes(forms),
       timeSlots: forms.booking.timeSlots,
       urgency: forms.booking.urgency,
       minDate: todayIn(business.timeZone),

@@ -9,6 +9,7 @@ import {
   HighlightsSection,
   MapSection,
   NotListedSection,
+  NotSureSection,
   ServiceAreaIntro,
 } from './ServiceAreaSections.tsx'
 
@@ -26,6 +27,7 @@ export default function Page() {
     highlights,
     regions,
     notListed,
+    notSure,
     benefits,
     phone,
     serviceAreaCheck,
@@ -33,16 +35,11 @@ export default function Page() {
   return (
     <>
       <PageHero {...hero} breadcrumbs={breadcrumbs} />
-      {serviceAreaCheck && (
-        <div className="container-page pt-8">
-          <ServiceAreaCheck
-            id="area-place"
-            boxId="do-we-serve-you"
-            answer={serviceAreaCheck.answer}
-            className="max-w-2xl"
-          />
-        </div>
-      )}
+      <NotSureSection notSure={notSure} phone={phone}>
+        {serviceAreaCheck && (
+          <ServiceAreaCheck id="area-place" boxId="do-we-serve-you" answer={serviceAreaCheck.answer} />
+        )}
+      </NotSureSection>
       <ServiceAreaIntro
         intro={intro}
         jumpLinks={[

@@ -71,6 +71,7 @@ export function data(pageContext: PageContextServer) {
     highlights: site.counties.filter((c) => c.highlight).map((c) => ({ name: c.name, summary: c.summary })),
     regions: site.regions,
     notListed: page.notListed,
+    notSure: page.notSure,
     // The box is answered by this site's server: a site hosted without it has no box. Its answer is
     // there when the server renders the page for a place the box was sent (routes/service-area.ts).
     serviceAreaCheck: site.forms.mode === 'server' ? { answer: pageContext.serviceAreaAnswer ?? null } : null,

@@ -4,6 +4,7 @@ import { Island } from '../../components/Island.tsx'
 import { Paragraphs } from '../../components/Paragraphs.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ServiceAreaMapIsland } from '../../components/ServiceAreaMapIsland.tsx'
+import type { ReactNode } from 'react'
 import type { Data } from './+data.ts'
 
 /** The page's introduction, then links to its sections. */
@@ -119,5 +120,32 @@ export function NotListedSection({ notListed, phone }: Pick<Data, 'notListed' | 
         </div>
       </div>
     </Section>
+  )
+}
+
+/** "Not sure if we service your area?": call, or send a request, beside the "Do we serve you?" box (its children). */
+export function NotSureSection({
+  notSure,
+  phone,
+  children,
+}: Pick<Data, 'notSure' | 'phone'> & { children?: ReactNode }) {
+  return (
+    <div className="container-page grid gap-6 pt-8 lg:grid-cols-2 lg:items-start">
+      <section aria-labelledby="not-sure" className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+        <h2 id="not-sure" className="text-xl font-extrabold text-navy-900">
+          {notSure.heading}
+        </h2>
+        <p className="mt-2 text-slate-700">{notSure.text}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink href={phone.telephoneHref} call>
+            Call {phone.telephone}
+          </ButtonLink>
+          <ButtonLink href={notSure.link.href} variant="secondary">
+            {notSure.link.label}
+          </ButtonLink>
+        </div>
+      </section>
+      {children}
+    </div>
   )
 }

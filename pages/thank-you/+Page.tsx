@@ -5,12 +5,15 @@ import { PageHero } from '../../components/PageHero.tsx'
 import { Section } from '../../components/Section.tsx'
 import type { Data } from './+data.ts'
 
-/** The confirmation of a request just stored; opened any other way, the hero alone, with its buttons to the forms and the phone. */
+/**
+ * The confirmation of a request just stored, its heading focused as the page opens (announced, and on
+ * screen at any width); opened any other way, the hero alone, with its buttons to the forms and the phone.
+ */
 export default function Page() {
   const { hero, phone, received } = useData<Data>()
   return (
     <>
-      <PageHero {...hero} />
+      <PageHero {...hero} focusHeading={received !== null} />
       {received ? (
         <Received {...received} phone={phone} />
       ) : (
@@ -37,8 +40,7 @@ function Received({
 }: NonNullable<Data['received']> & { phone: Data['phone'] }) {
   return (
     <Section>
-      {/* Marks the confirmation of a stored lead for the visit's count (renderer/measure.ts). */}
-      <div className="mx-auto max-w-2xl" data-lead-received="">
+      <div className="mx-auto max-w-2xl">
         <p className="flex items-center gap-3 rounded-2xl bg-green-50 p-5 text-lg font-semibold text-green-900">
           <Icon name="check-circle" className="size-7 shrink-0 text-green-700" />
           {promise}

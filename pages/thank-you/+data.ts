@@ -6,7 +6,8 @@ export type Data = Awaited<ReturnType<typeof data>>
 
 /**
  * The confirmation, only when the server has just stored the visitor's request and renders the
- * page for it (server/routes/thank-you.ts sets `leadReceived`); otherwise, as prerendered, the
+ * page for it (server/routes/thank-you.ts sets `leadReceived` to the form's kind: a booking is
+ * confirmed in the booking page's own words, with a way back to book another); otherwise, as prerendered, the
  * page says nothing was received and points to the forms and the phone.
  */
 export function data(pageContext: PageContextServer) {
@@ -20,16 +21,18 @@ export function data(pageContext: PageContextServer) {
       phone: phoneOf(site),
       received: null,
     } satisfies PageData
+  const booking = pageContext.leadReceived === 'booking' ? site.pages.booking.success : null
   return {
     seo: page.seo,
     breadcrumbs: crumbs({ name: 'Thank You', path: '/thank-you' }),
-    hero: heroOf(site, page.hero),
+    hero: heroOf(site, booking ? { heading: booking.heading, text: booking.text } : page.hero),
     phone: phoneOf(site),
     received: {
       nextSteps: page.nextSteps,
       promise: page.promise,
       urgentNote: page.urgentNote,
-      links: page.links,
+      // A booking's visitor may book another visit: back to an empty booking form.
+      links: booking ? [{ label: booking.againLabel, href: '/booking' }, ...page.links] : page.links,
     },
   } satisfies PageData
 }

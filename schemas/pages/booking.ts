@@ -9,13 +9,13 @@ export const BookingPageSchema = z.strictObject({
   hero: HeroSchema,
   /** Heading over the booking form. */
   formHeading: Text,
-  /** The panel that replaces the form once a booking is received. */
+  /** The confirmation of a booking received, on /thank-you?request=… (the contact form's is thank-you.yaml's hero). */
   success: z.strictObject({
-    /** The panel's heading. */
+    /** The confirmation's heading, focused as it opens. */
     heading: Text,
     /** What happens next. */
     text: Text,
-    /** The button that brings the form back for another booking. */
+    /** The button back to an empty booking form, for another booking. */
     againLabel: Text,
   }),
 })

@@ -129,6 +129,11 @@ export const ServiceAreaPageSchema = z.strictObject({
   highlightsHeading: Text,
   /** The block for visitors whose community is not listed. */
   notListed: LinkedBlockSchema,
+  /**
+   * "Not sure if we service your area?": under the hero, a call button, this link (to the contact
+   * form) and, when the server answers it, the "Do we serve you?" box beside them.
+   */
+  notSure: LinkedBlockSchema,
   /** The benefits of a local business. */
   benefits: z.strictObject({
     /** The section's heading. */

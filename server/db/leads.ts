@@ -113,6 +113,11 @@ export function formKeyStored(db: DB, formKey: string): boolean {
   return db.prepare('SELECT 1 FROM leads WHERE form_key = ?').pluck().get(formKey) !== undefined
 }
 
+/** Which form stored the lead of a form key, or null when none did. */
+export function formKeyKind(db: DB, formKey: string): LeadKind | null {
+  return (db.prepare('SELECT kind FROM leads WHERE form_key = ?').pluck().get(formKey) as LeadKind | undefined) ?? null
+}
+
 export function findLead(db: DB, id: number): Lead | null {
   const row = db.prepare(`${SELECT} WHERE l.id = ?`).get(id) as LeadRow | undefined
   return row ? toLead(row) : null

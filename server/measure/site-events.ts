@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { todayIn } from '../../shared/dates.ts'
-import { EVENT_TYPES, visitSource, type Vital } from '../../shared/site-events.ts'
+import { BEACON_TYPES, visitSource, type EventType, type Vital } from '../../shared/site-events.ts'
 import { VITALS } from '../../shared/web-vitals.ts'
 import type { DB } from '../db/database.ts'
 import { insertSiteEvents, rollUpSiteEvents, type StoredEvent, type StoredVital } from '../db/site-events.ts'
@@ -16,7 +16,7 @@ const BATCH_MS = 1000
 const KEEP_DAYS = 400
 
 /** A page of this site, as a beacon names it: a path, with no query, and not the staff's own pages. */
-const SitePath = z
+export const SitePath = z
   .string()
   .max(300, 'must be at most 300 characters')
   .regex(/^\/[^?#\s]*$/, 'must be a path on this site, such as /contact')
@@ -26,7 +26,7 @@ export const BeaconSchema = z.strictObject({
   path: SitePath,
   landing: z.string().max(500, 'must be at most 500 characters').regex(/^\//, 'must be a path on this site'),
   referrer: z.string().max(253, 'must be a host name of at most 253 characters'),
-  type: z.enum(EVENT_TYPES, { message: `must be one of ${EVENT_TYPES.join(', ')}` }).optional(),
+  type: z.enum(BEACON_TYPES, { message: `must be one of ${BEACON_TYPES.join(', ')}` }).optional(),
   vitals: z
     .strictObject(
       Object.fromEntries(
@@ -39,6 +39,14 @@ export const BeaconSchema = z.strictObject({
     .optional(),
 })
 export type ParsedBeacon = z.output<typeof BeaconSchema>
+/** An event the server itself counts (a form sent: routes/leads.ts), named as a beacon would name it. */
+export interface CountedEvent {
+  path: string
+  landing: string
+  referrer: string
+  type: EventType
+  vitals?: undefined
+}
 
 /**
  * The site's visit counts: beacons are taken at once and written a batch a second, in one
@@ -61,7 +69,7 @@ export class SiteEvents {
     private readonly log: Logger,
   ) {}
 
-  record(beacon: ParsedBeacon) {
+  record(beacon: ParsedBeacon | CountedEvent) {
     if (this.events.length + this.vitals.length >= MAX_WAITING) {
       this.dropped++
       return

@@ -2,6 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SiteReport } from '../../shared/admin-reports.ts'
 import { apiTest } from '../../tests/api.ts'
+import { bookingPost, contactPost } from '../../tests/leads.ts'
 
 /** Visit counts over HTTP: what a beacon may say, who is not counted, the day's roll-up, and the report. */
 let test: ReturnType<typeof apiTest>
@@ -18,10 +19,54 @@ const beacon = (body: unknown, headers: Record<string, string> = {}) =>
     .set({ 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': CHROME, ...headers })
     .send(typeof body === 'string' ? body : JSON.stringify(body))
 
+/** A lead form as a browser posts it from its page on this site (`from`). */
+const sendLead = (kind: 'contact' | 'booking', fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  request(test.app)
+    .post(`/${kind}`)
+    .type('form')
+    .set({ 'User-Agent': CHROME, 'Accept-Language': 'en-US', Referer: `http://localhost:3000/${kind}`, ...headers })
+    .send(fields)
+    .expect(303)
+
 const rows = () => {
   test.ctx.siteEvents.flush()
   return test.ctx.db.prepare('SELECT day, type, path, landing, source FROM site_events ORDER BY id').all()
 }
+
+describe('a lead stored', () => {
+  it('is a form sent, counted by the server, for the page its form was on and where the visit began', async () => {
+    test = apiTest({ start: Date.parse('2026-11-20T17:00:00Z') })
+    const now = test.ctx.now()
+    // The home page's form, its script having filled in where the visit began.
+    const sent = contactPost(
+      { landingPage: `${CLEARWATER}?utm_source=Newsletter`, referrer: 'https://mail.example/' },
+      now,
+    )
+    await sendLead('contact', sent, { Referer: 'http://localhost:3000/' })
+    // Sent again (a lost answer): the same lead, not another form.
+    await sendLead('contact', sent, { Referer: 'http://localhost:3000/' })
+    // Without JavaScript: no first page known but the form's own.
+    const { formKey: _none, ...plain } = bookingPost({}, now)
+    await sendLead('booking', plain)
+    expect(rows()).toEqual([
+      { day: '2026-11-20', type: 'form_submit', path: '/', landing: CLEARWATER, source: 'newsletter' },
+      { day: '2026-11-20', type: 'form_submit', path: '/booking', landing: '/booking', source: 'direct' },
+    ])
+  })
+
+  it('is not counted from a browser that asks not to be tracked, nor from a robot, as no beacon is', async () => {
+    test = apiTest()
+    const headers: Record<string, string>[] = [
+      { DNT: '1' },
+      { 'Sec-GPC': '1' },
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    ]
+    for (const [i, header] of headers.entries())
+      await sendLead('contact', contactPost({ firstName: `Ana ${i}` }, test.ctx.now()), header)
+    expect(test.ctx.db.prepare('SELECT count(*) FROM leads').pluck().get()).toBe(3)
+    expect(rows()).toEqual([])
+  })
+})
 
 describe('a beacon', () => {
   it('is stored with where the visit came from: its campaign, the site that linked to it, or direct', async () => {
@@ -50,7 +95,9 @@ describe('a beacon', () => {
     const refused = [
       [{ ...good, path: '/contact?email=ana@example.com' }, 'path: must be a path on this site, such as /contact'],
       [{ ...good, path: '/admin/leads' }, 'path: must be a page of the public site'],
-      [{ ...good, type: 'purchase' }, 'type: must be one of visit, view, call, form_start, form_submit'],
+      [{ ...good, type: 'purchase' }, 'type: must be one of visit, view, call, form_start'],
+      // A form sent is counted by the server as it stores the lead, never on a page's word.
+      [{ ...good, type: 'form_submit' }, 'type: must be one of visit, view, call, form_start'],
       [{ ...good, vitals: { LCP: -5 } }, 'vitals.LCP: must not be negative'],
       [{ ...good, visitor: 'ana@example.com' }, 'Unrecognized key: "visitor"'],
       ['{"path": "/"', 'The beacon must be JSON: { path, landing, referrer, type or vitals }.'],
@@ -100,7 +147,10 @@ describe('the report', () => {
     await beacon({ path: CLEARWATER, ...google, type: 'call' })
     await beacon({ path: '/contact', ...google, type: 'view' })
     await beacon({ path: '/contact', ...google, type: 'form_start' })
-    await beacon({ path: '/contact', ...google, type: 'form_submit' })
+    await sendLead(
+      'contact',
+      contactPost({ landingPage: CLEARWATER, referrer: 'https://www.google.com/' }, test.ctx.now()),
+    )
     await beacon({ path: '/', ...from('/', ''), type: 'visit' })
     const report = async (days = 7) => (await admin.get(`/api/admin/reports?days=${days}`)).body as SiteReport
     const before = await report()

@@ -2,25 +2,19 @@ import express, { Router } from 'express'
 import { EVENTS_PATH } from '../../shared/site-events.ts'
 import type { ServerContext } from '../context.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
+import { countable } from '../measure/counted.ts'
 import { BeaconSchema } from '../measure/site-events.ts'
-
-/**
- * Crawlers and speed tests that run a page's script: their visits are not visitors'. (Headless
- * browsers are not named: a page's last beacon, sent as it is left, can carry the browser's own
- * user agent rather than one a test or a tool set for the page.)
- */
-const ROBOT = /bot\b|crawl|spider|slurp|lighthouse|pagespeed|prerender/i
 
 /**
  * POST /api/events: a page's beacon (renderer/measure.ts), counted for the Reports screen. Nothing is
  * counted from a browser that asks not to be tracked (DNT: 1, Sec-GPC: 1), whatever its page sent,
- * nor from a robot. The answer is empty: the page does not wait for it.
+ * nor from a robot (measure/counted.ts). The answer is empty: the page does not wait for it.
  */
 export function eventRoutes(ctx: ServerContext): Router {
   const router = Router()
   // sendBeacon sends a string as text/plain: read as text, whatever the type, within a small limit.
   router.post(EVENTS_PATH, express.text({ type: () => true, limit: '4kb' }), (req, res) => {
-    if (req.get('dnt') === '1' || req.get('sec-gpc') === '1' || ROBOT.test(req.get('user-agent') ?? '')) {
+    if (!countable((name) => req.get(name))) {
       res.status(204).end()
       return
     }

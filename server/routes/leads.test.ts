@@ -169,6 +169,11 @@ describe('/thank-you', () => {
     expect(page.headers['cache-control']).toBe('private, no-store')
     expect(page.text).toMatch(/<h1[^>]*>Thank You! Your Request Has Been Received<\/h1>/)
     expect(page.text).toContain('<meta name="robots" content="noindex"')
+    // A booking is confirmed in its own words, its heading focused as the page opens, with a way to book another.
+    const booked = await form('/booking', bookingPost({}, test.clock.now))
+    const confirmation = (await request(test.app).get(booked.headers.location!)).text
+    expect(confirmation).toMatch(/<h1 tabindex="-1" autofocus=""[^>]*>Booking Request Received<\/h1>/)
+    expect(confirmation).toMatch(/<a [^>]*href="\/booking"[^>]*>Schedule Another Service<\/a>/)
   })
 })
 

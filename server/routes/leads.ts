@@ -11,11 +11,13 @@ import { requestSource } from '../auth/origin.ts'
 import { admitLead } from '../leads/address-limit.ts'
 import { queueConfirmation, wantsConfirmation } from '../leads/confirmation.ts'
 import { leadFormKey } from '../leads/form-key.ts'
+import { tooLargeErrors } from '../leads/post-body.ts'
 import { campaignTags, clip, landingPageOf, UTM } from '../leads/post-source.ts'
 import { keptServedAt, spamReason } from '../leads/spam.ts'
 import { isUrgent } from '../leads/urgent.ts'
 import { hasTargets } from '../leads/target.ts'
 import { textConsentOf } from '../leads/text-consent.ts'
+import { countFormSent } from '../measure/form-sent.ts'
 import { leadOutsideArea } from '../service-area/check.ts'
 
 /** The addresses of the public lead forms, which post to themselves. */
@@ -55,6 +57,7 @@ async function submit(ctx: ServerContext, kind: LeadKind, req: Request, res: Res
     })
   }
 
+  if (res.locals.postTooLarge) return answer(413, { values, errors: tooLargeErrors(kind) })
   const checked = checkFields(ctx, kind, values, now)
   if ('errors' in checked) return answer(422, { values, errors: checked.errors })
 
@@ -136,6 +139,8 @@ function storeLead(
   )
   if (stored.corrected) ctx.log({ event: 'lead_corrected', kind, leadId: stored.id, fields: Object.keys(fields) })
   else ctx.log({ event: 'lead_stored', kind, leadId: stored.id, duplicate: stored.duplicate, spam, held })
+  // A new lead the inbox counts (not a repeat or a correction, spam or held) is a form sent in Reports.
+  if (!stored.duplicate && !spam && !held) countFormSent(ctx.siteEvents, req, { kind, siteUrl: ctx.siteUrl, body })
   const confirm = !stored.duplicate && wantsConfirmation(ctx.site, ctx.smtp, { status, fields })
   if (confirm) queueConfirmation(ctx, stored.id, now)
   if (target || confirm) ctx.outbox.kick()

@@ -71,13 +71,14 @@ describe('copy', () => {
     }
   })
 
-  it('ends /service-area with one prompt for places not listed, and claims no more than it serves', async () => {
+  it('asks /service-area visitors "Not sure…?" at its top, ends with one prompt for places not listed, and claims no more than it serves', async () => {
     const page = await open('/service-area', DESKTOP)
     const main = page.getByRole('main')
     const text = (await main.innerText()).toLowerCase()
     expect(text).not.toContain('all major florida cities')
-    expect(text).not.toContain('not sure')
-    expect(await main.getByRole('heading', { name: /not listed|not sure|don.t see/i }).count()).toBe(1)
+    // The specification's two prompts, each once (issue 44): "Not sure…?" by the ZIP box, "Don't see…?" at the end.
+    expect(await main.getByRole('heading', { name: 'Not sure if we service your area?' }).count()).toBe(1)
+    expect(await main.getByRole('heading', { name: /not listed|don.t see/i }).count()).toBe(1)
     // The map keeps the spec's 25 km circle and says it in miles too.
     const km = site().pages['service-area'].map.headquartersRadiusKm
     expect(km).toBe(25)

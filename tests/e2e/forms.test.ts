@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { todayIn } from '../../shared/dates.ts'
 import { listLeads } from '../../server/db/leads.ts'
+import { bookingPost, postLeadForm } from '../leads.ts'
 import { DESKTOP, serverAndBrowser } from './fixture.ts'
 
 const e2e = serverAndBrowser()
@@ -56,6 +57,8 @@ describe.each([false, true])('the contact form with JavaScript %s', (javaScript)
     const before = leads().length
     const page = await open('/contact', javaScript)
     await fillContact(page, { phone: '(555)', message: 'Please keep this text.' })
+    // The browser would refuse the number itself (its pattern); here the server's check is tested.
+    await page.locator('main form').evaluate((form: HTMLFormElement) => (form.noValidate = true))
     await humanPause(page)
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
     const error = page.locator('#field-phone-error')
@@ -82,25 +85,43 @@ describe('the booking form', () => {
     await page.locator('[name="preferredTimeSlot"]').selectOption('morning')
   }
 
-  it('shows the success panel after a stored booking, and Schedule Another Service brings back an empty form', async () => {
+  it('a stored booking goes to its confirmation, whose Schedule Another Service brings back an empty form', async () => {
     const before = leads().length
     const page = await open('/booking', true)
     const tomorrow = todayIn('America/New_York', Date.now() + 24 * 60 * 60 * 1000)
     await fillBooking(page, tomorrow)
     await humanPause(page)
     await page.getByRole('button', { name: 'Request Booking' }).click()
-    await page.getByRole('heading', { name: 'Booking Request Received' }).waitFor()
-    expect(await page.locator('form[aria-label="Book a service"]').count()).toBe(0)
+    await page.waitForURL('**/thank-you?request=*')
+    await page.getByRole('heading', { level: 1, name: 'Booking Request Received' }).waitFor()
     expect(leads()).toHaveLength(before + 1)
     expect(leads()[0]).toMatchObject({
       kind: 'booking',
       fields: expect.objectContaining({ preferredDate: tomorrow, urgency: 'standard' }),
     })
-    await page.getByRole('button', { name: 'Schedule Another Service' }).click()
-    await page.locator('form[aria-label="Book a service"]').waitFor()
+    await Promise.all([
+      page.waitForURL('**/booking'),
+      page.getByRole('link', { name: 'Schedule Another Service' }).click(),
+    ])
     expect(await page.locator('[name="fullName"]').inputValue()).toBe('')
     expect(await page.locator('[name="urgency"][value="standard"]').isChecked()).toBe(true)
     await page.close()
+  })
+
+  it('offers exactly the six services of the specification; a posted emergency booking is refused at the field', async () => {
+    const page = await open('/booking', false)
+    const offered = await page
+      .locator('[name="serviceType"] option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    expect(offered).toEqual(['repair', 'installation', 'spring', 'opener', 'maintenance', 'other'])
+    await page.close()
+    const before = leads().length
+    const res = await postLeadForm(e2e.server.url, 'booking', bookingPost({ serviceType: 'emergency' }))
+    expect(res.status).toBe(422)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({
+      serviceType: 'Please choose a service.',
+    })
+    expect(leads()).toHaveLength(before)
   })
 
   it('the date field refuses yesterday', async () => {
@@ -126,6 +147,8 @@ describe('the booking form', () => {
     const alert = page.locator('main form [role="alert"]')
     await alert.waitFor()
     expect(await alert.textContent()).toContain('(813) 555-0142')
+    // The summary of what went wrong takes focus, so it is read out and on screen.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('There is a problem')
     expect(await page.locator('[name="fullName"]').inputValue()).toBe('Ray Thompson')
     await page.close()
   })

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
+import { siteReport } from '../../server/measure/report.ts'
+import { todayIn } from '../../shared/dates.ts'
 import { countingCode } from '../pages.ts'
 import { DESKTOP, serverAndBrowser, type PageOptions } from './fixture.ts'
 
@@ -79,11 +81,12 @@ describe('a visit', () => {
     await page.getByRole('button', { name: 'Get My Free Quote' }).click()
     await page.waitForURL('**/thank-you?request=*')
     const sent = await settled(page, 4)
+    // The form sent is counted by the server as it stores the lead, before the confirmation loads.
     expect(sent.map((row) => [row.type, row.path])).toEqual([
       ['view', '/contact'],
       ['form_start', '/contact'],
-      ['view', '/thank-you'],
       ['form_submit', '/contact'],
+      ['view', '/thank-you'],
     ])
     expect(new Set(sent.map((row) => `${row.landing} ${row.source}`))).toEqual(new Set([`${CLEARWATER} newsletter`]))
 
@@ -91,6 +94,76 @@ describe('a visit', () => {
     await page.reload()
     expect((await settled(page, 5)).slice(4).map((row) => row.type)).toEqual(['view'])
     await page.close()
+  })
+})
+
+describe('forms sent', () => {
+  const formsSent = () => {
+    e2e.server.ctx.siteEvents.flush()
+    return e2e.server.ctx.db
+      .prepare("SELECT path, landing, source FROM site_events WHERE type = 'form_submit' ORDER BY id")
+      .all()
+  }
+  const report = () => siteReport(e2e.server.ctx.db, e2e.server.ctx.site, Date.now(), 7)
+
+  async function book(page: Page, name: string) {
+    await page.locator('[name="fullName"]').fill(name)
+    await page.locator('[name="email"]').fill('ray@example.com')
+    await page.locator('[name="phone"]').fill('813-555-0177')
+    await page.locator('[name="address"]').fill('220 Tampa Rd, Oldsmar, FL 34677')
+    await page.locator('[name="serviceType"]').selectOption('spring')
+    await page.locator('[name="preferredDate"]').fill(todayIn('America/New_York', Date.now() + 86_400_000))
+    await page.locator('[name="preferredTimeSlot"]').selectOption('morning')
+    await page.getByRole('button', { name: 'Request Booking' }).click()
+    await page.waitForURL('**/thank-you?request=*')
+  }
+
+  it('a booking with JavaScript, one without and a contact form each raise forms sent by one, as the inbox counts', async () => {
+    clear()
+    const before = report()
+
+    // With JavaScript, the visit began on a city page from a newsletter.
+    const { page } = await visitor()
+    await page.goto(`${e2e.server.url}${CLEARWATER}?utm_source=Newsletter`, { waitUntil: 'networkidle' })
+    await page.goto(`${e2e.server.url}/booking`, { waitUntil: 'networkidle' })
+    await book(page, 'Ray Scripted')
+    expect(formsSent()).toEqual([{ path: '/booking', landing: CLEARWATER, source: 'newsletter' }])
+    await page.close()
+
+    // Without JavaScript: no beacon at all, and still the form sent, for its page.
+    const plain = await e2e.page({ viewport: DESKTOP, javaScriptEnabled: false })
+    await plain.goto(`${e2e.server.url}/booking`)
+    await book(plain, 'Ray Plain')
+    expect(formsSent()).toHaveLength(2)
+    expect(formsSent()[1]).toEqual({ path: '/booking', landing: '/booking', source: 'direct' })
+    await plain.close()
+
+    const contact = await e2e.page({ viewport: DESKTOP, javaScriptEnabled: false })
+    await contact.goto(`${e2e.server.url}/contact`)
+    for (const [name, value] of Object.entries({
+      firstName: 'Lena',
+      lastName: 'Park',
+      email: 'lena@example.com',
+      phone: '(727) 555-0144',
+      city: 'Dunedin',
+      zip: '34698',
+    }))
+      await contact.locator(`main form [name="${name}"]`).fill(value)
+    await contact.locator('main form [name="serviceType"]').selectOption('repair')
+    await Promise.all([
+      contact.waitForURL('**/thank-you?request=*'),
+      contact.getByRole('button', { name: 'Get My Free Quote' }).click(),
+    ])
+    expect(formsSent()).toHaveLength(3)
+    expect(formsSent()[2]).toEqual({ path: '/contact', landing: '/contact', source: 'direct' })
+    await contact.close()
+
+    // Reports: three more forms sent, for the two pages, as three more leads in the inbox.
+    const after = report()
+    expect(after.totals.formsSent - before.totals.formsSent).toBe(3)
+    expect(after.leads - before.leads).toBe(3)
+    const sentFrom = (path: string) => after.pages.find((row) => row.key === path)?.formsSent
+    expect([sentFrom('/booking'), sentFrom('/contact')]).toEqual([2, 1])
   })
 })
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from 'playwright-core'
 
 /** Ids named by aria-controls, aria-labelledby, aria-describedby and label[for] that no element has. */
@@ -29,4 +31,42 @@ export function consoleProblems(page: Page, url: string): string[] {
   })
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   return problems
+}
+
+export const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/**
+ * Beside WCAG's rules, axe's landmark rules: content outside every landmark (the phone's call bar
+ * was) and two landmarks of one kind that a screen reader's list cannot tell apart (two asides).
+ * Target sizes are weighed on their own (smallTargetsOnScreen).
+ */
+export const RULES = {
+  region: { enabled: true },
+  'landmark-unique': { enabled: true },
+  'target-size': { enabled: false },
+}
+
+/** axe's violations on the page, or within one element of it: rule, what it asks, and the elements. */
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate(
+    async ({ within, tags, rules }) => {
+      const { axe } = window as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: object,
+          ) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+      const result = await axe.run(within ? { include: [within] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        rules,
+        resultTypes: ['violations'],
+      })
+      return result.violations.map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+    },
+    { within, tags: WCAG, rules: RULES },
+  )
 }

@@ -102,6 +102,19 @@ describe.each([true, false])('the service-area box with JavaScript %s', (javaScr
   })
 })
 
+describe('the service-area page', () => {
+  it('keeps the "Not sure if we service your area?" prompt, with a call link and a link to the contact form, beside the box', async () => {
+    const page = await open('/service-area', false)
+    const prompt = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Not sure if we service your area?' }),
+    })
+    expect(await prompt.locator('a[href^="tel:"]').count()).toBe(1)
+    expect(await prompt.locator('a[href="/contact"]').count()).toBe(1)
+    expect(await prompt.locator('xpath=following-sibling::form[@data-service-area-check]').count()).toBe(1)
+    await page.close()
+  })
+})
+
 describe('the box on the home page', () => {
   it.each([true, false])('answers a city name with JavaScript %s', async (javaScript) => {
     const page = await open('/', javaScript)
