@@ -74,12 +74,12 @@ export class SiteContent {
     return { problems: [] }
   }
 
-  /** The check, then the draft's pages rendered (previewer.ts): where the entry's page shows the draft. */
+  /** The check, then the draft's pages rendered (previewer.ts) as the author's preview: where the entry's page shows the draft. */
   async preview(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<ContentChecked> {
     const request = this.checkRequest(kind, id, body, author)
     const files = await this.changes.check(request)
     const paths = [...new Set([request.livePath ?? '/', ...(kind.type === 'cities' ? [SERVICE_AREA_PATH] : [])])]
-    return { problems: [], preview: await this.previewer.preview(this.deps.contentDir, files, paths) }
+    return { problems: [], preview: await this.previewer.preview(author.id, this.deps.contentDir, files, paths) }
   }
 
   private checkRequest(kind: ContentKind, id: string, body: ContentSave, author: Author): ChangeRequest {
