@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -137,6 +137,30 @@ describe('a publish cut short by a crash', () => {
       expect(third.output()).not.toContain('content_publish_resumed')
       third.child.kill('SIGTERM')
       await third.exited
+    },
+  )
+
+  it(
+    'removes at start the draft folders that a server killed during a save check left, and no draft in use',
+    { timeout: 120_000 },
+    async () => {
+      // A process that has ended: its id names a draft nobody uses any more.
+      const ended = spawn(process.execPath, ['-e', ''])
+      await new Promise((resolve) => ended.on('exit', resolve))
+      const leftover = join(temporary, `content-draft-${ended.pid}-aB3xYz`)
+      const inUse = join(temporary, `content-draft-${process.pid}-Qw9rTy`)
+      const notOurs = join(temporary, `content-drafts-${ended.pid}`)
+      for (const folder of [leftover, inUse, notOurs])
+        cpSync(join(content, 'cities'), join(folder, 'cities'), { recursive: true })
+
+      const server = startServer(await freePort())
+      await server.listening
+      expect(existsSync(leftover)).toBe(false)
+      expect(existsSync(inUse)).toBe(true)
+      expect(existsSync(notOurs)).toBe(true)
+      expect(server.output()).toContain('removed drafts left by a server that stopped mid-check')
+      server.child.kill('SIGTERM')
+      await server.exited
     },
   )
 })
