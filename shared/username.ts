@@ -12,7 +12,4 @@ export const UsernameSchema = z
   .min(3, 'must be at least 3 characters')
   .max(40, 'must be at most 40 characters')
   .regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, dots, hyphens and underscores')
-  .regex(
-    /^[A-Za-z0-9].*[A-Za-z0-9]$/,
-    'must begin and end with a letter or a digit (git, which records who changed the site, drops dots there)',
-  )
+  .regex(/^[A-Za-z0-9].*[A-Za-z0-9]$/, 'must begin and end with a letter or a digit')
