@@ -48,20 +48,25 @@ export function removeDraft(draft: string): void {
 
 /**
  * Removes the temporary drafts that a process killed during a check left behind (in `folder`, the
- * system's temporary folder by default): only folders named as makeDraft names them, and only those
- * of a process no longer running (or, named before drafts carried a process's id, over an hour
- * old). Returns the paths removed.
+ * system's temporary folder by default): only folders named as makeDraft names them, owned by this
+ * process's user, and only those of a process no longer running (or, named before drafts carried a
+ * process's id, over an hour old). One that cannot be removed is left. Returns the paths removed.
  */
 export function removeStaleDrafts(folder = tmpdir(), now = Date.now()): string[] {
   const removed: string[] = []
   for (const item of readdirSync(folder, { withFileTypes: true })) {
     if (!item.isDirectory() || !item.name.startsWith(DRAFT_PREFIX)) continue
     const path = join(folder, item.name)
-    const owner = /^(\d+)-/.exec(item.name.slice(DRAFT_PREFIX.length))
-    const inUse = owner ? isRunning(Number(owner[1])) : now - lstatSync(path).mtimeMs < UNOWNED_DRAFT_AGE
-    if (inUse) continue
-    removeDraft(path)
-    removed.push(path)
+    try {
+      const { uid, mtimeMs } = lstatSync(path)
+      if (uid !== process.getuid?.()) continue
+      const owner = /^(\d+)-/.exec(item.name.slice(DRAFT_PREFIX.length))
+      if (owner ? isRunning(Number(owner[1])) : now - mtimeMs < UNOWNED_DRAFT_AGE) continue
+      removeDraft(path)
+      removed.push(path)
+    } catch {
+      // Gone meanwhile, or not ours to remove: a start-up is never stopped by a leftover.
+    }
   }
   return removed
 }
