@@ -1,12 +1,12 @@
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
-import { z } from 'zod'
 import { getSite } from '../content-loader/load.ts'
 import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
 import { findCredentials, insertUser } from '../server/db/users.ts'
 import { localAddress, readEnv } from '../shared/env.ts'
+import { UsernameSchema } from '../shared/username.ts'
 
 /**
  * Creates an administrator account in DATABASE_PATH.
@@ -14,13 +14,6 @@ import { localAddress, readEnv } from '../shared/env.ts'
  *   npm run admin:create -- --username alice  asks only for the password
  * ADMIN_PASSWORD in the environment skips the password prompt (for scripted setups).
  */
-const UsernameSchema = z
-  .string()
-  .trim()
-  .min(3, 'must be at least 3 characters')
-  .max(40, 'must be at most 40 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, dots, hyphens and underscores')
-
 let muted = false
 const output = new Writable({
   write(chunk, _encoding, done) {

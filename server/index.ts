@@ -4,6 +4,7 @@ import { getSite } from '../content-loader/load.ts'
 import { createApp } from './app.ts'
 import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
+import { removeStaleDrafts } from './content/draft.ts'
 import { createContext } from './create-context.ts'
 import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
@@ -48,6 +49,10 @@ const ctx = createContext({
 })
 // What start-up found is logged once the address and the setup code have been said (the first screen).
 const startupNotes: Record<string, unknown>[] = []
+// Drafts a server killed during a content check left in the temporary folder (server/content/draft.ts).
+const staleDrafts = removeStaleDrafts()
+if (staleDrafts.length)
+  startupNotes.push({ msg: 'removed drafts left by a server that stopped mid-check', drafts: staleDrafts })
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) startupNotes.push({ msg: 'seed posts imported', count: imported })
 // Leads stored before urgency was recorded (migration 007) get it from the content, once.

@@ -48,11 +48,46 @@ describe('previewing a change from Site content', () => {
       ).toBe(403)
       // Even the first preview renders only what the change touches: the rest is the live build's, linked.
       const live = currentBuild(test.buildDir)
-      const preview = currentBuild(join(dirname(test.buildDir), `.${basename(test.buildDir)}-preview`, 'dist'))
+      const dana = (await test.editor.get('/api/user')).body.id as number
+      const preview = currentBuild(
+        join(dirname(test.buildDir), `.${basename(test.buildDir)}-preview`, `editor-${dana}`, 'dist'),
+      )
       expect(preview).not.toBe(live)
       const inode = (build: string, page: string) => statSync(join(build, 'client', pageFile(page))).ino
       expect(inode(preview, '/about')).toBe(inode(live, '/about'))
       expect(inode(preview, path)).not.toBe(inode(live, path))
+    },
+  )
+
+  it(
+    "shows each editor their own draft: another editor's later preview of the same page leaves the first's as it was",
+    { timeout: 300_000 },
+    async () => {
+      const path = '/service-area/garage-door-repair-clearwater'
+      const lee = await test!.invite(test!.admin, 'lee', undefined, 'site-editor')
+      const preview = async (editor: typeof lee, landmarks: string) => {
+        const { values, version } = (await editor.get('/api/admin/content/cities/clearwater')).body
+        const res = await editor
+          .post('/api/admin/content/cities/clearwater/preview')
+          .send({ values: { ...values, localContent: { ...values.localContent, landmarks } }, version })
+        expect(res.status, res.text).toBe(200)
+        return (res.body as ContentChecked).preview![0]!.url
+      }
+      const danas = await preview(test!.editor, 'Pier 60, Coachman Park')
+      const lees = await preview(lee, 'Pier 60, Sand Key Park')
+      expect(lees).toBe(`/api/admin/content-preview${path}`)
+      const seen = async (editor: typeof lee, url: string) => {
+        const page = await editor.get(url)
+        expect(page.status).toBe(200)
+        return page.text
+      }
+      expect(await seen(test!.editor, danas)).toContain('Coachman Park')
+      expect(await seen(test!.editor, danas)).not.toContain('Sand Key Park')
+      expect(await seen(lee, lees)).toContain('Sand Key Park')
+      expect(await seen(lee, lees)).not.toContain('Coachman Park')
+      // An editor who has previewed nothing has no preview, whoever else has.
+      const third = await test!.invite(test!.admin, 'rosa', undefined, 'site-editor')
+      expect((await third.get(lees)).status).toBe(404)
     },
   )
 })

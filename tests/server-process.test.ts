@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -61,6 +61,18 @@ describe('npm run admin:create', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     return { code, output }
   }
+
+  it('refuses a username git would not keep as given, and creates nothing', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner.'], {
+      env: { ...process.env, DATABASE_PATH: join(dir, 'admin-refused.db'), ADMIN_PASSWORD: 'amber-harbor-lantern-42' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr.on('data', (chunk) => (stderr += chunk))
+    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(1)
+    expect(stderr.trim()).toBe('username must begin and end with a letter or a digit')
+    expect(existsSync(join(dir, 'admin-refused.db'))).toBe(false)
+  })
 
   it('names the address the server answers on', async () => {
     const port = await freePort()

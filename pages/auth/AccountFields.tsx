@@ -13,7 +13,15 @@ export interface AccountFieldState {
 export function CredentialFields({ mode, state }: { mode: Mode; state: AccountFieldState }) {
   return (
     <>
-      <Field name="username" label="Username" error={state.errors.username}>
+      <Field
+        name="username"
+        label="Username"
+        error={state.errors.username}
+        hint={
+          mode !== 'login' &&
+          '3 to 40 letters, digits, dots, hyphens or underscores, beginning and ending with a letter or a digit. It names you in the history of the site’s changes.'
+        }
+      >
         {(input) => (
           <input
             {...input}

@@ -38,6 +38,19 @@ describe('registration', () => {
     expect(reused.status).toBe(403)
   })
 
+  it('refuses a username git would not keep as given (it names the author of content commits), at the field', async () => {
+    test = apiTest()
+    const code = test.ctx.setupCode.current()
+    for (const username of ['...', 'owner.', '.git', '-owner_']) {
+      const res = await request(test.app).post('/api/register').send({ username, password: PASSWORD, code })
+      expect(res.status, username).toBe(400)
+      expect(res.body.message, username).toBe('username: must begin and end with a letter or a digit')
+    }
+    expect(test.ctx.setupCode.current()).toBe(code)
+    const owner = await test.admin('o.wner-2_x')
+    expect((await owner.get('/api/user')).body.username).toBe('o.wner-2_x')
+  })
+
   it('judges the password only after the invite code: anonymous requests cost no strength estimate', async () => {
     test = apiTest()
     const res = await request(test.app)

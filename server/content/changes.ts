@@ -85,6 +85,8 @@ export class ContentChanges {
       const { db, contentDir } = this.deps
       const files = await this.checked(request, true)
       const changed: ChangedFile[] = [...files].map(([file, after]) => ({ file, before: this.read(file), after }))
+      // Before anything is written: a crash from here on leaves the change to be published at the next start.
+      this.deps.publisher.markPending(request.livePath)
       writeContent(contentDir, files)
       const id = insertChange(
         db,

@@ -36,17 +36,24 @@ export function authorOf(username: string): string {
  * `username` as the author and `message`; returns the commit's hash. `git commit -- <files>`
  * commits only those paths, so whatever else a developer has staged stays staged and uncommitted.
  * The repository's own committer is used, else the server names itself; hooks are not run (the
- * content check has already passed, and a developer's hooks may need their own tools).
+ * content check has already passed, and a developer's hooks may need their own tools). A commit that
+ * fails leaves none of `files` staged.
  */
 export async function commitFiles(top: string, files: string[], username: string, message: string): Promise<string> {
-  await git(top, ['add', '--all', '--', ...files])
   const env = gitEnv()
   const configured = await git(top, ['config', 'user.email']).catch(() => '')
   if (!configured) {
     env.GIT_COMMITTER_NAME = 'Site content'
     env.GIT_COMMITTER_EMAIL = 'site-content@users.noreply.local'
   }
-  await git(top, ['commit', '--no-verify', '--quiet', `--author=${authorOf(username)}`, '-m', message, '--', ...files], env)
+  try {
+    await git(top, ['add', '--all', '--', ...files])
+    await git(top, ['commit', '--no-verify', '--quiet', `--author=${authorOf(username)}`, '-m', message, '--', ...files], env)
+  } catch (error) {
+    // A commit that fails leaves its files unstaged, or the next editor's commit would take them under their name.
+    await git(top, ['reset', '--quiet', '--', ...files]).catch(() => {})
+    throw error
+  }
   return git(top, ['rev-parse', 'HEAD'])
 }
 

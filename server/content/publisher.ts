@@ -1,10 +1,12 @@
 import { resolve } from 'node:path'
 import type { PublishState } from '../../shared/admin-content.ts'
 import { readEnv } from '../../shared/env.ts'
+import { clearPublishPending, lastChangeId, markPublishPending, publishPending } from '../db/content-changes.ts'
+import type { DB } from '../db/database.ts'
 import type { Logger } from '../log.ts'
 
 interface Wanted {
-  change: number
+  change: number | null
   livePath: string | null
 }
 
@@ -14,6 +16,10 @@ interface Wanted {
  * build, which takes every change made meanwhile. The build writes BUILD_DIR, which the server
  * serves from its next request (server/served-builds.ts); a failed build publishes nothing, and
  * the live site stays as it was.
+ *
+ * A change is marked in the database before its files are written (markPending), and the mark is
+ * cleared only by a build that started after the last mark and published: a server killed in between
+ * finds the mark when it starts again, and publishes then (resume).
  */
 export class Publisher {
   private state: PublishState = {
@@ -27,8 +33,11 @@ export class Publisher {
   }
   private next: Wanted | null = null
   private running: Promise<void> | null = null
+  /** Marks set by this process: a build clears the mark only if none was set while it ran. */
+  private marks = 0
 
   constructor(
+    private readonly db: DB,
     private readonly contentDir: string,
     private readonly buildDir: string,
     private readonly log: Logger,
@@ -39,12 +48,31 @@ export class Publisher {
     return { ...this.state }
   }
 
+  /** Says, in the database, that the content is about to change and is not yet published. */
+  markPending(livePath: string | null): void {
+    this.marks++
+    markPublishPending(this.db, livePath, this.now())
+  }
+
+  /**
+   * At start: publishes content that a crash (`kill -9`, a power cut) left written but not published,
+   * as the latest change recorded. Whether there was any.
+   */
+  resume(): boolean {
+    const pending = publishPending(this.db)
+    if (!pending) return false
+    const change = lastChangeId(this.db)
+    this.log({ event: 'content_publish_resumed', change, since: pending.since })
+    this.publish(change, pending.livePath)
+    return true
+  }
+
   /**
    * Publishes `change` now, or after the build under way; returns the state as it then is. The
    * state names the latest change asked for from then on: it is 'building' until a build that
    * includes it is done, so whoever waits for their change waits for the right build.
    */
-  publish(change: number, livePath: string | null): PublishState {
+  publish(change: number | null, livePath: string | null): PublishState {
     this.next = { change, livePath }
     if (this.running) this.state = { ...this.state, change, livePath, finishedAt: null }
     else this.running = this.loop().finally(() => (this.running = null))
@@ -66,6 +94,7 @@ export class Publisher {
 
   private async build({ change, livePath }: Wanted) {
     this.state = { state: 'building', change, progress: 0, startedAt: this.now(), finishedAt: null, message: '', livePath }
+    const marks = this.marks
     const lines: string[] = []
     try {
       const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
@@ -76,6 +105,7 @@ export class Publisher {
         log: (line) => lines.push(line),
         onProgress: (rendered, total) => (this.state.progress = total ? rendered / total : 1),
       })
+      if (this.marks === marks) clearPublishPending(this.db)
       const kept = result.pages - result.rendered
       this.state = {
         ...this.state,

@@ -46,9 +46,11 @@ export class SiteContent {
   constructor(
     private readonly deps: { db: DB; contentDir: string; buildDir: string; log: Logger; now: () => number },
   ) {
-    this.publisher = new Publisher(deps.contentDir, deps.buildDir, deps.log, deps.now)
+    this.publisher = new Publisher(deps.db, deps.contentDir, deps.buildDir, deps.log, deps.now)
     this.previewer = new Previewer(deps.buildDir)
     this.changes = new ContentChanges({ ...deps, checker: this.checker, publisher: this.publisher })
+    // Made once, as the server starts: a publish a crash cut short is finished now.
+    this.publisher.resume()
   }
 
   read = (file: string) => this.changes.read(file)
@@ -74,12 +76,12 @@ export class SiteContent {
     return { problems: [] }
   }
 
-  /** The check, then the draft's pages rendered (previewer.ts): where the entry's page shows the draft. */
+  /** The check, then the draft's pages rendered (previewer.ts) as the author's own preview: where its pages are. */
   async preview(kind: ContentKind, id: string, body: ContentSave, author: Author): Promise<ContentChecked> {
     const request = this.checkRequest(kind, id, body, author)
     const files = await this.changes.check(request)
     const paths = [...new Set([request.livePath ?? '/', ...(kind.type === 'cities' ? [SERVICE_AREA_PATH] : [])])]
-    return { problems: [], preview: await this.previewer.preview(this.deps.contentDir, files, paths) }
+    return { problems: [], preview: await this.previewer.preview(author.id, this.deps.contentDir, files, paths) }
   }
 
   private checkRequest(kind: ContentKind, id: string, body: ContentSave, author: Author): ChangeRequest {

@@ -1,5 +1,6 @@
 import type { ContentChange } from '../../shared/admin-content.ts'
 import type { DB } from './database.ts'
+import { readSettings, removeSetting, writeSettings } from './settings.ts'
 
 /** A file as one change found it and left it; null where it did not exist. */
 export interface ChangedFile {
@@ -82,4 +83,33 @@ export function recentTexts(db: DB, file: string, limit = 50): string[] {
     .prepare('SELECT before_text, after_text FROM content_change_files WHERE file = ? ORDER BY change_id DESC LIMIT ?')
     .all(file, limit) as { before_text: string | null; after_text: string | null }[]
   return rows.flatMap((row) => [row.after_text, row.before_text]).filter((text): text is string => text !== null)
+}
+
+/** The id of the latest change, or null before the first. */
+export function lastChangeId(db: DB): number | null {
+  const row = db.prepare('SELECT max(id) AS id FROM content_changes').get() as { id: number | null }
+  return row.id
+}
+
+/** Content written but not yet published: kept in the database, so a crash before the build ends forgets nothing. */
+export interface PublishPending {
+  /** When the first change still unpublished was about to be written (milliseconds since the epoch). */
+  since: number
+  /** The live page of the latest change marked. */
+  livePath: string | null
+}
+
+const PUBLISH_PENDING = 'contentPublishPending'
+
+/** Marks the content as about to change; an earlier mark's `since` stays. */
+export function markPublishPending(db: DB, livePath: string | null, now: number): void {
+  writeSettings(db, { [PUBLISH_PENDING]: { since: publishPending(db)?.since ?? now, livePath } }, now)
+}
+
+export function publishPending(db: DB): PublishPending | null {
+  return (readSettings(db)[PUBLISH_PENDING] as PublishPending | undefined) ?? null
+}
+
+export function clearPublishPending(db: DB): void {
+  removeSetting(db, PUBLISH_PENDING)
 }

@@ -14,3 +14,7 @@ export function writeSettings(db: DB, values: Record<string, unknown>, now: numb
     for (const [key, value] of Object.entries(values)) upsert.run(key, JSON.stringify(value), now)
   })()
 }
+
+export function removeSetting(db: DB, key: string): void {
+  db.prepare('DELETE FROM settings WHERE key = ?').run(key)
+}

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { SignedInUser } from '../../shared/admin-api.ts'
+import { UsernameSchema } from '../../shared/username.ts'
 import { secureRequest, type ServerContext } from '../context.ts'
 import { countUsers, findCredentials, insertUser, recordSignIn, updatePassword, type User } from '../db/users.ts'
 import { redeemInvite, usableInviteRole } from '../db/invites.ts'
@@ -30,11 +31,6 @@ const LoginSchema = z.object({
   username: Text(100).trim().min(1, 'must not be empty'),
   password: Text(1000).min(1, 'must not be empty'),
 })
-
-const UsernameSchema = Text(40)
-  .trim()
-  .min(3, 'must be at least 3 characters')
-  .regex(/^[A-Za-z0-9._-]+$/, 'may only use letters, digits, dots, hyphens and underscores')
 
 const RegisterSchema = z.object({
   username: UsernameSchema,

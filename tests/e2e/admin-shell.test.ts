@@ -155,4 +155,25 @@ describe('signing in without JavaScript, once the administrator above exists', (
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account')
     await page.close()
   })
+
+  it('a username git would not keep as given (a dot at either end) is refused at the Username field, which says what it takes', async () => {
+    const page = await e2e.page({ viewport: DESKTOP, javaScriptEnabled: false })
+    await page.goto(`${e2e.server.url}/auth?view=register`)
+    const username = page.getByLabel('Username')
+    expect(await username.getAttribute('aria-describedby')).toBe('field-username-hint')
+    expect(await page.locator('#field-username-hint').textContent()).toMatch(
+      /^3 to 40 letters, digits, dots, hyphens or underscores, beginning and ending with a letter or a digit\./,
+    )
+    await username.fill('owner.')
+    await page.getByLabel('Password').fill('amber-harbor-lantern-42')
+    await page.getByLabel('Invite code').fill('no-such-invite')
+    await page.getByRole('button', { name: 'Create account' }).click()
+    await page.locator('#field-username-error').waitFor()
+    expect(await page.locator('#field-username-error').textContent()).toBe(
+      'This username must begin and end with a letter or a digit.',
+    )
+    expect(await username.getAttribute('aria-invalid')).toBe('true')
+    expect(await username.inputValue()).toBe('owner.')
+    await page.close()
+  })
 })

@@ -2,7 +2,10 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { ContentHistory } from '../../../shared/admin-content.ts'
+import { EDITOR_PASSWORD } from '../../../tests/api.ts'
 import { contentTest, git } from '../../../tests/content-editing.ts'
+import { hashPassword } from '../../auth/password.ts'
+import { insertUser } from '../../db/users.ts'
 
 let test: Awaited<ReturnType<typeof contentTest>> | undefined
 afterEach(async () => {
@@ -100,5 +103,30 @@ describe('Site content: git', () => {
       `dana|Reverted change ${res.body.change.id} (${res.body.change.summary})`,
     )
     expect(git(dir, 'diff', 'HEAD~2', 'HEAD', '--stat')).toBe('')
+  })
+
+  it('a commit git refuses (an account named "..." before usernames were limited) leaves nothing staged for the next editor', async () => {
+    test = await contentTest({ withGit: true })
+    const dir = test.contentDir
+    insertUser(test.ctx.db, '...', await hashPassword(EDITOR_PASSWORD), test.clock.now, 'site-editor')
+    const dots = await test.signIn('...', EDITOR_PASSWORD)
+    const b = (await dots.get('/api/admin/content/business/business')).body
+    const saved = await dots
+      .put('/api/admin/content/business/business')
+      .send({ values: { ...b.values, telephone: '(813) 555-0177' }, version: b.version })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.body.change.commit).toBeNull()
+    expect(git(dir, 'diff', '--cached', '--name-only')).toBe('')
+    expect(git(dir, 'diff', '--name-only')).toBe('business.yaml')
+
+    const c = await test.open('cities', 'lutz')
+    const res = await test.editor
+      .put('/api/admin/content/cities/lutz')
+      .send({ values: { ...c.values, name: 'Lutz Lakes' }, version: c.version })
+    expect(res.status, res.text).toBe(200)
+    expect(
+      git(dir, 'show', '--name-only', '--no-renames', '--format=%an', res.body.change.commit).split('\n').sort(),
+    ).toEqual(['', 'cities/lutz-lakes.yaml', 'cities/lutz.yaml', 'dana'])
+    expect(git(dir, 'diff', '--cached', '--name-only')).toBe('')
   })
 })

@@ -124,10 +124,10 @@ function checkRoutes(router: Router, content: SiteContent, json: RequestHandler)
       res.json(await content.preview(kindOf(param(req, 'type')), param(req, 'id'), body, author(req)))
     }),
   )
-  // The preview's pages, only to those who may edit: never cached, never indexed.
+  // The preview's pages, only to those who may edit, each their own: never cached, never indexed.
   router.get([PREVIEW_PATH, `${PREVIEW_PATH}/*path`], (req, res) => {
     const path = `/${([] as string[]).concat(req.params.path ?? []).join('/')}`
-    const page = content.previewer.page(path)
+    const page = content.previewer.page(req.auth!.user.id, path)
     res.set({ 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' })
     if (page === null) throw new HttpError(404, `No preview of ${path}: preview the change again`)
     res.type('html').send(page)
