@@ -9,12 +9,14 @@ import type {
 } from '../../shared/admin-content.ts'
 import { findChange, insertChange, setChangeCommit, type ChangedFile } from '../db/content-changes.ts'
 import type { DB } from '../db/database.ts'
+import type { Role } from '../../shared/roles.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'
 import type { ContentChecker } from './checker.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 import { readContent, versionOf, writeContent } from './files.ts'
 import { commitFiles, gitWorkTree } from './git.ts'
+import { refuseRoutingChange } from './lead-routing-fields.ts'
 import type { Publisher } from './publisher.ts'
 
 /** An answer with a JSON body of its own (a 409 ContentStale, a 422 ContentRefused) rather than `{ message }`. */
@@ -29,7 +31,7 @@ export class ContentAnswer extends HttpError {
 
 /** One change to make: its files' new texts, made from their texts as they are now (under the lock). */
 export interface ChangeRequest {
-  author: { id: number; username: string }
+  author: { id: number; username: string; role: Role }
   summary: string
   revertOf?: number | null
   /** The file the form edits: its problems are shown at their fields, the others above the form. */
@@ -108,6 +110,7 @@ export class ContentChanges {
   /** The change's files, once the draft they make passes the check; with `changing`, a change that changes nothing is a 400. */
   private async checked(request: ChangeRequest, changing = false): Promise<Map<string, string | null>> {
     const files = request.make(this.read)
+    refuseRoutingChange(request.author.role, files, this.read)
     if (changing && [...files].every(([file, text]) => this.read(file) === text))
       throw new HttpError(400, 'Nothing to save: the file already holds these values.')
     const draft = makeDraft(this.deps.contentDir, files)
