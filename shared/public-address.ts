@@ -1,15 +1,12 @@
 import { isIP } from 'node:net'
 
-/** Whether the server may open a connection to a resolved address on a port, to check an image address. */
-export type ConnectPolicy = (address: string, port: number) => boolean
-
-/**
- * The policy of production: a public address, on the https port only. Image hosts serve on 443;
- * no other port is worth the server knocking on.
+/*
+ * Whether an address is a public one, for the server's fetches of addresses people type (an image,
+ * server/images/address-policy.ts; a lead's forwarder, server/leads/forward-address.ts) and for the
+ * content check of a forwarder (content-loader/checks/forms.ts).
  */
-export const publicHttpsOnly: ConnectPolicy = (address, port) => port === 443 && isPublicAddress(address)
 
-/** IPv4 blocks no image host is in: this network, private, CGNAT, loopback, link-local, reserved, documentation, multicast. */
+/** IPv4 blocks no public host is in: this network, private, CGNAT, loopback, link-local, reserved, documentation, multicast. */
 const NOT_PUBLIC_V4: [string, number][] = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -85,4 +82,25 @@ export function isPublicAddress(address: string): boolean {
   if (version !== 6) return false
   const bytes = v6Bytes(bare)
   return bytes !== null && isPublicV6(bytes)
+}
+
+/**
+ * Why an address typed for a lead's forwarder or webhook cannot be one (null when it can): it must
+ * be https, and its host neither this computer (`localhost`) nor an IP address outside the public
+ * internet. A host name's addresses are checked again when a lead is sent (DNS can name anything).
+ */
+export function forwardAddressProblem(address: string): string | null {
+  let url: URL
+  try {
+    url = new URL(address)
+  } catch {
+    return 'must be a web address, like https://formsubmit.co/office@example.com'
+  }
+  if (url.protocol !== 'https:') return `must be an https address (this one is ${url.protocol.slice(0, -1)}): leads carry names and phone numbers`
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return `names this computer (${host}): a forwarder must be a public address`
+  if (isIP(host) && !isPublicAddress(host))
+    return `names a private, loopback or link-local address (${host}): a forwarder must be a public address`
+  return null
 }
