@@ -10,6 +10,8 @@ export interface LeadTargets {
   emails: string[]
   webhook: string | null
   formsubmit: string | null
+  /** The webhook and forwarder are on the business's private network on purpose: private and http addresses taken. */
+  privateNetwork?: boolean
 }
 
 /** Where the targets in force come from: Settings; content/forms.yaml (until Settings are saved); or none: leads are only stored. */

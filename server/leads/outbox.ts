@@ -6,6 +6,7 @@ import type { Logger } from '../log.ts'
 import { deliver } from './deliver.ts'
 import { leadEmail } from './email.ts'
 import { notSetUpText, sendEmail, smtpFailure, type SmtpSetup } from './smtp.ts'
+import { realNetwork, type ImageNetwork } from '../images/remote-image.ts'
 import { currentTargets, targetKey, type DeliveryTarget } from './target.ts'
 
 /** A receiver (or mail server) gets this long for the whole exchange (connect, request, response headers and body). */
@@ -24,6 +25,11 @@ export interface OutboxOptions {
   timeoutMs?: number
   /** The most deliveries in flight at once (at least 1). */
   concurrency?: number
+  /**
+   * How a public webhook or forwarder is reached (server/images/remote-image.ts): real DNS, public
+   * https hosts only. Tests only replace it, to reach a local HTTPS server through a stub resolver.
+   */
+  network?: ImageNetwork
 }
 
 /** What the outbox needs to write a lead's email: the content, the site's address and the mail server. */
@@ -60,6 +66,7 @@ export interface LeadMail {
 export class LeadOutbox {
   /** The per-attempt timeout in use. */
   readonly timeoutMs: number
+  private readonly network: ImageNetwork
   /** The bound on deliveries in flight. */
   readonly concurrency: number
   private timer: NodeJS.Timeout | null = null
@@ -84,6 +91,7 @@ export class LeadOutbox {
     this.maxAttempts = options.maxAttempts ?? 12
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
+    this.network = options.network ?? realNetwork
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
       throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
   }
@@ -202,7 +210,7 @@ export class LeadOutbox {
     const result =
       target.kind === 'email'
         ? await this.email(lead, target.to)
-        : await deliver(lead, target, this.mail.site.forms, this.timeoutMs)
+        : await deliver(lead, target, this.mail.site.forms, this.timeoutMs, this.network)
     return { target: targetKey(target), startedAt, finishedAt: this.now(), ...result }
   }
 
