@@ -96,8 +96,12 @@ export function forwardAddressProblem(address: string): string | null {
   } catch {
     return 'must be a web address, like https://formsubmit.co/office@example.com'
   }
-  if (url.protocol !== 'https:') return `must be an https address (this one is ${url.protocol.slice(0, -1)}): leads carry names and phone numbers`
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase()
+  if (url.protocol !== 'https:')
+    return `must be an https address (this one is ${url.protocol.slice(0, -1)}): leads carry names and phone numbers`
+  const host = url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost'))
     return `names this computer (${host}): a forwarder must be a public address`
   if (isIP(host) && !isPublicAddress(host))

@@ -13,7 +13,10 @@ export function checkForms(forms: Parsed<Forms>): ContentProblem[] {
   const problems: ContentProblem[] = []
   if (mode === 'static' && forwarding?.kind !== 'formsubmit')
     problems.push(
-      forms.source.problem(['mode'], 'static mode needs forwarding with kind formsubmit: the forwarder the forms post to'),
+      forms.source.problem(
+        ['mode'],
+        'static mode needs forwarding with kind formsubmit: the forwarder the forms post to',
+      ),
     )
   const why = forwarding && forwardAddressProblem(forwarding.url)
   if (why) problems.push(forms.source.problem(['forwarding', 'url'], why))

@@ -74,7 +74,13 @@ describe('the first-run checklist once a backup is taken and a second administra
     await page.getByText('1 of 4 done.').waitFor()
     expect((await items(page)).at(-1)).toBe('To do: A second administrator can sign in')
     await page.close()
-    insertUser(e2e.server.ctx.db, 'sam', await hashPassword('Osprey-Drawbridge-Lantern-58'), Date.now(), 'administrator')
+    insertUser(
+      e2e.server.ctx.db,
+      'sam',
+      await hashPassword('Osprey-Drawbridge-Lantern-58'),
+      Date.now(),
+      'administrator',
+    )
   })
 
   it.each(WIDTHS)('at %s px: those two are ticked off', async (width, viewport) => {

@@ -53,14 +53,20 @@ describe('Site content: where leads go is the administrators’ alone', () => {
       ['/check', { values: { ...values, forwarding: hijack }, version }],
       ['/preview', { values: { ...values, mode: 'static' }, version }],
     ] as const) {
-      const res = await (path ? test.editor.post(`/api/admin/content/forms/forms${path}`) : test.editor.put('/api/admin/content/forms/forms')).send(body)
+      const res = await (
+        path
+          ? test.editor.post(`/api/admin/content/forms/forms${path}`)
+          : test.editor.put('/api/admin/content/forms/forms')
+      ).send(body)
       expect(res.status, `${path || 'save'}: ${res.text}`).toBe(403)
       expect(res.body.message).toMatch(/^(forwarding|mode): only an administrator decides where leads go/)
     }
     expect(test.read('forms.yaml')).toBe(before)
 
     const phoneExample = '(727) 555-0100'
-    const saved = await test.editor.put('/api/admin/content/forms/forms').send({ values: { ...values, phoneExample }, version })
+    const saved = await test.editor
+      .put('/api/admin/content/forms/forms')
+      .send({ values: { ...values, phoneExample }, version })
     expect(saved.status, saved.text).toBe(200)
     const after = test.read('forms.yaml')
     expect(after).toContain(FORWARDER)

@@ -30,7 +30,11 @@ const HistoryQuery = z.object({ before: z.coerce.number().int().positive().optio
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '')
 
-const author = (req: Request) => ({ id: req.auth!.user.id, username: req.auth!.user.username, role: req.auth!.user.role })
+const author = (req: Request) => ({
+  id: req.auth!.user.id,
+  username: req.auth!.user.username,
+  role: req.auth!.user.role,
+})
 
 /** An answer with a body of its own (a 409 with the diff, a 422 with the problems) is sent as it is. */
 const answered =
