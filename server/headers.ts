@@ -27,7 +27,7 @@ export function securityHeaders(
           'base-uri': ["'self'"],
           'frame-ancestors': ["'none'"],
           // A static-mode site's forms post to its forwarder (content/forms.yaml): that origin too.
-          'form-action': ["'self'", () => extra.formAction?.() ?? "'self'"],
+          'form-action': [() => ["'self'", extra.formAction?.()].filter(Boolean).join(' ')],
         },
       },
       // Sent below: whenever the site's address is https, and on any https request.

@@ -4,10 +4,14 @@ import { join } from 'node:path'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { currentBuild } from '../../build/builds.ts'
+import { getSite } from '../../content-loader/load.ts'
+import type { ContentEntry } from '../../shared/admin-content.ts'
 import type { LeadDeliveryStatus } from '../../shared/lead-delivery.ts'
 import { apiTest, EDITOR_PASSWORD, type Agent } from '../../tests/api.ts'
+import { contentTest } from '../../tests/content-editing.ts'
 import { bookingPost } from '../../tests/leads.ts'
 import { headersOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { noticeRoutingChange } from './lead-routing.ts'
 
 let cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -70,6 +74,28 @@ const status = async (agent: Agent) =>
 
 const subjectOf = (raw: string) => headersOf(raw).subject
 
+describe('a change to where leads go in Site content', () => {
+  it('by an administrator in Site content names them once the content it published is taken in', async () => {
+    const test = await contentTest()
+    cleanups.push(() => test.done())
+    await noticeRoutingChange(test.ctx)
+    const opened = (await test.admin.get('/api/admin/content/forms/forms').expect(200)).body as ContentEntry
+    const url = 'https://hooks.example.com/owner-crm'
+    await test.admin
+      .put('/api/admin/content/forms/forms')
+      .send({ values: { ...(opened.values as object), forwarding: { kind: 'webhook', url } }, version: opened.version })
+      .expect(200)
+    // What the server does when the build of that change is served: its content taken in, then compared.
+    test.ctx.site = getSite(test.contentDir)
+    await noticeRoutingChange(test.ctx)
+    const { routingChanges } = await status(test.admin)
+    expect(routingChanges[0]).toMatchObject({
+      by: 'owner',
+      after: `the forms post to this server; each lead goes to: Webhook ${url}`,
+    })
+  })
+})
+
 describe('a change to where leads go', () => {
   it('by an administrator in Settings is recorded, shown on the dashboard and emailed to every administrator and the addresses it took leads from', async () => {
     const { buildDir } = servedBuild()
@@ -131,6 +157,23 @@ describe('a change to where leads go', () => {
       before: 'the forms post to this server; leads are only stored, sent nowhere',
       after: 'the forms post to this server; each lead goes to: Webhook https://hooks.example.com/leads',
     })
+  })
+})
+
+describe('the CSP of a static-mode site', () => {
+  it('lets the forms post to the content’s forwarder, and only here otherwise', async () => {
+    const { buildDir, publish } = servedBuild()
+    const test = apiTest({ buildDir })
+    cleanups.push(() => test.cleanup())
+    const formAction = async () =>
+      /form-action ([^;]+)/.exec(
+        String((await request(test.app).get('/contact')).headers['content-security-policy']),
+      )?.[1]
+    expect(await formAction()).toBe("'self'")
+    publish({
+      forms: { mode: 'static', forwarding: { kind: 'formsubmit', url: 'https://formsubmit.co/office@example.com' } },
+    })
+    expect(await formAction()).toBe("'self' https://formsubmit.co")
   })
 })
 

@@ -64,14 +64,16 @@ export async function noticeRoutingChange(ctx: Ctx, by: string | null = null): P
     const text = before && readFile(join(ctx.contentDir, ROUTING_FILE))
     const who = before ? (by ?? (text === null ? null : contentAuthorOf(ctx.db, ROUTING_FILE, text))) : by
     const id = insertRoutingChange(ctx.db, { at: ctx.now(), by: who, before, after })
+    // The first record is where things stood, not a change: nothing to say.
+    if (!before) return
     ctx.log({
-      level: before ? 'warn' : 'info',
-      event: 'lead_routing',
+      level: 'warn',
+      event: 'lead_routing_changed',
       change: id,
       by: who ?? 'a content file',
       routing: routingWords(after),
     })
-    if (before) await sendNotice(ctx, id, { when: ctx.now(), by: who, before, after })
+    await sendNotice(ctx, id, { when: ctx.now(), by: who, before, after })
   } catch (error) {
     ctx.log({ level: 'error', event: 'lead_routing_check_failed', error: String(error) })
   }
