@@ -10,7 +10,7 @@ import type { LeadDeliveryStatus } from '../../shared/lead-delivery.ts'
 import { apiTest, EDITOR_PASSWORD, type Agent } from '../../tests/api.ts'
 import { contentTest } from '../../tests/content-editing.ts'
 import { bookingPost } from '../../tests/leads.ts'
-import { headersOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
+import { headersOf, partOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
 import { noticeRoutingChange } from './lead-routing.ts'
 
 let cleanups: (() => unknown)[] = []
@@ -127,7 +127,7 @@ describe('a change to where leads go', () => {
     await expect.poll(() => mail.received.length).toBe(2)
     // The address that got the leads until now hears that they go elsewhere.
     expect(mail.received[1]!.to).toEqual(['owner@gulfline.test', 'sam@gulfline.test', 'office@gulfline.test'])
-    expect(mail.received[1]!.raw).toContain('Email to new-office@gulfline.test')
+    expect(partOf(mail.received[1]!.raw, 'text/plain')).toContain('Email to new-office@gulfline.test')
     expect(mail.received.flatMap((email) => email.to)).not.toContain('dana@gulfline.test')
 
     const { routingChanges } = await status(owner)
@@ -150,7 +150,7 @@ describe('a change to where leads go', () => {
     await owner.get('/api/admin/settings').expect(200)
     await expect.poll(() => mail.received.length).toBe(1)
     expect(mail.received[0]!.to).toEqual(['owner@gulfline.test', 'sam@gulfline.test'])
-    expect(mail.received[0]!.raw).toContain('Webhook https://hooks.example.com/leads')
+    expect(partOf(mail.received[0]!.raw, 'text/plain')).toContain('Webhook https://hooks.example.com/leads')
     const { routingChanges } = await status(owner)
     expect(routingChanges[0]).toMatchObject({
       by: 'a content file (edited by hand or pulled with git)',
