@@ -16,7 +16,7 @@ import type { ContentChecker } from './checker.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 import { readContent, versionOf, writeContent } from './files.ts'
 import { commitFiles, gitWorkTree } from './git.ts'
-import { refuseRoutingChange } from './lead-routing-fields.ts'
+import { refuseRoutingChange, ROUTING_FILE, visibleTexts } from './lead-routing-fields.ts'
 import type { Publisher } from './publisher.ts'
 
 /** An answer with a JSON body of its own (a 409 ContentStale, a 422 ContentRefused) rather than `{ message }`. */
@@ -56,9 +56,9 @@ export function changeDiff(files: ChangedFile[]): string {
 }
 
 /** A stored change as history and the answers show it. */
-export function changeView(db: DB, id: number): ContentChange {
+export function changeView(db: DB, id: number, role: Role): ContentChange {
   const { texts, ...change } = findChange(db, id)!
-  return { ...change, diff: changeDiff(texts) }
+  return { ...change, diff: changeDiff(visibleTexts(role, texts)) }
 }
 
 /**
@@ -96,7 +96,7 @@ export class ContentChanges {
       this.deps.log({ event: 'content_change', change: id, username: request.author.username, files: [...files.keys()] })
       await this.commit(id, request, [...files.keys()])
       const publish = this.deps.publisher.publish(id, request.livePath)
-      return { change: changeView(db, id), publish, texts: files }
+      return { change: changeView(db, id, request.author.role), publish, texts: files }
     })
   }
 
@@ -159,12 +159,15 @@ export function refuseStale(
   file: string,
   version: string,
   current: string | null,
-  known: { opened: string | null; yours: () => string },
+  known: { opened: string | null; yours: () => string; role: Role },
 ): void {
   if (versionOf(current) === version) return
+  // Shown to whoever saved: forms.yaml's routing fields only to an administrator.
+  const shown = (text: string | null) =>
+    (file === ROUTING_FILE ? visibleTexts(known.role, [{ file, before: text, after: null }])[0]!.before : text) ?? ''
   const diff = known.opened !== null
-    ? createTwoFilesPatch(`a/${file}`, `b/${file}`, known.opened, current ?? '', 'when the form was opened', 'now')
-    : createTwoFilesPatch(`a/${file}`, `b/${file}`, current ?? '', known.yours(), 'now', 'your form')
+    ? createTwoFilesPatch(`a/${file}`, `b/${file}`, shown(known.opened), shown(current), 'when the form was opened', 'now')
+    : createTwoFilesPatch(`a/${file}`, `b/${file}`, shown(current), shown(known.yours()), 'now', 'your form')
   throw new ContentAnswer(409, {
     error: `${file} changed since the form was opened (another editor, or a change made on the server); nothing was saved. Reload it to see the changes, then make yours again.`,
     file,

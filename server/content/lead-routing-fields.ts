@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
+import { isMap, isScalar, parseDocument } from 'yaml'
 import type { Role } from '../../shared/roles.ts'
 import { HttpError } from '../http-errors.ts'
 import { parseContentYaml } from './yaml-read.ts'
@@ -77,4 +78,46 @@ export function refuseRoutingChange(
   const after = routingOf(files.get(ROUTING_FILE) ?? null)
   const changed = ROUTING_FIELDS.filter((key) => !isDeepStrictEqual(before[key], after[key]))
   if (changed.length || !isDeepStrictEqual(before, after)) throw refusal(changed.length ? changed : [...ROUTING_FIELDS])
+}
+
+/** What a diff shows of a routing field to those who may not see it. */
+const HIDDEN = '(set by administrators)'
+
+/**
+ * forms.yaml's text with each routing field's value replaced by HIDDEN, for the diffs shown to
+ * someone who may not see where leads go (history, a change's answer, a stale form's difference):
+ * the lines stay where they were, so the rest of the diff reads the same.
+ */
+export function hideRouting(text: string | null): string | null {
+  if (text === null) return null
+  const doc = parseDocument(text, { keepSourceTokens: true })
+  if (!isMap(doc.contents)) return text
+  const spans = doc.contents.items.flatMap((pair) => {
+    const key = isScalar(pair.key) ? String(pair.key.value) : ''
+    const end = (pair.value as { range?: [number, number, number] } | null)?.range?.[1]
+    const start = (pair.key as { range?: [number, number, number] }).range?.[0]
+    return (ROUTING_FIELDS as readonly string[]).includes(key) && start !== undefined && end !== undefined
+      ? [{ start, end, key }]
+      : []
+  })
+  // A block value's range takes its line's end too: the line's end stays.
+  const trimmed = spans.map((span) => {
+    let end = span.end
+    while (end > span.start && /\s/.test(text[end - 1]!)) end--
+    return { ...span, end }
+  })
+  return trimmed
+    .reverse()
+    .reduce((out, { start, end, key }) => `${out.slice(0, start)}${key}: ${HIDDEN}${out.slice(end)}`, text)
+}
+
+/** The files of a change as `role` may see them: forms.yaml's routing fields hidden from all but administrators. */
+export function visibleTexts<T extends { file: string; before: string | null; after: string | null }>(
+  role: Role,
+  files: T[],
+): T[] {
+  if (decidesLeadRouting(role)) return files
+  return files.map((file) =>
+    file.file === ROUTING_FILE ? { ...file, before: hideRouting(file.before), after: hideRouting(file.after) } : file,
+  )
 }

@@ -48,7 +48,7 @@ describe('the first-run checklist on a fresh install', () => {
         'To do: A backup was taken in the last 7 days',
         'To do: A second administrator can sign in',
       ])
-      for (const name of ['Set up lead emails', 'Download a backup', 'Invite someone'])
+      for (const name of ['Set up lead emails', 'Download a backup', 'Invite an administrator'])
         expect(await region.getByRole('link', { name }).isVisible(), name).toBe(true)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(Number(width))
       await page.screenshot({ path: join(SHOTS, `fresh-${width}.png`), fullPage: true })

@@ -8,7 +8,7 @@ afterEach(async () => {
   test = undefined
 })
 
-const FORWARDER = 'forwarding:\n  kind: formsubmit\n  url: https://formsubmit.co/office@example.com\n'
+const FORWARDER = 'forwarding:\n  kind: formsubmit\n  url: https://formsubmit.co/owner-inbox@example.com\n'
 
 /** The content copy with a forwarder set in forms.yaml, as a developer would write it. */
 async function withForwarder() {
@@ -37,7 +37,7 @@ describe('Site content: where leads go is the administrators’ alone', () => {
     const forAdmin = (await test.admin.get('/api/admin/content/forms/forms')).body as ContentEntry
     expect(forAdmin.values).toMatchObject({
       mode: 'server',
-      forwarding: { kind: 'formsubmit', url: 'https://formsubmit.co/office@example.com' },
+      forwarding: { kind: 'formsubmit', url: 'https://formsubmit.co/owner-inbox@example.com' },
     })
     expect(Object.keys((forAdmin.schema as { properties: object }).properties)).toContain('forwarding')
   })
@@ -90,5 +90,35 @@ describe('Site content: where leads go is the administrators’ alone', () => {
     const byAdmin = await test.admin.post(`/api/admin/content-history/${changed.body.change.id}/revert`)
     expect(byAdmin.status, byAdmin.text).toBe(200)
     expect(test.read('forms.yaml')).toContain(FORWARDER)
+  })
+})
+
+describe('Site content: what a site editor’s diffs show of where leads go', () => {
+  it('a site editor’s diffs (history, the answer to their own change) never show the routing fields’ values', async () => {
+    test = await withForwarder()
+    const secret = 'https://crm.example.com/owner-only'
+    const opened = (await test.admin.get('/api/admin/content/forms/forms')).body as ContentEntry
+    const byAdmin = await test.admin.put('/api/admin/content/forms/forms').send({
+      values: { ...(opened.values as object), forwarding: { kind: 'webhook', url: secret } },
+      version: opened.version,
+    })
+    expect(byAdmin.status, byAdmin.text).toBe(200)
+    expect(byAdmin.body.change.diff).toContain(secret)
+
+    const { values, version } = await test.open('forms', 'forms')
+    const own = await test.editor
+      .put('/api/admin/content/forms/forms')
+      .send({ values: { ...values, phoneExample: '(727) 555-0100' }, version })
+    expect(own.status, own.text).toBe(200)
+    const history = (await test.editor.get('/api/admin/content-history').expect(200)).body as {
+      changes: { diff: string }[]
+    }
+    const seen = [own.body.change.diff, ...history.changes.map((change) => change.diff)].join('\n')
+    expect(seen).not.toContain('crm.example.com')
+    expect(seen).not.toContain('formsubmit.co/owner-inbox@example.com')
+    const adminHistory = (await test.admin.get('/api/admin/content-history').expect(200)).body as {
+      changes: { diff: string }[]
+    }
+    expect(adminHistory.changes.map((change) => change.diff).join('\n')).toContain(secret)
   })
 })

@@ -141,7 +141,7 @@ function checkRoutes(router: Router, content: SiteContent, json: RequestHandler)
 /** The changes made, each reverted by a change of its own; where publishing is. */
 function historyRoutes(router: Router, content: SiteContent, audit: Audit) {
   router.get('/api/admin/content-history', (req, res) => {
-    res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null))
+    res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null, req.auth!.user.role))
   })
   router.post(
     '/api/admin/content-history/:id/revert',
