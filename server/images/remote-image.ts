@@ -95,7 +95,13 @@ function get(url: URL, target: { address: string; family: number }, ca: string |
 export function pinnedRequest(
   url: URL,
   target: { address: string; family: number },
-  { method, headers, body, ca, signal }: {
+  {
+    method,
+    headers,
+    body,
+    ca,
+    signal,
+  }: {
     method: string
     headers: Record<string, string>
     body?: string

@@ -1,12 +1,6 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { Lead } from '../db/leads.ts'
-import {
-  connectable,
-  pinnedRequest,
-  realNetwork,
-  RemoteRefusal,
-  type ImageNetwork,
-} from '../images/remote-image.ts'
+import { connectable, pinnedRequest, realNetwork, RemoteRefusal, type ImageNetwork } from '../images/remote-image.ts'
 import type { DeliveryTarget } from './target.ts'
 
 /** Readable names for the fields a forwarder turns into an email table. */

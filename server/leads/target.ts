@@ -14,7 +14,9 @@ export type DeliveryTarget =
 function targetsOf(saved: LeadTargets): DeliveryTarget[] {
   return [
     ...(saved.emails.length ? [{ kind: 'email' as const, to: saved.emails }] : []),
-    ...(saved.webhook ? [{ kind: 'webhook' as const, url: saved.webhook, privateNetwork: !!saved.privateNetwork }] : []),
+    ...(saved.webhook
+      ? [{ kind: 'webhook' as const, url: saved.webhook, privateNetwork: !!saved.privateNetwork }]
+      : []),
     ...(saved.formsubmit
       ? [{ kind: 'formsubmit' as const, url: saved.formsubmit, privateNetwork: !!saved.privateNetwork }]
       : []),
