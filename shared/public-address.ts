@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 
 /*
  * Whether an address is a public one, for the server's fetches of addresses people type (an image,
- * server/images/address-policy.ts; a lead's forwarder, server/leads/forward-address.ts) and for the
+ * server/images/address-policy.ts; a lead's forwarder, server/leads/deliver.ts) and for the
  * content check of a forwarder (content-loader/checks/forms.ts).
  */
 

@@ -1,5 +1,5 @@
 -- An account may give an email address: where notices for administrators go (a change to where
--- leads go, server/leads/routing-notice.ts). Optional: accounts made before have none.
+-- leads go, server/leads/lead-routing.ts). Optional: accounts made before have none.
 ALTER TABLE users ADD COLUMN email TEXT;
 
 -- Every change to where leads go (the forms' mode, a static forwarder, the targets in force), by any
