@@ -174,6 +174,20 @@ describe('validation of broken content: doorway pages', () => {
   })
 })
 
+describe('validation of broken content: where leads go', () => {
+  it('refuses static mode without a forwarder, at the mode', () => {
+    expect(problemsWith('static-without-forwarder')).toEqual([
+      'content/forms.yaml:5:7 mode: static mode needs forwarding with kind formsubmit: the forwarder the forms post to',
+    ])
+  })
+
+  it('refuses a forwarder on this computer, at its url', () => {
+    expect(problemsWith('forwarder-on-loopback')).toEqual([
+      'content/forms.yaml:11:8 forwarding.url: names a private, loopback or link-local address (127.0.0.1): a forwarder must be a public address',
+    ])
+  })
+})
+
 describe('validation of broken content: how a file is written', () => {
   it('reports a quote left open at the quote that opens it', () => {
     expect(problemsWith('yaml-syntax')).toEqual([

@@ -1,10 +1,11 @@
 import { resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { Writable } from 'node:stream'
+import { z } from 'zod'
 import { getSite } from '../content-loader/load.ts'
 import { PASSWORD_MIN, hashPassword, passwordProblem, siteWords } from '../server/auth/password.ts'
 import { openDatabase } from '../server/db/database.ts'
-import { findCredentials, insertUser } from '../server/db/users.ts'
+import { findCredentials, insertUser, updateUserEmail } from '../server/db/users.ts'
 import { localAddress, readEnv } from '../shared/env.ts'
 import { UsernameSchema } from '../shared/username.ts'
 
@@ -12,6 +13,7 @@ import { UsernameSchema } from '../shared/username.ts'
  * Creates an administrator account in DATABASE_PATH.
  *   npm run admin:create                      asks for the username and the password (hidden)
  *   npm run admin:create -- --username alice  asks only for the password
+ *   npm run admin:create -- --email a@b.com   gives the account an email address (notices for administrators)
  * ADMIN_PASSWORD in the environment skips the password prompt (for scripted setups).
  */
 let muted = false
@@ -47,6 +49,10 @@ const flag = process.argv.indexOf('--username')
 const username = UsernameSchema.safeParse(flag > 0 ? process.argv[flag + 1] : await ask('Username: '))
 if (!username.success) fail(`username ${username.error.issues[0]!.message}`)
 
+const emailFlag = process.argv.indexOf('--email')
+const email = emailFlag > 0 ? z.email().safeParse(process.argv[emailFlag + 1]?.trim()) : null
+if (email && !email.success) fail('--email must be an email address, like owner@example.com')
+
 let password = env.ADMIN_PASSWORD
 if (!password) {
   password = await ask(`Password (at least ${PASSWORD_MIN} characters; a few unrelated words work well): `, true)
@@ -65,5 +71,6 @@ const db = openDatabase(env.DATABASE_PATH)
 if (findCredentials(db, username.data))
   fail(`An account called "${username.data}" already exists in ${env.DATABASE_PATH}.`)
 const user = insertUser(db, username.data, await hashPassword(password), Date.now(), 'administrator')
+if (email?.data) updateUserEmail(db, user.id, email.data)
 db.close()
 console.log(`Created administrator "${user.username}" in ${env.DATABASE_PATH}. Sign in at ${localAddress(env)}/auth.`)

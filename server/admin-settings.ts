@@ -4,6 +4,7 @@ import type { LeadTargets } from '../shared/lead-delivery.ts'
 import type { DB } from './db/database.ts'
 import { readSettings, writeSettings } from './db/settings.ts'
 import { parseInput } from './http-errors.ts'
+import { forwardAddressProblem } from '../shared/public-address.ts'
 
 const httpAddress = z.url({
   protocol: /^https?$/,
@@ -12,9 +13,10 @@ const httpAddress = z.url({
 
 /**
  * Where each stored lead is sent; overrides content/forms.yaml once saved. Every target set is
- * served (email and a webhook, say); all empty means leads are only stored.
+ * served (email and a webhook, say); all empty means leads are only stored. As saved: read back
+ * as it is (a target saved before the public-address rule still shows, and fails at send time).
  */
-export const LeadTargetsSchema = z.strictObject({
+const SavedLeadTargets = z.strictObject({
   /** Who gets an email of each lead. */
   emails: z
     .array(
@@ -29,7 +31,29 @@ export const LeadTargetsSchema = z.strictObject({
   webhook: httpAddress.nullable(),
   /** A FormSubmit-compatible form forwarder's address. */
   formsubmit: httpAddress.nullable(),
+  /**
+   * The webhook and the forwarder are on the business's own network, on purpose (a CRM in the
+   * office): a private, loopback or plain-http address is then taken, and sent to as it is.
+   */
+  privateNetwork: z.boolean().optional(),
 }) satisfies z.ZodType<LeadTargets>
+
+/**
+ * Lead targets as an administrator saves them: the webhook and the forwarder public https
+ * addresses, unless they said the targets are on their private network.
+ */
+export const LeadTargetsSchema = SavedLeadTargets.superRefine((targets, ctx) => {
+  if (targets.privateNetwork) return
+  for (const key of ['webhook', 'formsubmit'] as const) {
+    const why = targets[key] && forwardAddressProblem(targets[key])
+    if (why)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${why}, or choose “This is on our private network” if it is, on purpose`,
+      })
+  }
+})
 
 /** The settings the admin area edits. Absent values fall back to content/. */
 export const SettingsSchema = z.strictObject({
@@ -48,7 +72,7 @@ export type EmailTest = z.output<typeof EmailTestSchema>
 
 export function getSettings(db: DB): AdminSettings {
   const raw = readSettings(db)
-  const targets = LeadTargetsSchema.safeParse(raw.leadTargets)
+  const targets = SavedLeadTargets.safeParse(raw.leadTargets)
   if (targets.success) return { leadTargets: targets.data }
   const legacy = LegacyForwarding.safeParse(raw.leadForwarding)
   if (!legacy.success) return {}

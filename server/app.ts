@@ -4,6 +4,7 @@ import { loadSession } from './auth/middleware.ts'
 import { sameOriginOnly } from './auth/origin.ts'
 import { siteIsHttps, type ServerContext } from './context.ts'
 import { securityHeaders } from './headers.ts'
+import { staticForwarderOrigin } from './leads/lead-routing.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
 import { PageRenderer } from './page-renderer.ts'
 import { requestLog } from './request-log.ts'
@@ -47,8 +48,9 @@ export function createApp(ctx: ServerContext) {
   app.set('trust proxy', ctx.trustProxy)
 
   // Every answer: security headers, a log line, compression.
-  app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl) }))
+  // The served build's content first: the CSP names a static-mode forwarder from it.
   app.use(followServedContent(ctx, builds))
+  app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl), formAction: () => staticForwarderOrigin(ctx.site.forms) }))
   app.use(requestLog(ctx.log))
   app.use(compression())
 

@@ -6,10 +6,11 @@ const YEAR = 365 * 24 * 60 * 60
 /**
  * Security headers. The CSP allows exactly what the site uses: its own scripts, styles (plus inline
  * style attributes, which the dialog and accordion set), fonts and images; blog images may come
- * from https hosts; no plugins, no framing, forms post only here.
+ * from https hosts; no plugins, no framing, forms post only here (or, in static mode, to the
+ * forwarder the content names).
  */
 export function securityHeaders(
-  extra: { imgSrc?: string[]; formAction?: string[]; https?: boolean } = {},
+  extra: { imgSrc?: string[]; formAction?: () => string | null; https?: boolean } = {},
 ): RequestHandler[] {
   return [
     helmet({
@@ -25,7 +26,8 @@ export function securityHeaders(
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'frame-ancestors': ["'none'"],
-          'form-action': ["'self'", ...(extra.formAction ?? [])],
+          // A static-mode site's forms post to its forwarder (content/forms.yaml): that origin too.
+          'form-action': [() => ["'self'", extra.formAction?.()].filter(Boolean).join(' ')],
         },
       },
       // Sent below: whenever the site's address is https, and on any https request.

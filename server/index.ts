@@ -10,6 +10,7 @@ import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.ts'
 import { smtpSetup } from './leads/smtp.ts'
+import { noticeRoutingChange } from './leads/lead-routing.ts'
 import { recordCurrentWording } from './leads/text-consent.ts'
 import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
@@ -80,6 +81,9 @@ else if (targets.some((target) => target.kind === 'email'))
     missing: ctx.smtp.missing,
   })
 ctx.outbox.start()
+// Where leads go, compared with the last record: a change made while the server was stopped (a hand
+// edit of content/forms.yaml, a git pull) is recorded and emailed to the administrators.
+void noticeRoutingChange(ctx)
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
 // Said before anything else that is served: search engines would be pointed at the wrong address.

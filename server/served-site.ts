@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express'
 import { withIndexes, type Site } from '../schemas/site.ts'
 import type { ServerContext } from './context.ts'
 import type { ServedBuilds } from './served-builds.ts'
+import { noticeRoutingChange } from './leads/lead-routing.ts'
 import { recordCurrentWording } from './leads/text-consent.ts'
 
 /**
@@ -25,6 +26,8 @@ export function followServedContent(ctx: ServerContext, builds: ServedBuilds): R
         ctx.site = withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>)
         // The build's pages may show a new wording of the text-message box: kept before anyone sends it.
         recordCurrentWording(ctx.db, ctx.site, ctx.now())
+        // Its forms may post elsewhere now (a save, a hand edit, a git pull then a build): recorded and said.
+        void noticeRoutingChange(ctx)
       }
     }
     next()

@@ -94,6 +94,17 @@ describe('the first-run checklist on a configured site', () => {
       expect((download.body as Buffer).length).toBe(Number(download.headers['content-length']))
       await expect.poll(async () => (await checklist()).backup!.done, { timeout: 10_000 }).toBe(true)
 
+      // A site editor cannot see a lead: their account is not the second person the item asks for.
+      const editorInvite = await owner.post('/api/admin/invites').send({ note: 'For Sam', role: 'site-editor' })
+      await request(app)
+        .post('/api/register')
+        .send({ username: 'sam', password: EDITOR_PASSWORD, code: editorInvite.body.code })
+        .expect(201)
+      expect((await checklist())['second-person']).toMatchObject({
+        done: false,
+        title: 'A second administrator can sign in',
+      })
+
       const invite = await owner.post('/api/admin/invites').send({ note: 'For Dana', role: 'administrator' })
       await request(app)
         .post('/api/register')

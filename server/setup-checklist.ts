@@ -5,7 +5,7 @@ import { lastBackupAt } from './db/backups.ts'
 import type { LeadEmailStatus } from '../shared/lead-delivery.ts'
 import { leadEmailStatus } from './leads/email-status.ts'
 import { notSetUpText } from './leads/smtp.ts'
-import { countUsers } from './db/users.ts'
+import { countAdministrators } from './db/users.ts'
 import { addressMismatch, isLocalAddress, publicAddress } from './site-address.ts'
 
 /** A backup older than this no longer counts. */
@@ -73,17 +73,18 @@ function backupItem(ctx: ServerContext): ChecklistItem {
   }
 }
 
+/** A second administrator: an editor's account cannot see a lead, so it does not count. */
 function secondPersonItem(ctx: ServerContext): ChecklistItem {
-  const accounts = countUsers(ctx.db)
+  const administrators = countAdministrators(ctx.db)
   return {
     id: 'second-person',
-    done: accounts >= 2,
-    title: 'A second person can sign in',
+    done: administrators >= 2,
+    title: 'A second administrator can sign in',
     detail:
-      accounts >= 2
-        ? `${accounts} people have accounts.`
-        : 'If you forget your password or are away, nobody else can see new leads. Invite a second administrator.',
+      administrators >= 2
+        ? `${administrators} people have administrator accounts.`
+        : 'If you forget your password or are away, nobody else can see new leads (editors cannot). Invite a second administrator.',
     href: '/admin/accounts',
-    action: 'Invite someone',
+    action: 'Invite an administrator',
   }
 }

@@ -15,6 +15,11 @@ export interface SignedInUser {
   role: Role
 }
 
+/** One's own email address (GET/PUT /api/user/email): where an administrator is told that where leads go changed. */
+export interface AccountEmail {
+  email: string | null
+}
+
 /** An account as the list shows it (GET /api/admin/accounts): who, what they may do, when they were last here. */
 export interface Account extends SignedInUser {
   /** Milliseconds since the epoch. */

@@ -1,3 +1,5 @@
+import type { LeadRoutingChange } from './lead-routing.ts'
+
 /**
  * Where each lead goes and how that is going: the admin API's answers (GET/PUT /api/admin/settings,
  * GET /api/admin/settings/lead-delivery), written once for the server and the admin screens.
@@ -8,6 +10,8 @@ export interface LeadTargets {
   emails: string[]
   webhook: string | null
   formsubmit: string | null
+  /** The webhook and forwarder are on the business's private network on purpose: private and http addresses taken. */
+  privateNetwork?: boolean
 }
 
 /** Where the targets in force come from: Settings; content/forms.yaml (until Settings are saved); or none: leads are only stored. */
@@ -25,6 +29,14 @@ export interface LeadEmailStatus {
   testReceived: boolean
   /** When that was said (ms), or null. */
   testReceivedAt: number | null
+}
+
+/** A lead form of the live build and where it posts (its action made absolute); `action` null when the page is missing. */
+export interface LiveForm {
+  page: string
+  action: string | null
+  /** It posts to another origin than this site's: leads go there, not to this server. */
+  elsewhere: boolean
 }
 
 /** Where leads go now and how that is going: for the Settings screen and the dashboard. */
@@ -47,4 +59,10 @@ export interface LeadDeliveryStatus {
   unreached: { stored: number; failed: number }
   /** The business's time zone (content), which every time is shown in. */
   timeZone: string
+  /** The lead forms of the live build, read from its HTML: what visitors' browsers really post to. */
+  liveForms: LiveForm[]
+  /** Every lead so far reached its targets: none unreached, none being retried, and the live forms post here. */
+  allDelivered: boolean
+  /** The latest changes to where leads go (shared/lead-routing.ts), newest first. */
+  routingChanges: LeadRoutingChange[]
 }

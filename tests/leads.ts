@@ -1,3 +1,4 @@
+import type { LeadTargets } from '../shared/lead-delivery.ts'
 /** A valid contact form post, as the browser sends it from a page served a minute ago. */
 export function contactPost(overrides: Record<string, string> = {}, now = Date.now()): Record<string, string> {
   return {
@@ -49,4 +50,17 @@ export function postLeadForm(origin: string, form: 'contact' | 'booking', fields
     },
     body: new URLSearchParams(fields),
   })
+}
+
+/**
+ * Lead targets naming a receiver on this machine (tests/lead-receiver.ts): plain http on loopback,
+ * which only an administrator's "on our private network" choice lets leads go to, as an office CRM.
+ */
+export function privateTarget(kind: 'webhook' | 'formsubmit', url: string): LeadTargets {
+  return {
+    emails: [],
+    webhook: kind === 'webhook' ? url : null,
+    formsubmit: kind === 'formsubmit' ? url : null,
+    privateNetwork: true,
+  }
 }

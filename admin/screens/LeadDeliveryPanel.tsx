@@ -12,20 +12,24 @@ const SINCE = {
 }
 
 /**
- * Whether leads reach anyone, at a glance: a warning while they go nowhere, the leads that reached
+ * Whether leads reach anyone, at a glance, from what the live forms really post to (their HTML): in
+ * red a form that posts anywhere but this server; a warning while they go nowhere, the leads that reached
  * nobody (stored while no target was set, or failed after every retry) with links to them, and the
- * latest delivery failure with its reason and when it happened (in the business's time).
+ * latest delivery failure with its reason and when it happened (in the business's time), and the
+ * latest changes to where leads go (who, when, before → after).
  */
 export function LeadDeliveryPanel() {
   const { data: status } = useQuery<LeadDeliveryStatus>({ queryKey: [LEAD_DELIVERY] })
   if (!status) return null
   const { stored, failed } = status.unreached
   const failure = status.latestFailure
+  const elsewhere = status.liveForms.some((form) => form.elsewhere)
   return (
     <section aria-labelledby="lead-delivery" className={`${card} space-y-3`}>
       <h2 id="lead-delivery" className="text-xl font-bold text-navy-900">
         Do leads reach you?
       </h2>
+      <LiveFormAlerts forms={status.liveForms} />
       {status.source === 'none' ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 ring-1 ring-amber-300">
           {NOWHERE}{' '}
@@ -36,7 +40,8 @@ export function LeadDeliveryPanel() {
         </p>
       ) : (
         <p className="text-slate-700 [overflow-wrap:anywhere]">
-          Each lead goes to: {status.targets.map((target) => target.text).join('; ')}.
+          {elsewhere ? 'Each lead sent to this server' : 'The live forms post to this server. Each lead'} goes to:{' '}
+          {status.targets.map((target) => target.text).join('; ')}.
         </p>
       )}
       {status.targets.some((target) => target.kind === 'email') && !status.email.smtpConfigured && (
@@ -62,7 +67,7 @@ export function LeadDeliveryPanel() {
           .
         </p>
       ) : (
-        status.source !== 'none' && <p className="text-emerald-800">Every lead so far reached its targets.</p>
+        status.allDelivered && <p className="text-emerald-800">Every lead so far reached its targets.</p>
       )}
       {failure && (
         <p className="text-slate-700 [overflow-wrap:anywhere]">
@@ -72,6 +77,51 @@ export function LeadDeliveryPanel() {
           </a>
         </p>
       )}
+      <RoutingChanges changes={status.routingChanges} />
     </section>
+  )
+}
+
+/** The latest changes to where leads go: when, who (or "a content file"), before → after. */
+function RoutingChanges({ changes }: { changes: LeadDeliveryStatus['routingChanges'] }) {
+  if (!changes.length) return null
+  return (
+    <div>
+      <h3 className="font-bold text-navy-900">Changes to where leads go</h3>
+      <ul className="list-disc space-y-1 pl-5 text-slate-700 [overflow-wrap:anywhere]">
+        {changes.map((change, index) => (
+          <li key={index}>
+            {change.when}, by {change.by}: {change.before} → {change.after}.
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+/** In red, each live form that posts anywhere but this server (read from the live build's HTML); a form page missing. */
+function LiveFormAlerts({ forms }: { forms: LeadDeliveryStatus['liveForms'] }) {
+  return (
+    <>
+      {forms
+        .filter((form) => form.elsewhere)
+        .map((form) => (
+          <p
+            key={`${form.page} ${form.action}`}
+            role="alert"
+            className="rounded-lg bg-red-50 p-3 font-semibold text-red-800 ring-1 ring-red-300 [overflow-wrap:anywhere]"
+          >
+            The live {form.page} form posts to {form.action}, not to this server: its leads go there, are not stored
+            here and are not in Leads.
+          </p>
+        ))}
+      {forms
+        .filter((form) => form.action === null)
+        .map((form) => (
+          <p key={form.page} className="font-semibold text-accent-700">
+            The live site has no {form.page} page: nobody can send a lead from it.
+          </p>
+        ))}
+    </>
   )
 }

@@ -60,6 +60,7 @@ function TargetsForm({ saved, status }: { saved: LeadTargets | null; status: Lea
         emails: emails.map((e) => e.trim()).filter(Boolean),
         webhook: address('webhook'),
         formsubmit: address('formsubmit'),
+        privateNetwork: form.get('privateNetwork') === 'on',
       },
       {
         onError: (error) => {
@@ -192,6 +193,25 @@ function OtherSystems({ saved, errors }: { saved: LeadTargets | null; errors: Re
           />
         )}
       </Field>
+      <div className="flex items-start gap-2">
+        <input
+          id="field-privateNetwork"
+          name="privateNetwork"
+          type="checkbox"
+          defaultChecked={!!saved?.privateNetwork}
+          aria-describedby="field-privateNetwork-hint"
+          className="mt-1 size-4"
+        />
+        <div>
+          <label htmlFor="field-privateNetwork" className="font-semibold text-slate-800">
+            This is on our private network
+          </label>
+          <p id="field-privateNetwork-hint" className="text-sm text-slate-600">
+            Only for a system in your office or on this server (a CRM at 192.168.… or http://…): leads are then sent to
+            it as typed. Otherwise these addresses must be public https ones, checked again each time a lead is sent.
+          </p>
+        </div>
+      </div>
     </fieldset>
   )
 }

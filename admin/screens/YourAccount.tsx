@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
+import type { AccountEmail } from '../../shared/admin-api.ts'
 import { Field, inputClass } from '../../components/Field.tsx'
 import { useAuth } from '../common/auth.tsx'
 import { useFieldErrors } from '../common/useFieldErrors.ts'
@@ -20,9 +22,56 @@ export function YourAccount() {
           {ROLE_LABELS[user.role].toLowerCase()}: you may use {ROLE_SCOPES[user.role]}.
         </p>
       )}
+      <YourEmail administrator={user?.role === 'administrator'} />
       <ChangePassword />
       <Sessions />
     </div>
+  )
+}
+
+/** The fields of the email form. */
+const EMAIL_FIELDS = { email: 'Your email address' }
+
+/** One's own email address, optional; an administrator's gets the notice when where leads go changes. */
+function YourEmail({ administrator }: { administrator: boolean }) {
+  const { data } = useQuery<AccountEmail>({ queryKey: ['/api/user/email'] })
+  const fields = useFieldErrors(EMAIL_FIELDS)
+  const save = useApiMutation<AccountEmail>({
+    method: 'PUT',
+    url: () => '/api/user/email',
+    body: (input) => input,
+    success: 'Email address saved.',
+    invalidates: ['/api/user/email'],
+    fields: EMAIL_FIELDS,
+  })
+  if (!data) return null
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    fields.clear()
+    save.mutate({ email: String(new FormData(form).get('email')) }, { onError: (error) => fields.show(error, form) })
+  }
+  return (
+    <form onSubmit={submit} className={`${card} max-w-lg space-y-4`}>
+      <h2 className="text-xl font-bold text-navy-900">Your email address</h2>
+      <Field
+        name="email"
+        label="Email address (optional)"
+        error={fields.errors.email}
+        hint={
+          administrator
+            ? 'When anyone changes where leads go (Settings, the forms’ mode or forwarder, a content file), the server emails every administrator who gave an address here.'
+            : 'Kept with your account; nothing is sent to it yet.'
+        }
+      >
+        {(input) => (
+          <input {...input} type="email" autoComplete="email" defaultValue={data.email ?? ''} className={inputClass} />
+        )}
+      </Field>
+      <button type="submit" disabled={save.isPending} className={button}>
+        Save email address
+      </button>
+    </form>
   )
 }
 

@@ -9,12 +9,14 @@ import type {
 } from '../../shared/admin-content.ts'
 import { findChange, insertChange, setChangeCommit, type ChangedFile } from '../db/content-changes.ts'
 import type { DB } from '../db/database.ts'
+import type { Role } from '../../shared/roles.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'
 import type { ContentChecker } from './checker.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 import { readContent, versionOf, writeContent } from './files.ts'
 import { commitFiles, gitWorkTree } from './git.ts'
+import { refuseRoutingChange, ROUTING_FILE, visibleTexts } from './lead-routing-fields.ts'
 import type { Publisher } from './publisher.ts'
 
 /** An answer with a JSON body of its own (a 409 ContentStale, a 422 ContentRefused) rather than `{ message }`. */
@@ -29,7 +31,7 @@ export class ContentAnswer extends HttpError {
 
 /** One change to make: its files' new texts, made from their texts as they are now (under the lock). */
 export interface ChangeRequest {
-  author: { id: number; username: string }
+  author: { id: number; username: string; role: Role }
   summary: string
   revertOf?: number | null
   /** The file the form edits: its problems are shown at their fields, the others above the form. */
@@ -54,9 +56,9 @@ export function changeDiff(files: ChangedFile[]): string {
 }
 
 /** A stored change as history and the answers show it. */
-export function changeView(db: DB, id: number): ContentChange {
+export function changeView(db: DB, id: number, role: Role): ContentChange {
   const { texts, ...change } = findChange(db, id)!
-  return { ...change, diff: changeDiff(texts) }
+  return { ...change, diff: changeDiff(visibleTexts(role, texts)) }
 }
 
 /**
@@ -96,7 +98,7 @@ export class ContentChanges {
       this.deps.log({ event: 'content_change', change: id, username: request.author.username, files: [...files.keys()] })
       await this.commit(id, request, [...files.keys()])
       const publish = this.deps.publisher.publish(id, request.livePath)
-      return { change: changeView(db, id), publish, texts: files }
+      return { change: changeView(db, id, request.author.role), publish, texts: files }
     })
   }
 
@@ -110,6 +112,7 @@ export class ContentChanges {
   /** The change's files, once the draft they make passes the check; with `changing`, a change that changes nothing is a 400. */
   private async checked(request: ChangeRequest, changing = false): Promise<Map<string, string | null>> {
     const files = request.make(this.read)
+    refuseRoutingChange(request.author.role, files, this.read)
     if (changing && [...files].every(([file, text]) => this.read(file) === text))
       throw new HttpError(400, 'Nothing to save: the file already holds these values.')
     const draft = makeDraft(this.deps.contentDir, files)
@@ -158,12 +161,15 @@ export function refuseStale(
   file: string,
   version: string,
   current: string | null,
-  known: { opened: string | null; yours: () => string },
+  known: { opened: string | null; yours: () => string; role: Role },
 ): void {
   if (versionOf(current) === version) return
+  // Shown to whoever saved: forms.yaml's routing fields only to an administrator.
+  const shown = (text: string | null) =>
+    (file === ROUTING_FILE ? visibleTexts(known.role, [{ file, before: text, after: null }])[0]!.before : text) ?? ''
   const diff = known.opened !== null
-    ? createTwoFilesPatch(`a/${file}`, `b/${file}`, known.opened, current ?? '', 'when the form was opened', 'now')
-    : createTwoFilesPatch(`a/${file}`, `b/${file}`, current ?? '', known.yours(), 'now', 'your form')
+    ? createTwoFilesPatch(`a/${file}`, `b/${file}`, shown(known.opened), shown(current), 'when the form was opened', 'now')
+    : createTwoFilesPatch(`a/${file}`, `b/${file}`, shown(current), shown(known.yours()), 'now', 'your form')
   throw new ContentAnswer(409, {
     error: `${file} changed since the form was opened (another editor, or a change made on the server); nothing was saved. Reload it to see the changes, then make yours again.`,
     file,

@@ -1,6 +1,8 @@
 import type { ContentEntry, ContentEntrySummary, ContentList } from '../../shared/admin-content.ts'
 import { HttpError } from '../http-errors.ts'
 import { entryFile, folderIds, versionOf } from './files.ts'
+import type { Role } from '../../shared/roles.ts'
+import { decidesLeadRouting, schemaWithoutRouting, withoutRouting } from './lead-routing-fields.ts'
 import { CONTENT_KINDS, jsonSchemaOf, type ContentKind } from './registry.ts'
 import { parseContentYaml, YamlRefused } from './yaml-read.ts'
 
@@ -55,17 +57,27 @@ export function listEntries(kind: ContentKind, contentDir: string, read: (file: 
   return { type: kind.type, entries }
 }
 
-/** What the form opens on: the data, the JSON Schema, the version. */
-export function openEntry(kind: ContentKind, id: string, read: (file: string) => string | null): ContentEntry {
+/**
+ * What the form opens on: the data, the JSON Schema, the version. Forms' choices open without where
+ * leads go (mode, forwarding) for anyone but an administrator (lead-routing-fields.ts).
+ */
+export function openEntry(
+  kind: ContentKind,
+  id: string,
+  read: (file: string) => string | null,
+  role: Role,
+): ContentEntry {
   const file = entryFile(kind, id)
   const text = read(file)
   if (text === null) throw new HttpError(404, `${file} does not exist`)
   const values = readData(text, file)
+  const hidden = kind.type === 'forms' && !decidesLeadRouting(role)
+  const schema = jsonSchemaOf(kind.schema(id)!)
   return {
     ...summaryOf(kind, id, values, cityPagePrefix(read)),
     type: kind.type,
-    values,
-    schema: jsonSchemaOf(kind.schema(id)!),
+    values: hidden ? withoutRouting(values) : values,
+    schema: hidden ? schemaWithoutRouting(schema) : schema,
     version: versionOf(text),
   }
 }

@@ -10,6 +10,7 @@ import { listChanges, findChange, recentTexts } from '../db/content-changes.ts'
 import type { DB } from '../db/database.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'
+import type { Role } from '../../shared/roles.ts'
 import { changeDiff, ContentAnswer, ContentChanges, refuseStale, type ChangeRequest } from './changes.ts'
 import { ContentChecker } from './checker.ts'
 import {
@@ -26,9 +27,10 @@ import { cityPagePrefix, entryOfFile, readData, summaryOf } from './entries.ts'
 import { entryFile, folderIds, versionOf } from './files.ts'
 import { Previewer } from './previewer.ts'
 import { Publisher } from './publisher.ts'
+import { decidesLeadRouting, keepRouting, visibleTexts } from './lead-routing-fields.ts'
 import type { ContentKind } from './registry.ts'
 
-type Author = { id: number; username: string }
+type Author = { id: number; username: string; role: Role }
 
 /** History's page size. */
 const HISTORY_PAGE = 20
@@ -104,14 +106,17 @@ export class SiteContent {
         if (text === null) throw new HttpError(404, `${file} does not exist`)
         // A file that cannot be read (an alias bomb, a syntax error) is refused before anything else.
         const before = readData(text, file)
-        const yours = () => edited(text, renamed.values, file)
+        // Someone who may not decide where leads go never sent the routing fields: the file's stay.
+        const values =
+          kind.type === 'forms' && !decidesLeadRouting(author.role) ? keepRouting(renamed.values, before) : renamed.values
+        const yours = () => edited(text, values, file)
         const opened = recentTexts(this.deps.db, file).find((t) => versionOf(t) === body.version) ?? null
-        refuseStale(file, String(body.version ?? ''), text, { opened, yours })
+        refuseStale(file, String(body.version ?? ''), text, { opened, yours, role: author.role })
         if (target !== file && read(target) !== null)
           throw new HttpError(409, `name: another city already has the address this name makes (${target})`)
         request.summary =
           target === file
-            ? `Changed ${file}: ${changedFields(before, renamed.values)}`
+            ? `Changed ${file}: ${changedFields(before, values)}`
             : `Renamed ${file} to ${target} (${String(before.name)} → ${String(renamed.values.name)})`
         const files = new Map<string, string | null>([[target, yours()]])
         if (target !== file) files.set(file, null)
@@ -161,7 +166,7 @@ export class SiteContent {
       make: (read) => {
         const text = read(file)
         if (text === null) throw new HttpError(404, `${file} does not exist`)
-        refuseStale(file, String(body.version ?? ''), text, { opened: null, yours: () => '' })
+        refuseStale(file, String(body.version ?? ''), text, { opened: null, yours: () => '', role: author.role })
         const files = new Map<string, string | null>([[file, null]])
         if (to) {
           const target = redirectedCity(read, kind, readData(text, file), id, to)
@@ -191,7 +196,12 @@ export class SiteContent {
           throw new ContentAnswer(409, {
             error: `Not reverted: ${moved.map((t) => t.file).join(', ')} changed since change ${id}; revert the later changes first, or edit it by hand.`,
             file: moved[0]!.file,
-            diff: changeDiff(moved.map((t) => ({ file: t.file, before: t.after, after: t.current }))),
+            diff: changeDiff(
+              visibleTexts(
+                author.role,
+                moved.map((t) => ({ file: t.file, before: t.after, after: t.current })),
+              ),
+            ),
             version: versionOf(moved[0]!.current),
           })
         return new Map(change.texts.map((t) => [t.file, t.before]))
@@ -201,9 +211,13 @@ export class SiteContent {
     return this.saved(result, first.file, entry?.id ?? '')
   }
 
-  history(before: number | null): ContentHistory {
+  /** The changes, newest first; forms.yaml's routing fields shown to administrators only. */
+  history(before: number | null, role: Role): ContentHistory {
     const { changes, more } = listChanges(this.deps.db, before, HISTORY_PAGE)
-    return { changes: changes.map(({ texts, ...change }) => ({ ...change, diff: changeDiff(texts) })), more }
+    return {
+      changes: changes.map(({ texts, ...change }) => ({ ...change, diff: changeDiff(visibleTexts(role, texts)) })),
+      more,
+    }
   }
 
   private saved(result: Awaited<ReturnType<ContentChanges['apply']>>, file: string, id: string): ContentSaved {

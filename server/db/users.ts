@@ -75,3 +75,12 @@ export function updateRole(db: DB, userId: number, role: Role): void {
 export function deleteUser(db: DB, userId: number): boolean {
   return db.prepare('DELETE FROM users WHERE id = ?').run(userId).changes > 0
 }
+
+/** The account's email address (where notices for administrators go), or null. */
+export function findUserEmail(db: DB, userId: number): string | null {
+  return (db.prepare('SELECT email FROM users WHERE id = ?').pluck().get(userId) as string | null | undefined) ?? null
+}
+
+export function updateUserEmail(db: DB, userId: number, email: string | null): void {
+  db.prepare('UPDATE users SET email = ? WHERE id = ?').run(email, userId)
+}

@@ -65,8 +65,11 @@ export async function fetchImageHead(address: string, network: ImageNetwork, sig
   }
 }
 
-/** The address to connect to for a URL, once the scheme, the port and every address of its host pass. */
-async function connectable(url: URL, network: ImageNetwork, signal: AbortSignal) {
+/**
+ * The address to connect to for a URL, once the scheme, the port and every address of its host
+ * pass: for an image, and for a lead's public webhook or forwarder (server/leads/deliver.ts).
+ */
+export async function connectable(url: URL, network: ImageNetwork, signal: AbortSignal) {
   if (url.protocol !== 'https:') throw new RemoteRefusal(`${url} is not an https address`)
   if (url.username || url.password) throw new RemoteRefusal(`${url} carries a user name or password`)
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1')
@@ -81,20 +84,46 @@ async function connectable(url: URL, network: ImageNetwork, signal: AbortSignal)
 }
 
 function get(url: URL, target: { address: string; family: number }, ca: string | undefined, signal: AbortSignal) {
+  const headers = { Accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5' }
+  return pinnedRequest(url, target, { method: 'GET', headers, ca, signal })
+}
+
+/**
+ * An https request to the very address `connectable` checked (no second DNS answer), with the host
+ * name for SNI, the certificate and the Host header; resolves with the answer's head.
+ */
+export function pinnedRequest(
+  url: URL,
+  target: { address: string; family: number },
+  {
+    method,
+    headers,
+    body,
+    ca,
+    signal,
+  }: {
+    method: string
+    headers: Record<string, string>
+    body?: string
+    ca?: string
+    signal: AbortSignal
+  },
+) {
   const hostname = url.hostname.replace(/^\[(.*)\]$/, '$1')
   const options: RequestOptions = {
+    method,
     host: target.address,
     family: target.family,
     port: Number(url.port || 443),
     path: `${url.pathname}${url.search}`,
     servername: isIP(hostname) ? '' : hostname,
-    headers: { Host: url.host, Accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5' },
+    headers: { Host: url.host, ...headers },
     agent: false,
     signal,
     ...(ca ? { ca } : {}),
   }
   return new Promise<IncomingMessage>((resolve, reject) => {
-    request(options, resolve).on('error', reject).end()
+    request(options, resolve).on('error', reject).end(body)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { Forms } from '../../schemas/forms.ts'
 import type { Lead } from '../db/leads.ts'
+import { connectable, pinnedRequest, realNetwork, RemoteRefusal, type ImageNetwork } from '../images/remote-image.ts'
 import type { DeliveryTarget } from './target.ts'
 
 /** Readable names for the fields a forwarder turns into an email table. */
@@ -59,6 +60,7 @@ export async function deliver(
   target: Extract<DeliveryTarget, { url: string }>,
   forms: Forms,
   timeoutMs: number,
+  network: ImageNetwork = realNetwork,
 ): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
   const subject = forms[lead.kind].subject
   const fields = readableFields(lead, forms)
@@ -91,6 +93,7 @@ export async function deliver(
       utm: lead.utm,
     })
   }
+  if (!target.privateNetwork) return deliverPublic(target.url, headers, body, timeoutMs, network)
   let statusCode: number | null = null
   try {
     const res = await fetch(target.url, {
@@ -106,6 +109,36 @@ export async function deliver(
     return res.ok ? { statusCode, error: null, ok: true } : { statusCode, error: `HTTP ${res.status}`, ok: false }
   } catch (error) {
     return { statusCode, error: failure(error, timeoutMs), ok: false }
+  }
+}
+
+/**
+ * A public target, fenced as the image fetch is (server/images/remote-image.ts): https, port 443,
+ * every address of its host public when the lead is sent (DNS may have changed since it was saved),
+ * and the connection made to the address checked. A refusal is a failed attempt saying why.
+ */
+async function deliverPublic(
+  address: string,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  network: ImageNetwork,
+): Promise<{ statusCode: number | null; error: string | null; ok: boolean }> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  let statusCode: number | null = null
+  try {
+    const url = new URL(address)
+    const to = await connectable(url, network, signal)
+    const res = await pinnedRequest(url, to, { method: 'POST', headers, body, ca: network.ca, signal })
+    statusCode = res.statusCode ?? null
+    // Read to its end under the same signal: a body that never ends times out here.
+    for await (const _chunk of res);
+    const ok = statusCode !== null && statusCode >= 200 && statusCode < 300
+    return { statusCode, error: ok ? null : `HTTP ${statusCode}`, ok }
+  } catch (error) {
+    if (error instanceof RemoteRefusal) return { statusCode, error: `refused: ${error.message}`, ok: false }
+    if (signal.aborted) return { statusCode, error: `timeout after ${timeoutMs} ms`, ok: false }
+    return { statusCode, error: (error as { code?: string }).code ?? failure(error, timeoutMs), ok: false }
   }
 }
 

@@ -190,7 +190,7 @@ describe('lead emails beside other targets', () => {
     hook = await receiver(0)
     writeSettings(
       test.ctx.db,
-      { leadTargets: { emails: [OFFICE], webhook: hook.url, formsubmit: null } },
+      { leadTargets: { emails: [OFFICE], webhook: hook.url, formsubmit: null, privateNetwork: true } },
       test.clock.now,
     )
     await postBooking()
@@ -209,7 +209,7 @@ describe('lead emails beside other targets', () => {
     hook = await receiver(0)
     writeSettings(
       test.ctx.db,
-      { leadTargets: { emails: [OFFICE], webhook: hook.url, formsubmit: null } },
+      { leadTargets: { emails: [OFFICE], webhook: hook.url, formsubmit: null, privateNetwork: true } },
       test.clock.now,
     )
     const first = bookingPost({ serviceType: 'spring', address: '1420 Bay Esplanade, Clearwater, FL' }, test.clock.now)

@@ -3,7 +3,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { receiver } from '../../tests/lead-receiver.ts'
-import { contactPost } from '../../tests/leads.ts'
+import { contactPost, privateTarget } from '../../tests/leads.ts'
 import { listDeliveries } from '../db/lead-deliveries.ts'
 import { findLead, insertLead, listLeads } from '../db/leads.ts'
 import { writeSettings } from '../db/settings.ts'
@@ -63,7 +63,7 @@ describe('a receiver that never answers', () => {
     const timeoutMs = 2500
     test = apiTest({ outbox: { firstRetryMs: 1000, timeoutMs }, leadsPerTenMinutes: 100 })
     target = await receiver(0, { hangOn: 'Stuck' })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('formsubmit', target.url) }, test.clock.now)
 
     expect(
       (
@@ -136,7 +136,7 @@ describe('a receiver that never ends its answer', () => {
   it('times out a receiver that sends 2xx headers but never ends the body, and does not count it as delivered', async () => {
     test = apiTest({ outbox: { timeoutMs: 300 } })
     target = await receiver(0, { hangBodyOn: 'Trickle' })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     const [id] = storeLeads(1, 'Trickle')
     const started = performance.now()
     await test.ctx.outbox.runOnce()
@@ -153,7 +153,7 @@ describe('bounding deliveries in flight', () => {
     test = apiTest()
     expect(test.ctx.outbox.concurrency).toBe(DELIVERY_CONCURRENCY)
     target = await receiver(0, { delayMs: 40 })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     storeLeads(20)
     await test.ctx.outbox.runOnce()
     expect(listLeads(test.ctx.db).every((lead) => lead.status === 'delivered')).toBe(true)
@@ -164,7 +164,7 @@ describe('bounding deliveries in flight', () => {
   it('honours a configured bound', async () => {
     test = apiTest({ outbox: { concurrency: 2 } })
     target = await receiver(0, { delayMs: 40 })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     storeLeads(8)
     await test.ctx.outbox.runOnce()
     expect(target.received).toHaveLength(8)
@@ -174,7 +174,7 @@ describe('bounding deliveries in flight', () => {
   it('never sends a lead again while its delivery is in flight, however often the outbox is kicked', async () => {
     test = apiTest()
     target = await receiver(0, { held: true })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     const ids = storeLeads(3)
     const first = test.ctx.outbox.runOnce()
     await waitFor(() => target!.received.length === 3, 'three leads in flight')
@@ -199,7 +199,7 @@ describe('stopping and resting the outbox', () => {
   it('waits in stop() for deliveries in flight, records them, and starts none after', async () => {
     test = apiTest()
     target = await receiver(0, { held: true })
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     const [id] = storeLeads(1)
     void test.ctx.outbox.runOnce()
     await waitFor(() => target!.received.length === 1, 'the lead in flight')
@@ -219,7 +219,7 @@ describe('stopping and resting the outbox', () => {
   it('rests a lead whose attempt could not be recorded instead of resending it at once', async () => {
     test = apiTest({ outbox: { firstRetryMs: 300 } })
     target = await receiver(0)
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     // The database refuses to record attempts, as when it is locked or the disk is full.
     test.ctx.db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON lead_deliveries BEGIN SELECT RAISE(ABORT, 'refused'); END`)
     const [id] = storeLeads(1)

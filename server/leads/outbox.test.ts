@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { receiver } from '../../tests/lead-receiver.ts'
-import { bookingPost, contactPost } from '../../tests/leads.ts'
+import { bookingPost, contactPost, privateTarget } from '../../tests/leads.ts'
 import { listDeliveries } from '../db/lead-deliveries.ts'
 import { listLeads } from '../db/leads.ts'
 import { writeSettings } from '../db/settings.ts'
@@ -28,7 +28,7 @@ describe('forwarding leads from the outbox', () => {
   it('delivers every lead to a form forwarder that fails the first attempts, recording each attempt', async () => {
     test = apiTest({ outbox: { firstRetryMs: 1000, maxAttempts: 10 } })
     target = await receiver(3)
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('formsubmit', target.url) }, test.clock.now)
     for (let i = 0; i < 4; i++) {
       const res = await request(test.app)
         .post('/contact')
@@ -58,7 +58,7 @@ describe('forwarding leads from the outbox', () => {
   it('sends JSON to a webhook, with the booking subject', async () => {
     test = apiTest()
     target = await receiver(0)
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', target.url) }, test.clock.now)
     await request(test.app).post('/booking').type('form').send(bookingPost({}, test.clock.now))
     await drain(2)
     const body = JSON.parse(target.received[0]!.body)
@@ -74,7 +74,7 @@ describe('forwarding leads from the outbox', () => {
   it('marks a lead that cannot be delivered as failed, lists it as undelivered, and sends it again on request', async () => {
     test = apiTest({ outbox: { firstRetryMs: 1000, maxAttempts: 3 } })
     target = await receiver(3)
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('formsubmit', target.url) }, test.clock.now)
     await request(test.app).post('/contact').type('form').send(contactPost({}, test.clock.now))
     await drain(5)
     const admin = await test.admin()
@@ -90,7 +90,7 @@ describe('forwarding leads from the outbox', () => {
     test = apiTest()
     target = await receiver(0)
     await request(test.app).post('/contact').type('form').send(contactPost({}, test.clock.now))
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'formsubmit', url: target.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('formsubmit', target.url) }, test.clock.now)
     await request(test.app)
       .post('/contact')
       .type('form')

@@ -7,6 +7,7 @@ import { ConfirmationSender } from './confirmation-sender.ts'
 import { deliver } from './deliver.ts'
 import { leadEmail } from './email.ts'
 import { notSetUpText, sendEmail, smtpFailure, SMTP_TIMEOUTS, type SmtpSetup, type SmtpTimeouts } from './smtp.ts'
+import { realNetwork, type ImageNetwork } from '../images/remote-image.ts'
 import { currentTargets, targetKey, type DeliveryTarget } from './target.ts'
 
 /** A webhook or forwarder gets this long for the whole exchange (connect, request, response headers and body); a mail server has an allowance per stage (smtp.ts SMTP_TIMEOUTS). */
@@ -27,6 +28,11 @@ export interface OutboxOptions {
   smtpTimeouts?: SmtpTimeouts
   /** The most deliveries in flight at once (at least 1). */
   concurrency?: number
+  /**
+   * How a public webhook or forwarder is reached (server/images/remote-image.ts): real DNS, public
+   * https hosts only. Tests only replace it, to reach a local HTTPS server through a stub resolver.
+   */
+  network?: ImageNetwork
 }
 
 /** What the outbox needs to write a lead's email: the content, the site's address and the mail server. */
@@ -66,6 +72,7 @@ export class LeadOutbox {
   readonly timeoutMs: number
   /** The SMTP stages' allowances in use. */
   readonly smtpTimeouts: SmtpTimeouts
+  private readonly network: ImageNetwork
   /** The bound on deliveries in flight. */
   readonly concurrency: number
   private timer: NodeJS.Timeout | null = null
@@ -93,6 +100,7 @@ export class LeadOutbox {
     this.timeoutMs = options.timeoutMs ?? DELIVERY_TIMEOUT_MS
     this.smtpTimeouts = options.smtpTimeouts ?? SMTP_TIMEOUTS
     this.concurrency = options.concurrency ?? DELIVERY_CONCURRENCY
+    this.network = options.network ?? realNetwork
     if (!Number.isInteger(this.concurrency) || this.concurrency < 1)
       throw new RangeError(`outbox concurrency must be a whole number of at least 1, not ${this.concurrency}`)
     this.confirmations = new ConfirmationSender(db, mail, log, now, this.smtpTimeouts, this.firstRetryMs)
@@ -215,7 +223,7 @@ export class LeadOutbox {
     const result =
       target.kind === 'email'
         ? await this.email(lead, target.to)
-        : await deliver(lead, target, this.mail.site.forms, this.timeoutMs)
+        : await deliver(lead, target, this.mail.site.forms, this.timeoutMs, this.network)
     return { target: targetKey(target), startedAt, finishedAt: this.now(), ...result }
   }
 

@@ -5,14 +5,21 @@ import type { LeadTargets } from '../../shared/lead-delivery.ts'
 import { getSettings } from '../admin-settings.ts'
 
 /** One place a lead is sent to. */
-export type DeliveryTarget = { kind: 'email'; to: string[] } | { kind: 'formsubmit' | 'webhook'; url: string }
+export type DeliveryTarget =
+  | { kind: 'email'; to: string[] }
+  /** `privateNetwork`: an administrator named it as on the business's own network; else it must be public https when sent to. */
+  | { kind: 'formsubmit' | 'webhook'; url: string; privateNetwork?: boolean }
 
 /** The targets of saved settings, email first. */
 function targetsOf(saved: LeadTargets): DeliveryTarget[] {
   return [
     ...(saved.emails.length ? [{ kind: 'email' as const, to: saved.emails }] : []),
-    ...(saved.webhook ? [{ kind: 'webhook' as const, url: saved.webhook }] : []),
-    ...(saved.formsubmit ? [{ kind: 'formsubmit' as const, url: saved.formsubmit }] : []),
+    ...(saved.webhook
+      ? [{ kind: 'webhook' as const, url: saved.webhook, privateNetwork: !!saved.privateNetwork }]
+      : []),
+    ...(saved.formsubmit
+      ? [{ kind: 'formsubmit' as const, url: saved.formsubmit, privateNetwork: !!saved.privateNetwork }]
+      : []),
   ]
 }
 
@@ -38,7 +45,8 @@ export function targetKey(target: DeliveryTarget): string {
 /** A target in words: "Email to office@example.com", "Webhook https://…". */
 export function targetText(target: DeliveryTarget): string {
   if (target.kind === 'email') return `Email to ${target.to.join(', ')}`
-  return `${target.kind === 'webhook' ? 'Webhook' : 'Form forwarder'} ${target.url}`
+  const named = `${target.kind === 'webhook' ? 'Webhook' : 'Form forwarder'} ${target.url}`
+  return target.privateNetwork ? `${named} (on our private network)` : named
 }
 
 /** A recorded target key in words, for attempts made to targets no longer in use too. */

@@ -8,6 +8,7 @@ import { redeemInvite, usableInviteRole } from '../db/invites.ts'
 import { HttpError, parseInput } from '../http-errors.ts'
 import { requireUser } from '../auth/middleware.ts'
 import type { Wait } from '../auth/throttle.ts'
+import { accountEmailRoutes } from './account-email.ts'
 import { answerAccountForm } from './auth-form.ts'
 import {
   DUMMY_HASH,
@@ -82,6 +83,7 @@ export function authRoutes(ctx: ServerContext): Router {
     res.json({ message: 'Signed out.' })
   })
   router.post('/api/user/password', requireUser, (req, res) => changePassword(ctx, requireStrong, req, res))
+  accountEmailRoutes(router, ctx)
   return router
 }
 

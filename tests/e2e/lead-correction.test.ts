@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findLead, listLeads, type Lead } from '../../server/db/leads.ts'
 import { writeSettings } from '../../server/db/settings.ts'
 import { PHONE, serverAndBrowser } from './fixture.ts'
+import { privateTarget } from '../leads.ts'
 
 /**
  * The script loses the answer to a stored request; the visitor, told to try again, fixes the phone
@@ -25,8 +26,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
   const { port } = receiver.address() as AddressInfo
-  const leadForwarding = { kind: 'webhook', url: `http://127.0.0.1:${port}/leads` }
-  writeSettings(e2e.server.ctx.db, { leadForwarding }, Date.now())
+  writeSettings(
+    e2e.server.ctx.db,
+    { leadTargets: privateTarget('webhook', `http://127.0.0.1:${port}/leads`) },
+    Date.now(),
+  )
 })
 afterAll(() => new Promise<void>((resolve) => receiver?.close(() => resolve())))
 

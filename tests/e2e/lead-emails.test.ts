@@ -101,7 +101,7 @@ describe('setting up lead emails', () => {
     await page.setViewportSize(DESKTOP)
     await shot(page, 'settings-email-set-1280')
     expect(e2e.server.ctx.db.prepare("SELECT value FROM settings WHERE key = 'leadTargets'").pluck().get()).toBe(
-      JSON.stringify({ emails: ['office@gulfline.test'], webhook: null, formsubmit: null }),
+      JSON.stringify({ emails: ['office@gulfline.test'], webhook: null, formsubmit: null, privateNetwork: false }),
     )
     await page.close()
   })

@@ -6,6 +6,7 @@ import { todayIn } from '../../shared/dates.ts'
 import { findLead, listLeads, type Lead } from '../../server/db/leads.ts'
 import { writeSettings } from '../../server/db/settings.ts'
 import { PHONE, serverAndBrowser } from './fixture.ts'
+import { privateTarget } from '../leads.ts'
 
 /**
  * The paths people take with the lead forms: sent back with an error, corrected, sent again; sent
@@ -30,7 +31,7 @@ beforeAll(async () => {
   const { port } = receiver.address() as AddressInfo
   writeSettings(
     e2e.server.ctx.db,
-    { leadForwarding: { kind: 'webhook', url: `http://127.0.0.1:${port}/leads` } },
+    { leadTargets: privateTarget('webhook', `http://127.0.0.1:${port}/leads`) },
     Date.now(),
   )
 })

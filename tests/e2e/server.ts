@@ -11,12 +11,20 @@ import { testContext } from '../support.ts'
  * Browser tests send many leads from one address, so the per-address limit is 1,000 unless a test
  * of the limit asks for the real one.
  */
-export async function startServer(options: { leadsPerTenMinutes?: number; smtp?: SmtpSetup } = {}) {
+export async function startServer(
+  options: {
+    leadsPerTenMinutes?: number
+    smtp?: SmtpSetup
+    /** The build served: the test run's own (BUILD_DIR) unless a test serves a copy it changed. */
+    buildDir?: string
+  } = {},
+) {
   // The real clock: forms are timed against it.
   const test = testContext({
     realTime: true,
     leadsPerTenMinutes: options.leadsPerTenMinutes ?? 1000,
     smtp: options.smtp,
+    buildDir: options.buildDir,
   })
   importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
   const server: Server = await new Promise((resolve) => {

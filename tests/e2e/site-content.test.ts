@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { currentBuild, pageFile } from '../../build/builds.ts'
-import { EDITOR_PASSWORD } from '../api.ts'
+import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../api.ts'
 import { builtContentTest } from '../content-editing.ts'
 import { SITE_URL } from '../support.ts'
 import { launchBrowser } from './browser.ts'
@@ -37,12 +37,12 @@ afterAll(async () => {
   await test?.done()
 })
 
-/** A page of the browser at `width`, signed in as the site editor, on Site content. */
-async function editorAt(width: number): Promise<Page> {
+/** A page of the browser at `width`, signed in as the site editor (or `as` another account), on Site content. */
+async function editorAt(width: number, as = { username: 'dana', password: EDITOR_PASSWORD }): Promise<Page> {
   const page = await browser.newPage({ viewport: { width, height: 900 } })
   await page.goto(`${base}/auth`)
-  await page.getByLabel('Username').fill('dana')
-  await page.getByLabel(field('Password')).fill(EDITOR_PASSWORD)
+  await page.getByLabel('Username').fill(as.username)
+  await page.getByLabel(field('Password')).fill(as.password)
   await page.getByRole('button', { name: /sign in/i }).click()
   await page.waitForURL(/\/admin/)
   await page.goto(`${base}/admin/content`)
@@ -64,6 +64,28 @@ async function publish(page: Page) {
 /** The built page at `path` in the live build, as a static host would serve it. */
 const builtPage = (path: string) => readFileSync(join(currentBuild(test.buildDir), 'client', pageFile(path)), 'utf8')
 const served = (path: string) => fetch(base + path, { redirect: 'manual' })
+
+describe('Site content in the browser: where leads go', () => {
+  /** The labels and group names of the Forms’ choices form, as the account at `page` sees it. */
+  async function formsFieldNames(page: Page) {
+    await page.getByRole('link', { name: /Forms’ choices/ }).click()
+    await visible(page.getByRole('button', { name: 'Save and publish' }))
+    return page.locator('form label, form legend').allInnerTexts()
+  }
+
+  it('a site editor’s Forms’ choices shows neither the mode nor the forwarding; an administrator’s shows both', async () => {
+    const editor = await editorAt(1280)
+    const forEditor = await formsFieldNames(editor)
+    expect(forEditor.some((name) => /^Phone example/.test(name))).toBe(true)
+    expect(forEditor.filter((name) => /^(Mode|Forwarding)\b/.test(name))).toEqual([])
+    await editor.close()
+    const admin = await editorAt(1280, { username: 'owner', password: ADMIN_PASSWORD })
+    const forAdmin = await formsFieldNames(admin)
+    expect(forAdmin.some((name) => /^Mode\b/.test(name))).toBe(true)
+    expect(forAdmin.some((name) => /^Forwarding\b/.test(name))).toBe(true)
+    await admin.close()
+  })
+})
 
 describe('Site content in the browser, as a site editor', () => {
   it('changes the telephone number on a phone; the live pages show it; a revert puts file and page back byte for byte', async () => {

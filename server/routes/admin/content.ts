@@ -30,7 +30,11 @@ const HistoryQuery = z.object({ before: z.coerce.number().int().positive().optio
 
 const param = (req: Request, name: string) => String(req.params[name] ?? '')
 
-const author = (req: Request) => ({ id: req.auth!.user.id, username: req.auth!.user.username })
+const author = (req: Request) => ({
+  id: req.auth!.user.id,
+  username: req.auth!.user.username,
+  role: req.auth!.user.role,
+})
 
 /** An answer with a body of its own (a 409 with the diff, a 422 with the problems) is sent as it is. */
 const answered =
@@ -66,7 +70,7 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
   })
   router.get('/api/admin/content/:type/:id', (req, res) => {
     content.warm()
-    res.json(openEntry(kindOf(param(req, 'type')), param(req, 'id'), content.read))
+    res.json(openEntry(kindOf(param(req, 'type')), param(req, 'id'), content.read, req.auth!.user.role))
   })
   router.put(
     '/api/admin/content/:type/:id',
@@ -137,7 +141,7 @@ function checkRoutes(router: Router, content: SiteContent, json: RequestHandler)
 /** The changes made, each reverted by a change of its own; where publishing is. */
 function historyRoutes(router: Router, content: SiteContent, audit: Audit) {
   router.get('/api/admin/content-history', (req, res) => {
-    res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null))
+    res.json(content.history(parseInput(HistoryQuery, req.query).before ?? null, req.auth!.user.role))
   })
   router.post(
     '/api/admin/content-history/:id/revert',

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest, type Agent } from '../../../tests/api.ts'
-import { bookingPost, contactPost } from '../../../tests/leads.ts'
+import { bookingPost, contactPost, privateTarget } from '../../../tests/leads.ts'
 import { writeSettings } from '../../db/settings.ts'
 
 let test: ReturnType<typeof apiTest>
@@ -116,7 +116,7 @@ describe('notes and spam', () => {
     test = apiTest()
     const admin = await test.admin()
     const hook = await webhook()
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: hook.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', hook.url) }, test.clock.now)
     const id = await post(admin, 'contact')
     await test.ctx.outbox.runOnce()
     expect((await admin.get(`/api/admin/leads/${id}`)).body.delivery).toBe('Forwarded')
@@ -143,7 +143,7 @@ describe('forwarding again and deleting', () => {
     expect(nowhere.status).toBe(409)
     expect(nowhere.body.message).toMatch(/No email address, webhook or forwarder is set/)
     const hook = await webhook()
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: hook.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', hook.url) }, test.clock.now)
     // Stored only until now: forwarded once an address is set.
     expect((await admin.post(`/api/admin/leads/${id}/forward`)).body.status).toBe('pending')
     await test.ctx.outbox.runOnce()
@@ -163,7 +163,7 @@ describe('forwarding again and deleting', () => {
     test = apiTest()
     const admin = await test.admin()
     const hook = await webhook()
-    writeSettings(test.ctx.db, { leadForwarding: { kind: 'webhook', url: hook.url } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', hook.url) }, test.clock.now)
     const id = await post(admin, 'contact')
     await test.ctx.outbox.runOnce()
     await admin.post(`/api/admin/leads/${id}/notes`).send({ body: 'Wrong number.' })

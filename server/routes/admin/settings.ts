@@ -5,6 +5,7 @@ import type { ServerContext } from '../../context.ts'
 import { parseInput } from '../../http-errors.ts'
 import { leadDeliveryStatus } from '../../leads/delivery-status.ts'
 import { leadEmailStatus, sendTestEmail } from '../../leads/email-status.ts'
+import { noticeRoutingChange } from '../../leads/lead-routing.ts'
 import type { Audit } from './params.ts'
 
 /** The addresses a test email goes to (as typed on the screen, saved or not). */
@@ -20,6 +21,8 @@ export function settingsRoutes(router: Router, ctx: ServerContext, audit: Audit)
     const settings = updateSettings(db, req.body, ctx.now())
     audit(req, 'settings_update', { keys: Object.keys(req.body ?? {}) })
     if (settings.leadTargets) ctx.outbox.kick()
+    // Recorded now; the notice email goes out on its own time.
+    void noticeRoutingChange(ctx, req.auth!.user.username)
     res.json(settings)
   })
   router.get('/api/admin/settings/lead-delivery', (_req, res) => {
