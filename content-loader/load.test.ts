@@ -1,30 +1,10 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem, problemCount, type ContentProblem } from './errors.ts'
-import { checkContent } from './load.ts'
+import { contentWith, problemsWith, removeContentCopies } from '../tests/content-fixtures.ts'
+import { problemCount, type ContentProblem } from './errors.ts'
 
-const temp = mkdtempSync(join(tmpdir(), 'content-fixtures-'))
-afterAll(() => rmSync(temp, { recursive: true, force: true }))
-
-/** A copy of the real content with a broken fixture laid over it. */
-function contentWith(fixture: string): string {
-  const dir = join(temp, fixture)
-  cpSync('content', dir, { recursive: true })
-  cpSync(join('tests/fixtures', fixture), dir, { recursive: true })
-  return dir
-}
-
-/** Lays a broken fixture over a copy of the real content and returns every problem, as printed, relative to that copy. */
-function problemsWith(fixture: string): string[] {
-  const dir = contentWith(fixture)
-  const { site, problems } = checkContent(dir)
-  expect(site).toBeNull()
-  return problems.map((problem) => formatProblem({ ...problem, file: `content/${relative(dir, problem.file)}` }))
-}
+afterAll(removeContentCopies)
 
 describe('validation of broken content: a field against its schema', () => {
   it('reports a wrong type at its line, column and field', () => {
@@ -57,15 +37,6 @@ describe('validation of broken content: a field against its schema', () => {
       'content/cities/reddick.yaml:9:3 description: the Markdown heading "## Homes in Reddick" would show as typed: remove the "## "; this field is plain text (Markdown works only in the body of a blog post)',
       'content/cities/reddick.yaml:11:44 description: the Markdown link [Ocala](/service-area/garage-door-repair-ocala) would show as typed: write just "Ocala"; this field is plain text (Markdown works only in the body of a blog post)',
       'content/cities/reddick.yaml:19:27 localContent.mainChallenge: the Markdown bold **dust** would show as typed: write just "dust"; this field is plain text (Markdown works only in the body of a blog post)',
-    ])
-  })
-})
-
-describe("validation of broken content: the visitor's confirmation email", () => {
-  it('names an unknown placeholder, and an after-hours sentence that does not say when', () => {
-    expect(problemsWith('confirmation-placeholders')).toEqual([
-      'content/forms.yaml:46:34 confirmationEmail.subject: unknown placeholder {name}: use {firstName}, {businessName}, {phone}, {service}, {opensAt}',
-      'content/forms.yaml:49:15 confirmationEmail.afterHours: must include {opensAt}, when the business next opens',
     ])
   })
 })
@@ -170,20 +141,6 @@ describe('validation of broken content: doorway pages', () => {
   it('refuses a copied city, naming both files and each copied field at its line', () => {
     expect(problemsWith('copied-city')).toEqual([
       "content/cities/ozona.yaml:14:11 zipCodes: this city's text is 79% the same as dunedin.yaml's (the limit is 60%): zipCodes is the same as in dunedin.yaml (line 21), communities is the same as in dunedin.yaml (line 22), localContent.neighborhoods is the same as in dunedin.yaml (line 24), localContent.landmarks is the same as in dunedin.yaml (line 25), localContent.popularService is the same as in dunedin.yaml (line 27), localContent.mainChallenge is the same as in dunedin.yaml (line 31), localContent.testimonial is the same as in dunedin.yaml (line 37), localContent.testimonialName is the same as in dunedin.yaml (line 42). Search engines take near-copies for doorway pages and may drop both: write this city's own text in these fields.",
-    ])
-  })
-})
-
-describe('validation of broken content: where leads go', () => {
-  it('refuses static mode without a forwarder, at the mode', () => {
-    expect(problemsWith('static-without-forwarder')).toEqual([
-      'content/forms.yaml:5:7 mode: static mode needs forwarding with kind formsubmit: the forwarder the forms post to',
-    ])
-  })
-
-  it('refuses a forwarder on this computer, at its url', () => {
-    expect(problemsWith('forwarder-on-loopback')).toEqual([
-      'content/forms.yaml:11:8 forwarding.url: names a private, loopback or link-local address (127.0.0.1): a forwarder must be a public address',
     ])
   })
 })
