@@ -48,6 +48,12 @@ const ConfirmationEmail = z.strictObject({
   afterHours: ConfirmationText.refine((text) => text.includes('{opensAt}'), {
     message: 'must include {opensAt}, when the business next opens',
   }),
+  /**
+   * Said instead of `afterHours` when an urgent request (a choice marked `urgent: true`) arrives
+   * outside those hours, which are answered as soon as possible: `For a door that can't wait, call us
+   * now at {phone}.` Left out, an urgent request is told `afterHours` like any other.
+   */
+  urgentAfterHours: ConfirmationText.optional(),
   /** The last paragraph: `Anything to add or change? Call us at {phone}, or reply to this email.` */
   closing: ConfirmationText,
 })

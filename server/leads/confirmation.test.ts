@@ -2,7 +2,7 @@ import request from 'supertest'
 import { afterEach, describe, expect, it } from 'vitest'
 import { apiTest } from '../../tests/api.ts'
 import { receiver } from '../../tests/lead-receiver.ts'
-import { bookingPost, contactPost } from '../../tests/leads.ts'
+import { bookingPost, contactPost, privateTarget } from '../../tests/leads.ts'
 import { headersOf, partOf, smtpReceiver } from '../../tests/smtp-receiver.ts'
 import { findConfirmation } from '../db/lead-confirmations.ts'
 import { listDeliveries } from '../db/lead-deliveries.ts'
@@ -98,6 +98,17 @@ describe("the visitor's confirmation email", () => {
     expect(toVisitor()).toHaveLength(1)
   })
 
+  it('asks an urgent request sent after hours to call now, as urgent requests are answered as soon as possible', async () => {
+    await withMail()
+    await post('/booking', clearwaterBooking({ urgency: 'urgent' }))
+    await drain(1)
+    const text = partOf(toVisitor()[0]!.raw, 'text/plain')
+    expect(text).toContain(
+      "We answer urgent requests as soon as possible, even after hours: for a door that can't wait, call us now at (813) 555-0142.",
+    )
+    expect(text).not.toContain('expect our call')
+  })
+
   it('says nothing of hours while the phones are answered', async () => {
     await withMail({ start: Date.parse('2026-11-23T15:00:00Z') })
     await post('/booking', clearwaterBooking())
@@ -132,7 +143,7 @@ describe('when the visitor is not confirmed, or the confirmation fails', () => {
   it("records a failed send on its own and retries it, never touching the lead's status or its deliveries", async () => {
     await withMail({}, { refuseRecipients: 99 })
     hook = await receiver(0)
-    writeSettings(test.ctx.db, { leadTargets: { emails: [], webhook: hook.url, formsubmit: null } }, test.clock.now)
+    writeSettings(test.ctx.db, { leadTargets: privateTarget('webhook', hook.url) }, test.clock.now)
     await post('/booking', clearwaterBooking())
     await drain(2)
     const lead = listLeads(test.ctx.db)[0]!

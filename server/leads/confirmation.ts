@@ -64,7 +64,7 @@ function fill(template: string, values: Record<string, string>): string {
  * The email that confirms a request to its visitor, in the content's words (forms.yaml
  * `confirmationEmail`): what they sent (every field by its label, as the owner's email lists them),
  * what happens next, and when if the request came outside the first set of hours ("expect our call
- * Monday from 7 am", in the business's zone), the phone as a tap-to-call link, and Reply-To the
+ * Monday from 7 am", in the business's zone; an urgent one is asked to call now), the phone as a tap-to-call link, and Reply-To the
  * business's email. Everything the visitor typed is escaped in the HTML part. Null when the content
  * has no wording or the lead no email address.
  */
@@ -82,7 +82,8 @@ export function confirmationEmail(lead: Lead, site: Site, siteUrl: string): Outg
     opensAt: opensAt ?? '',
   }
   const intro = fill(words.intro, values)
-  const next = [fill(words.nextSteps, values), ...(opensAt ? [fill(words.afterHours, values)] : [])].join(' ')
+  const afterHours = lead.urgent && words.urgentAfterHours ? words.urgentAfterHours : words.afterHours
+  const next = [fill(words.nextSteps, values), ...(opensAt ? [fill(afterHours, values)] : [])].join(' ')
   const closing = fill(words.closing, values)
   const fields = labelledFields(lead, site.forms).map((field) => ({
     ...field,
