@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -127,6 +127,37 @@ describe('the server process', () => {
     expect(await answer).toBe(401)
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('"msg":"stopped"')
+  })
+})
+
+describe('the server process on a content folder the check refuses', () => {
+  it('starts all the same on the last good build, and names the refused file and line (an alias bomb)', async () => {
+    const contentDir = join(dir, 'content-with-alias-bomb')
+    cpSync('content', contentDir, { recursive: true })
+    cpSync('tests/fixtures/alias-bomb', contentDir, { recursive: true })
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), CONTENT_DIR: contentDir })
+    await server.listening
+    const home = await fetch(`http://127.0.0.1:${port}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<h1')
+    // The served build's content answers too: the service area lists the cities the build was made from.
+    expect((await fetch(`http://127.0.0.1:${port}/service-area`)).status).toBe(200)
+    const refused = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"msg":"the content folder was refused'))
+    expect(JSON.parse(refused!)).toMatchObject({
+      level: 'error',
+      files: [join(contentDir, 'cities/reddick.yaml')],
+      problems: [
+        expect.stringMatching(
+          /cities\/reddick\.yaml:23:52 uses YAML aliases \(\*name\) more than 100 times once expanded/,
+        ),
+      ],
+    })
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 })
 
