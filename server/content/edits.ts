@@ -5,7 +5,7 @@ import { slugify } from '../../shared/slug.ts'
 import { isReservedName, reservedNameMessage } from '../../content-loader/field-names.ts'
 import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
-import { readData } from './entries.ts'
+import type { ContentEditor } from './editor.ts'
 import { entryFile, MAX_FILE_BYTES } from './files.ts'
 import type { ContentKind } from './registry.ts'
 import { EditMismatch, editYaml } from './yaml-edit.ts'
@@ -24,9 +24,9 @@ export const MAX_DEPTH = 32
  * would read `\r` and `\r\n` back as line feeds, so the file could not hold it as given), a field
  * named as every JavaScript object's own (`constructor`, `__proto__`), a value nested too deep.
  */
-function valueProblem(value: unknown, path: string[], key: string | null): string | null {
+function valueProblem(value: unknown, depth: number, key: string | null): string | null {
   if (key !== null && isReservedName(key)) return reservedNameMessage(key)
-  if (path.length > MAX_DEPTH && typeof value === 'object' && value !== null)
+  if (depth > MAX_DEPTH && typeof value === 'object' && value !== null)
     return `is nested more than ${MAX_DEPTH} levels deep; content is never nested so deep`
   if (typeof value !== 'string') return null
   if (value.length > MAX_FIELD_CHARS)
@@ -44,16 +44,25 @@ export function checkValues(values: unknown, file: string): Values {
   if (typeof values !== 'object' || values === null || Array.isArray(values))
     throw new HttpError(400, 'values: must be the fields of the file, as an object')
   const problems: ContentFieldProblem[] = []
-  const stack: { value: unknown; path: string[]; key: string | null }[] = [{ value: values, path: [], key: null }]
+  // Each value knows its parent, so a field's name is made only for one that is refused.
+  type At = { value: unknown; key: string | null; name: string | null; parent: At | null; depth: number }
+  const path = (at: At): string[] => (at.parent ? [...path(at.parent), at.name!] : [])
+  const stack: At[] = [{ value: values, key: null, name: null, parent: null, depth: 0 }]
   while (stack.length) {
-    const { value, path, key } = stack.pop()!
-    const message = valueProblem(value, path, key)
-    // Nested too deep is said at the form's field that holds it, not at a path thousands of levels long.
-    const field = path.length > MAX_DEPTH ? path[0]! : path.join('.')
-    if (message) problems.push({ file, line: 1, column: 1, field, message, here: true })
-    else if (typeof value === 'object' && value !== null)
-      for (const [inner, item] of Object.entries(value).reverse())
-        stack.push({ value: item, path: [...path, inner], key: Array.isArray(value) ? null : inner })
+    const at = stack.pop()!
+    const message = valueProblem(at.value, at.depth, at.key)
+    if (message) {
+      // Nested too deep is said at the form's field that holds it, not at a path thousands of levels long.
+      const field = at.depth > MAX_DEPTH ? path(at)[0]! : path(at).join('.')
+      problems.push({ file, line: 1, column: 1, field, message, here: true })
+    } else if (typeof at.value === 'object' && at.value !== null) {
+      const list = Array.isArray(at.value)
+      const items = Object.entries(at.value)
+      for (let i = items.length - 1; i >= 0; i--) {
+        const [name, value] = items[i]!
+        stack.push({ value, key: list ? null : name, name, parent: at, depth: at.depth + 1 })
+      }
+    }
   }
   if (problems.length) {
     const first = problems[0]!
@@ -136,17 +145,24 @@ export function renamedCity(values: Values, oldId: string): { id: string; values
  * The city that takes a removed city's address: its file with the removed city's slug and former
  * slugs added to its own `formerSlugs`.
  */
-export function redirectedCity(read: Read, kind: ContentKind, removed: Values, removedId: string, to: string) {
+export async function redirectedCity(
+  read: Read,
+  editor: ContentEditor,
+  kind: ContentKind,
+  removed: Values,
+  removedId: string,
+  to: string,
+) {
   const file = entryFile(kind, to)
   const text = read(file)
   if (to === removedId || text === null)
     throw new HttpError(400, `redirectTo: "${to}" is not another city (its file ${file} does not exist)`)
-  const values = readData(text, file)
+  const values = await editor.read(text, file)
   const former = Array.isArray(values.formerSlugs) ? (values.formerSlugs as string[]) : []
   const removedFormer = Array.isArray(removed.formerSlugs) ? (removed.formerSlugs as string[]) : []
   const formerSlugs = [...new Set([...former, removedId, ...removedFormer])]
   const { name, formerSlugs: _, ...rest } = values
-  return { file, text: edited(text, { name, formerSlugs, ...rest }, file) }
+  return { file, text: (await editor.edit(text, { name, formerSlugs, ...rest }, file)).after() }
 }
 
 /** The `yaml-language-server` line of the first file of a folder that has one, or null. */

@@ -55,12 +55,14 @@ export function listEntries(kind: ContentKind, contentDir: string, read: (file: 
   return { type: kind.type, entries }
 }
 
-/** What the form opens on: the data, the JSON Schema, the version. */
-export function openEntry(kind: ContentKind, id: string, read: (file: string) => string | null): ContentEntry {
-  const file = entryFile(kind, id)
-  const text = read(file)
-  if (text === null) throw new HttpError(404, `${file} does not exist`)
-  const values = readData(text, file)
+/** What the form opens on: the data (`values`, read from `text`), the JSON Schema, the version. */
+export function openEntry(
+  kind: ContentKind,
+  id: string,
+  text: string,
+  values: Record<string, unknown>,
+  read: (file: string) => string | null,
+): ContentEntry {
   return {
     ...summaryOf(kind, id, values, cityPagePrefix(read)),
     type: kind.type,
