@@ -17,8 +17,11 @@ export interface AliasExcess {
   message: string
 }
 
-/** Finds a possible alias cheaply: `*` where a value may start (line start, after a space, `[`, `{` or `,`). */
-const MAYBE_ALIAS = /(?:^|[\s[{,])\*[^\s,[\]{}]/
+/**
+ * Finds a possible alias cheaply: `*` where a value may start (line start, after a space, `[`, `{`,
+ * `,`, or the `:` right after a quoted key in braces: `{"a":*b}`).
+ */
+const MAYBE_ALIAS = /(?:^|[\s[{,:])\*[^\s,[\]{}]/
 
 const words = (n: number) => n.toLocaleString('en-US')
 

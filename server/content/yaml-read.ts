@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import { aliasExcess, MAX_ALIASES } from '../../content-loader/yaml-bounds.ts'
+import { aliasExcess } from '../../content-loader/yaml-bounds.ts'
 
 /** A content file that cannot be read as YAML: the message names the file and says what to do. */
 export class YamlRefused extends Error {}
@@ -13,7 +13,8 @@ export function parseContentYaml(text: string, file: string): unknown {
   const excess = aliasExcess(text)
   if (excess) throw new YamlRefused(`${file}, line ${excess.line}: ${excess.message}`)
   try {
-    return parse(text, { maxAliasCount: MAX_ALIASES, uniqueKeys: true }) ?? null
+    // The bound is aliasExcess's, above: the `yaml` package's own count (which counts otherwise) is off.
+    return parse(text, { maxAliasCount: -1, uniqueKeys: true }) ?? null
   } catch (error) {
     throw new YamlRefused(`${file} is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
   }
