@@ -2,7 +2,7 @@ import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
-import { changedFields, edited } from './edits.ts'
+import { changedFields, edited, newFileText } from './edits.ts'
 import { readData } from './entries.ts'
 import type { EditReply, EditRequest } from './editor.ts'
 
@@ -19,8 +19,12 @@ try {
 } catch {
   // Not permitted here: the thread runs at the server's priority.
 }
-port.on('message', ({ id, text, values, file }: EditRequest) => {
+port.on('message', ({ id, text, values, file, fresh }: EditRequest) => {
   try {
+    if (fresh && values) {
+      port.postMessage({ id, before: {}, changed: '', after: { text: newFileText(values, fresh.schemaLine) } } satisfies EditReply)
+      return
+    }
     const before = readData(text, file)
     if (values === null) {
       port.postMessage({ id, before, changed: '', after: { text } } satisfies EditReply)

@@ -14,6 +14,8 @@ export interface EditRequest {
   /** The form's values; null only reads the file (its new text is then its text). */
   values: Values | null
   file: string
+  /** A new file's: its text is written from the values, after this `yaml-language-server` line if any. */
+  fresh?: { schemaLine: string | null }
 }
 
 /** The file's data before, the fields changed, and its new text (or why it cannot be made); or why the file cannot be read. */
@@ -68,6 +70,14 @@ export class ContentEditor {
         return after.text
       },
     }
+  }
+
+  /** A new file's text, written from the form's values (edits.ts newFileText) on the thread. */
+  async written(values: Values, schemaLine: string | null, file: string): Promise<string> {
+    const reply = await this.thread.call({ text: '', values, file, fresh: { schemaLine } })
+    if (!('before' in reply)) throw thrown(reply.refused)
+    if ('refused' in reply.after) throw thrown(reply.after.refused)
+    return reply.after.text
   }
 
   /** `file`'s data (`text` read as YAML, within the aliases' bound), read on the thread: a 422 when it cannot be read. */

@@ -17,7 +17,6 @@ import { ContentEditor } from './editor.ts'
 import {
   checkValues,
   newEntryId,
-  newFileText,
   redirectedCity,
   renamedCity,
   schemaLineOf,
@@ -145,10 +144,10 @@ export class SiteContent {
       focus: file,
       livePath: this.livePath(kind, id, values),
       summary: `Added ${file}`,
-      make: (read) => {
+      make: async (read) => {
         if (read(file) !== null) throw new HttpError(409, `${file} already exists: open it to edit it`)
         const line = schemaLineOf(read, kind, folderIds(this.deps.contentDir, kind.folder!))
-        return new Map([[file, newFileText(values, line)]])
+        return new Map([[file, await this.editor.written(values, line, file)]])
       },
     }
     return { request, file, id }
