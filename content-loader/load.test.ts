@@ -182,6 +182,16 @@ describe('validation of broken content: how a file is written', () => {
     ])
   })
 
+  it("refuses a field named as JavaScript names every object's own (constructor, toString, __proto__) at its key", () => {
+    const refused = (key: string) =>
+      `"${key}" cannot be the name of a field (JavaScript keeps it for every object); rename or remove it`
+    expect(problemsWith('reserved-key')).toEqual([
+      `content/cities/reddick.yaml:5:1 constructor: ${refused('constructor')}`,
+      `content/cities/reddick.yaml:17:3 localContent.toString: ${refused('toString')}`,
+      `content/cities/reddick.yaml:18:3 localContent.__proto__: ${refused('__proto__')}`,
+    ])
+  })
+
   it('reports a tab used as indentation', () => {
     expect(problemsWith('yaml-tab')).toEqual([
       'content/cities/reddick.yaml:7:1 a tab indents this line; YAML needs spaces: replace the tab with spaces',

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import { fileProblem, type ContentProblem } from './errors.ts'
 import { pageSchemas, type PageName } from '../schemas/site.ts'
 import { SourceFile } from './source.ts'
+import { aliasExcess } from './yaml-bounds.ts'
 
 /** The content's files that stand alone, by the name the loader gives each. */
 export const CONTENT_FILES = {
@@ -54,16 +55,22 @@ export interface ContentFiles {
  * each YAML file (a check cache's reuses what an earlier check made of the same text).
  */
 export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): ContentFiles {
-  const problems: ContentProblem[] = []
+  const links = symbolicLinks(dir)
+  const problems: ContentProblem[] = [...links].map((link) => fileProblem(link, SYMBOLIC_LINK))
   const readFile = (name: string): SourceFile | null => {
     const file = join(dir, name)
+    if (links.has(file)) return null
     if (existsSync(file)) return readYaml(file)
     problems.push(fileProblem(file, 'file is missing'))
     return null
   }
   const readFolder = (name: string): SourceFile[] => {
     const folder = join(dir, name)
-    if (existsSync(folder)) return yamlFiles(folder).map((file) => readYaml(join(folder, file)))
+    if (links.has(folder)) return []
+    if (existsSync(folder))
+      return yamlFiles(folder)
+        .filter((file) => !links.has(join(folder, file)))
+        .map((file) => readYaml(join(folder, file)))
     problems.push(fileProblem(folder, 'folder is missing'))
     return []
   }
@@ -73,7 +80,7 @@ export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): C
     files: mapNames(Object.keys(CONTENT_FILES) as ContentFileName[], (name) => readFile(CONTENT_FILES[name])),
     folders: mapNames([...CONTENT_FOLDERS], readFolder),
     pages: mapNames(pageNames, (name) => readFile(`pages/${name}.yaml`)),
-    posts: readPosts(join(dir, 'blog')),
+    posts: links.has(join(dir, 'blog')) ? [] : readPosts(join(dir, 'blog'), links),
     problems,
   }
   problems.push(...unknownPageFiles(join(dir, 'pages'), pageNames))
@@ -103,6 +110,34 @@ export function inContent(dir: string, file: string): string {
   return relative(dir, file).split(sep).join('/')
 }
 
+const SYMBOLIC_LINK =
+  'is a symbolic link; content must be files of the content folder itself (copy the file here instead of linking to it)'
+
+/**
+ * Every symbolic link inside the content folder (its own files and folders, by lstat; a git
+ * repository's `.git` left alone). None is read or followed: each is a problem, named, so what a
+ * link points at (a file of the server's, say) never reaches a check or its messages.
+ */
+function symbolicLinks(dir: string): Set<string> {
+  const found = new Set<string>()
+  const walk = (folder: string) => {
+    let items: Dirent[]
+    try {
+      items = readdirSync(folder, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const item of items) {
+      if (item.name === '.git') continue
+      const path = join(folder, item.name)
+      if (item.isSymbolicLink()) found.add(path)
+      else if (item.isDirectory()) walk(path)
+    }
+  }
+  walk(dir)
+  return found
+}
+
 function mapNames<K extends string, V>(names: K[], read: (name: K) => V): Record<K, V> {
   return Object.fromEntries(names.map((name) => [name, read(name)])) as Record<K, V>
 }
@@ -125,10 +160,10 @@ function unknownPageFiles(dir: string, pageNames: PageName[]): ContentProblem[] 
     )
 }
 
-function readPosts(dir: string): PostFile[] {
+function readPosts(dir: string, links: Set<string>): PostFile[] {
   if (!existsSync(dir)) return []
   return readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
+    .filter((name) => name.endsWith('.md') && !links.has(join(dir, name)))
     .sort()
     .map((name) => readPost(join(dir, name)))
 }
@@ -137,7 +172,15 @@ function readPost(file: string): PostFile {
   const text = readFileSync(file, 'utf8')
   let parsed: matter.GrayMatterFile<string>
   try {
-    parsed = matter(text, { engines: { yaml: (s: string) => parseYaml(s, { uniqueKeys: true }) as object } })
+    parsed = matter(text, {
+      engines: {
+        yaml: (s: string) => {
+          // Aliases past the bound are not expanded: SourceFile.frontMatter says where they are.
+          if (aliasExcess(s)) throw new Error('aliases past the bound')
+          return parseYaml(s, { uniqueKeys: true }) as object
+        },
+      },
+    })
   } catch {
     parsed = { data: null, content: '', matter: text } as unknown as matter.GrayMatterFile<string>
   }

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
-import { z } from 'zod'
+import type { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
+import { reservedKeys, reservedNameMessage, rightFields, walkStrings } from './field-names.ts'
 import { issueMessage } from './issue-messages.ts'
 import type { KeptCheck, Reference } from './kept-check.ts'
+import { aliasExcess } from './yaml-bounds.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export type FieldPath = readonly PropertyKey[]
@@ -81,8 +83,13 @@ export class SourceFile {
     return this.referencesFound
   }
 
-  /** Parses YAML text. Syntax errors and duplicate keys become problems; data is then null. */
+  /**
+   * Parses YAML text. Syntax errors, duplicate keys and aliases past the bound (./yaml-bounds.ts,
+   * found before anything is expanded) become problems; data is then null.
+   */
   static yaml(path: string, text: string): SourceFile {
+    const excess = aliasExcess(text)
+    if (excess) return new SourceFile(path, null, text, null, [{ file: path, field: '', ...excess }])
     try {
       // YAML 1.2's core schema, as the `yaml` library reads it: no dates, no merge keys.
       return new SourceFile(path, loadYaml(text, { schema: CORE_SCHEMA, filename: path }) ?? null, text, null, [])
@@ -102,6 +109,11 @@ export class SourceFile {
    * re-reading the front matter as YAML, offset by the opening `---` line.
    */
   static frontMatter(path: string, frontMatterText: string, data: unknown): SourceFile {
+    const excess = aliasExcess(frontMatterText)
+    if (excess)
+      return new SourceFile(path, null, frontMatterText, null, [
+        { file: path, field: '', ...excess, line: excess.line + 1 },
+      ])
     const parsed = parseWithPositions(frontMatterText)
     const syntaxProblems = syntaxProblemsOf(path, frontMatterText, parsed, 1)
     const source = new SourceFile(path, syntaxProblems.length ? null : data, frontMatterText, parsed, syntaxProblems)
@@ -170,6 +182,13 @@ export class SourceFile {
   ): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
     if (this.kept) return { value: this.kept.value as z.output<T> }
     if (this.syntaxProblems.length) return { problems: this.syntaxProblems, partial: {} }
+    const reserved = reservedKeys(this.data).map(({ parent, key }) => ({
+      file: this.path,
+      ...this.locateKey(parent, key),
+      field: fieldName([...parent, key]),
+      message: reservedNameMessage(key),
+    }))
+    if (reserved.length) return { problems: reserved, partial: rightFields(schema, this.data) }
     const result = schema.safeParse(this.data, { reportInput: true })
     if (result.success) {
       this.made = { value: result.data }
@@ -199,28 +218,6 @@ export class SourceFile {
 
 /** Marks the data of a kept file as not parsed yet. */
 const readData = Symbol('not parsed yet')
-
-function walkStrings(
-  value: unknown,
-  field: (string | number)[],
-  visit: (text: string, field: (string | number)[]) => void,
-): void {
-  if (typeof value === 'string') visit(value, field)
-  else if (Array.isArray(value)) value.forEach((item, i) => walkStrings(item, [...field, i], visit))
-  else if (value && typeof value === 'object')
-    for (const [key, item] of Object.entries(value)) walkStrings(item, [...field, key], visit)
-}
-
-/** The top-level fields of an object that pass their own schema, as it outputs them. */
-function rightFields<T extends z.ZodType>(schema: T, data: unknown): Partial<z.output<T>> {
-  if (!(schema instanceof z.ZodObject) || !data || typeof data !== 'object' || Array.isArray(data)) return {}
-  const shape = schema.shape as Record<string, z.ZodType>
-  const right = Object.entries(data).flatMap(([key, value]) => {
-    const result = shape[key]?.safeParse(value)
-    return result?.success ? [[key, result.data]] : []
-  })
-  return Object.fromEntries(right) as Partial<z.output<T>>
-}
 
 /** The `yaml` library's document, which keeps every value's position, and its line index. */
 function parseWithPositions(text: string): { doc: Document; lines: LineCounter } {

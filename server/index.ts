@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { getSite } from '../content-loader/load.ts'
+import { formatProblem, problemCount } from '../content-loader/errors.ts'
 import { createApp } from './app.ts'
 import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
@@ -15,6 +15,7 @@ import { recordCurrentWording } from './leads/text-consent.ts'
 import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import { addressMismatch } from './site-address.ts'
+import { refusedContentNote, startingSite } from './starting-site.ts'
 import { builtFor } from '../build/builds.ts'
 import type { PageRenderer } from './page-renderer.ts'
 
@@ -36,7 +37,15 @@ if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/rou
 
 const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
-const site = getSite(resolve(env.CONTENT_DIR))
+// A content folder the check refuses does not keep the server from starting: it serves the last good
+// build (its site.json) and says which files are refused, first on the console, then in the log.
+const starting = startingSite(resolve(env.CONTENT_DIR), buildDir)
+if (!starting.site) {
+  for (const problem of starting.refused) console.error(formatProblem(problem))
+  console.error(`\n${problemCount(starting.refused)}, and the build in ${buildDir} has no site.json to start from.`)
+  process.exit(1)
+}
+const site = starting.site
 const siteUrl = localAddress(env)
 const ctx = createContext({
   db,
@@ -54,6 +63,10 @@ const startupNotes: Record<string, unknown>[] = []
 const staleDrafts = removeStaleDrafts()
 if (staleDrafts.length)
   startupNotes.push({ msg: 'removed drafts left by a server that stopped mid-check', drafts: staleDrafts })
+if (starting.refused.length) {
+  for (const problem of starting.refused) console.error(formatProblem(problem))
+  startupNotes.push(refusedContentNote(starting.refused))
+}
 const imported = importSeedPosts(ctx.blog, site.blog.posts, ctx.now())
 if (imported) startupNotes.push({ msg: 'seed posts imported', count: imported })
 // Leads stored before urgency was recorded (migration 007) get it from the content, once.

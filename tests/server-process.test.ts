@@ -1,58 +1,17 @@
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../server/db/database.ts'
-import { latestRoutingChanges } from '../server/db/lead-routing.ts'
 import { freePort } from './ports.ts'
-import { partOf, smtpReceiver } from './smtp-receiver.ts'
+import { createAdminIn, startServerIn } from './server-child.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'server-process-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** Starts `npm run serve`'s command as a real process on a free port. */
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_PATH: join(dir, 'site.db'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  const listening = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('"msg":"listening"')) {
-        clearInterval(timer)
-        resolve()
-      }
-    }, 50)
-    void exited.then(() => {
-      clearInterval(timer)
-      reject(new Error(output))
-    })
-  })
-  return { child, exited, listening, output: () => output }
-}
-
-/** Runs admin:create with a username (and `args`) and ADMIN_PASSWORD against a database of its own; its exit code and output. */
-async function createAdmin(database: string, env: Record<string, string>, args: string[] = []) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/admin-create.ts', '--username', 'owner', ...args],
-    {
-      env: { ...process.env, DATABASE_PATH: join(dir, database), ADMIN_PASSWORD: 'amber-harbor-lantern-42', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
-  return { code, output }
-}
+const startServer = (env: Record<string, string>) => startServerIn(dir, env)
+const createAdmin = (database: string, env: Record<string, string>, args: string[] = []) =>
+  createAdminIn(dir, database, env, args)
 
 describe('npm run admin:create', () => {
   it('says in one line that input ended when stdin is closed, and creates nothing', async () => {
@@ -96,59 +55,6 @@ describe('npm run admin:create', () => {
     expect(created.code).toBe(0)
     expect(created.output).toContain('Sign in at https://www.gulfline-doors.example/auth.')
     expect(created.output).not.toContain('localhost')
-  })
-})
-
-describe('where leads go, at the server’s start', () => {
-  it('a forwarder written into content/forms.yaml while the server was stopped (a hand edit, a git pull) is recorded at the next start and emailed', async () => {
-    const mail = await smtpReceiver()
-    const content = join(dir, 'routing-content')
-    cpSync('content', content, { recursive: true })
-    const created = await createAdmin('routing.db', {}, ['--email', 'owner@gulfline.test'])
-    expect(created.code, created.output).toBe(0)
-    const env = {
-      DATABASE_PATH: join(dir, 'routing.db'),
-      CONTENT_DIR: content,
-      SITE_URL: '',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mail.port),
-      SMTP_TLS: 'none',
-      SMTP_FROM: 'site@gulfline.test',
-    }
-    const run = async () => {
-      const server = startServer({ ...env, PORT: String(await freePort()) })
-      await server.listening
-      return server
-    }
-    // The first start records where leads go as it finds them: nothing to tell.
-    const first = await run()
-    first.child.kill('SIGTERM')
-    expect(await first.exited).toBe(0)
-    const forms = join(content, 'forms.yaml')
-    writeFileSync(
-      forms,
-      readFileSync(forms, 'utf8').replace(
-        'mode: server\n',
-        'mode: server\nforwarding:\n  kind: webhook\n  url: https://hooks.example.com/leads\n',
-      ),
-    )
-    const second = await run()
-    try {
-      await expect.poll(() => mail.received.length, { timeout: 20_000 }).toBe(1)
-      expect(mail.received[0]!.to).toEqual(['owner@gulfline.test'])
-      expect(partOf(mail.received[0]!.raw, 'text/plain')).toContain(
-        'Who: a content file (edited by hand or pulled with git)',
-      )
-      expect(partOf(mail.received[0]!.raw, 'text/plain')).toContain('Webhook https://hooks.example.com/leads')
-    } finally {
-      second.child.kill('SIGTERM')
-      await second.exited
-      await mail.close()
-    }
-    const db = openDatabase(join(dir, 'routing.db'))
-    const [change] = latestRoutingChanges(db, 5)
-    db.close()
-    expect(change).toMatchObject({ by: null, after: { targets: ['Webhook https://hooks.example.com/leads'] } })
   })
 })
 
@@ -199,6 +105,37 @@ describe('the server process', () => {
     expect(await answer).toBe(401)
     expect(await server.exited).toBe(0)
     expect(server.output()).toContain('"msg":"stopped"')
+  })
+})
+
+describe('the server process on a content folder the check refuses', () => {
+  it('starts all the same on the last good build, and names the refused file and line (an alias bomb)', async () => {
+    const contentDir = join(dir, 'content-with-alias-bomb')
+    cpSync('content', contentDir, { recursive: true })
+    cpSync('tests/fixtures/alias-bomb', contentDir, { recursive: true })
+    const port = await freePort()
+    const server = startServer({ PORT: String(port), CONTENT_DIR: contentDir })
+    await server.listening
+    const home = await fetch(`http://127.0.0.1:${port}/`)
+    expect(home.status).toBe(200)
+    expect(await home.text()).toContain('<h1')
+    // The served build's content answers too: the service area lists the cities the build was made from.
+    expect((await fetch(`http://127.0.0.1:${port}/service-area`)).status).toBe(200)
+    const refused = server
+      .output()
+      .split('\n')
+      .find((line) => line.includes('"msg":"the content folder was refused'))
+    expect(JSON.parse(refused!)).toMatchObject({
+      level: 'error',
+      files: [join(contentDir, 'cities/reddick.yaml')],
+      problems: [
+        expect.stringMatching(
+          /cities\/reddick\.yaml:23:52 uses YAML aliases \(\*name\) more than 100 times once expanded/,
+        ),
+      ],
+    })
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   })
 })
 

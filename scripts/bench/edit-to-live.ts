@@ -170,8 +170,8 @@ function spread(seconds: number[]) {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-/** The admin API as the owner, signed in: each call answers its JSON, or throws with the server's answer. */
-async function signedIn(origin: string) {
+/** The admin API as the owner, signed in: each call answers its JSON, or throws with the server's answer; `cookie` is the session's. */
+export async function signedIn(origin: string, password = PASSWORD) {
   const call = async (method: string, path: string, body?: unknown, cookie = '') => {
     const res = await fetch(origin + path, {
       method,
@@ -181,17 +181,18 @@ async function signedIn(origin: string) {
     if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`)
     return res
   }
-  const login = await call('POST', '/api/login', { username: 'owner', password: PASSWORD })
+  const login = await call('POST', '/api/login', { username: 'owner', password })
   const cookie = login.headers
     .getSetCookie()
     .map((each) => each.split(';')[0])
     .join('; ')
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> =>
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> =>
     (await call(method, path, body, cookie)).json() as Promise<T>
+  return Object.assign(api, { cookie })
 }
 
 /** The publish state once no build runs. */
-async function settled(api: Awaited<ReturnType<typeof signedIn>>): Promise<PublishState> {
+export async function settled(api: Awaited<ReturnType<typeof signedIn>>): Promise<PublishState> {
   for (;;) {
     const state = await api<PublishState>('GET', '/api/admin/content-publish')
     if (state.state !== 'building') return state

@@ -12,13 +12,15 @@ import { benchBlogVsCity, benchThroughput } from './throughput.ts'
 import { benchRebuilds, printRebuilds, rebuildsOverTarget, type RebuildFigures } from './incremental.ts'
 import { benchRequestWork, workOverBudget } from './request-work.ts'
 import { benchEditToLive, EDIT_TO_LIVE_TARGETS, editToLiveOverTarget } from './edit-to-live.ts'
+import { benchSaveStall, SAVE_STALL_BUDGET_MS, saveStallOverBudget } from './save-stall.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
 import { readEnv } from '../../shared/env.ts'
 
 /**
  * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,
  * incremental rebuilds at 5,000 cities (one city edited, one added, a template edited, nothing), the
- * time from Publish in the admin's Site content to a live page for five kinds of edit (the real content, served), the
+ * time from Publish in the admin's Site content to a live page for five kinds of edit (the real content, served), how
+ * long another request waits while a file near the 1 MB limit is checked and saved (scripts/bench/save-stall.ts), the
  * peak memory of processing the largest post images the upload limits take, the processor time of
  * the costliest Markdown bodies and passwords the server's limits let through, the JavaScript a
  * phone loads on each kind of page before and after a first interaction, server
@@ -108,6 +110,17 @@ try {
     { change: 'every run', median: editToLive.median, max: editToLive.max },
   ])
 
+  // 1b''. A save of a file near the 1 MB limit: how long another request waits meanwhile.
+  const saveStall = await benchSaveStall(work, sets[0]!.buildDir)
+  failures.push(...saveStallOverBudget(saveStall))
+  console.log(
+    `\nA save of a ${Math.round(saveStall.bytes / 1024)} KB file (faq.yaml, grown): the slowest answer to another request meanwhile (budget while checked: ${SAVE_STALL_BUDGET_MS} ms)`,
+  )
+  console.table([
+    ...saveStall.saves,
+    { action: 'nothing under way', ms: null, status: null, slowestOtherMs: saveStall.slowestIdleMs },
+  ])
+
   // 1c. Post images: memory while the largest pictures the upload limits take are processed.
   const images = await benchImages()
   failures.push(...imagesOverBudget(images))
@@ -175,6 +188,7 @@ try {
     javascript,
     rebuilds,
     editToLive,
+    saveStall,
     images,
     requestWork,
     throughput,

@@ -38,7 +38,7 @@ export interface ChangeRequest {
   focus: string
   livePath: string | null
   /** The new text of each file changed (null removes it); may throw, e.g. a ContentAnswer 409 for a stale form. */
-  make: (read: (file: string) => string | null) => Map<string, string | null>
+  make: (read: (file: string) => string | null) => Map<string, string | null> | Promise<Map<string, string | null>>
 }
 
 /** A unified diff of every file of a change, each from its text before to its text after. */
@@ -111,7 +111,7 @@ export class ContentChanges {
 
   /** The change's files, once the draft they make passes the check; with `changing`, a change that changes nothing is a 400. */
   private async checked(request: ChangeRequest, changing = false): Promise<Map<string, string | null>> {
-    const files = request.make(this.read)
+    const files = await request.make(this.read)
     refuseRoutingChange(request.author.role, files, this.read)
     if (changing && [...files].every(([file, text]) => this.read(file) === text))
       throw new HttpError(400, 'Nothing to save: the file already holds these values.')

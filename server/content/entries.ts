@@ -58,19 +58,18 @@ export function listEntries(kind: ContentKind, contentDir: string, read: (file: 
 }
 
 /**
- * What the form opens on: the data, the JSON Schema, the version. Forms' choices open without where
- * leads go (mode, forwarding) for anyone but an administrator (lead-routing-fields.ts).
+ * What the form opens on: the data (`values`, read from `text`), the JSON Schema, the version. Forms'
+ * choices open without where leads go (mode, forwarding) for anyone but an administrator
+ * (lead-routing-fields.ts).
  */
 export function openEntry(
   kind: ContentKind,
   id: string,
+  text: string,
+  values: Record<string, unknown>,
   read: (file: string) => string | null,
   role: Role,
 ): ContentEntry {
-  const file = entryFile(kind, id)
-  const text = read(file)
-  if (text === null) throw new HttpError(404, `${file} does not exist`)
-  const values = readData(text, file)
   const hidden = kind.type === 'forms' && !decidesLeadRouting(role)
   const schema = jsonSchemaOf(kind.schema(id)!)
   return {

@@ -119,12 +119,12 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
     many: true,
     canCreate: false,
     folder: 'pages',
-    schema: (id) => (id in pageSchemas ? pageSchemas[id as PageName] : undefined),
+    schema: (id) => (Object.hasOwn(pageSchemas, id) ? pageSchemas[id as PageName] : undefined),
     title: ({ data, id }) => {
       const hero = data.hero as { heading?: unknown } | undefined
       return text(data.title, text(data.heading, text(hero?.heading, id)))
     },
-    path: ({ id }) => (id in pageSchemas ? pagePath(id as PageName) : null),
+    path: ({ id }) => (Object.hasOwn(pageSchemas, id) ? pagePath(id as PageName) : null),
   },
 }
 

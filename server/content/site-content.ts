@@ -1,6 +1,7 @@
 import { SERVICE_AREA_PATH } from '../../content-loader/routes.ts'
 import type {
   ContentChecked,
+  ContentEntry,
   ContentHistory,
   ContentRemove,
   ContentSave,
@@ -13,17 +14,15 @@ import type { Logger } from '../log.ts'
 import type { Role } from '../../shared/roles.ts'
 import { changeDiff, ContentAnswer, ContentChanges, refuseStale, type ChangeRequest } from './changes.ts'
 import { ContentChecker } from './checker.ts'
+import { ContentEditor } from './editor.ts'
 import {
-  changedFields,
   checkValues,
-  edited,
   newEntryId,
-  newFileText,
   redirectedCity,
   renamedCity,
   schemaLineOf,
 } from './edits.ts'
-import { cityPagePrefix, entryOfFile, readData, summaryOf } from './entries.ts'
+import { cityPagePrefix, entryOfFile, openEntry, summaryOf } from './entries.ts'
 import { entryFile, folderIds, versionOf } from './files.ts'
 import { Previewer } from './previewer.ts'
 import { Publisher } from './publisher.ts'
@@ -43,6 +42,7 @@ export class SiteContent {
   readonly changes: ContentChanges
   readonly publisher: Publisher
   readonly checker = new ContentChecker()
+  readonly editor = new ContentEditor()
   readonly previewer: Previewer
 
   constructor(
@@ -60,6 +60,15 @@ export class SiteContent {
   /** Readies the content check: whoever opens Site content is about to save. */
   warm(): void {
     this.checker.warm(this.deps.contentDir)
+    this.editor.warm()
+  }
+
+  /** What the form opens on (entries.ts openEntry), the file read on the edit's thread. */
+  async open(kind: ContentKind, id: string, role: Role): Promise<ContentEntry> {
+    const file = entryFile(kind, id)
+    const text = this.read(file)
+    if (text === null) throw new HttpError(404, `${file} does not exist`)
+    return openEntry(kind, id, text, await this.editor.read(text, file), this.read, role)
   }
 
   /** A save of one entry (a city renamed by its new name moves to its new file). */
@@ -101,22 +110,24 @@ export class SiteContent {
       focus: target,
       livePath: this.livePath(kind, renamed.id, renamed.values),
       summary: '',
-      make: (read) => {
+      make: async (read) => {
         const text = read(file)
         if (text === null) throw new HttpError(404, `${file} does not exist`)
-        // A file that cannot be read (an alias bomb, a syntax error) is refused before anything else.
-        const before = readData(text, file)
         // Someone who may not decide where leads go never sent the routing fields: the file's stay.
         const values =
-          kind.type === 'forms' && !decidesLeadRouting(author.role) ? keepRouting(renamed.values, before) : renamed.values
-        const yours = () => edited(text, values, file)
+          kind.type === 'forms' && !decidesLeadRouting(author.role)
+            ? keepRouting(renamed.values, await this.editor.read(text, file))
+            : renamed.values
+        // Read and edited on the edit's thread (editor.ts); a file that cannot be read (an alias
+        // bomb, a syntax error) is refused before anything else.
+        const { before, changed, after: yours } = await this.editor.edit(text, values, file)
         const opened = recentTexts(this.deps.db, file).find((t) => versionOf(t) === body.version) ?? null
         refuseStale(file, String(body.version ?? ''), text, { opened, yours, role: author.role })
         if (target !== file && read(target) !== null)
           throw new HttpError(409, `name: another city already has the address this name makes (${target})`)
         request.summary =
           target === file
-            ? `Changed ${file}: ${changedFields(before, values)}`
+            ? `Changed ${file}: ${changed}`
             : `Renamed ${file} to ${target} (${String(before.name)} → ${String(renamed.values.name)})`
         const files = new Map<string, string | null>([[target, yours()]])
         if (target !== file) files.set(file, null)
@@ -142,10 +153,10 @@ export class SiteContent {
       focus: file,
       livePath: this.livePath(kind, id, values),
       summary: `Added ${file}`,
-      make: (read) => {
+      make: async (read) => {
         if (read(file) !== null) throw new HttpError(409, `${file} already exists: open it to edit it`)
         const line = schemaLineOf(read, kind, folderIds(this.deps.contentDir, kind.folder!))
-        return new Map([[file, newFileText(values, line)]])
+        return new Map([[file, await this.editor.written(values, line, file)]])
       },
     }
     return { request, file, id }
@@ -163,13 +174,13 @@ export class SiteContent {
       focus: file,
       livePath: to ? this.livePath(kind, to, {}) : null,
       summary: to ? `Removed ${file}; its address leads to ${entryFile(kind, to)}` : `Removed ${file}`,
-      make: (read) => {
+      make: async (read) => {
         const text = read(file)
         if (text === null) throw new HttpError(404, `${file} does not exist`)
         refuseStale(file, String(body.version ?? ''), text, { opened: null, yours: () => '', role: author.role })
         const files = new Map<string, string | null>([[file, null]])
         if (to) {
-          const target = redirectedCity(read, kind, readData(text, file), id, to)
+          const target = await redirectedCity(read, this.editor, kind, await this.editor.read(text, file), id, to)
           files.set(target.file, target.text)
         }
         return files

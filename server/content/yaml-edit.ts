@@ -42,9 +42,33 @@ export function editYaml(text: string, values: unknown): string {
     throw new Error('the file does not hold a mapping of fields')
   editMap(top as never, docToken.value, values as Record<string, unknown>, 0)
   const edited = tokens.map((token) => CST.stringify(token)).join('')
-  if (!isDeepStrictEqual(parseContentYaml(edited, 'the edited file'), JSON.parse(JSON.stringify(values))))
-    throw new Error('the edited file does not read back as the values given')
+  const wanted: unknown = JSON.parse(JSON.stringify(values))
+  const read = parseContentYaml(edited, 'the edited file')
+  if (!isDeepStrictEqual(read, wanted)) throw new EditMismatch(firstDifference(read, wanted))
   return edited
+}
+
+/** An edit whose text does not read back as the values given (an empty entry, say): `field` is where they part. */
+export class EditMismatch extends Error {
+  constructor(readonly field: string) {
+    super(`the edited file does not read back as the values given (at ${field || 'the top'})`)
+  }
+}
+
+/** The first field (`tabs.0`) at which two plain values differ; walked without recursion. */
+function firstDifference(a: unknown, b: unknown): string {
+  const stack: [unknown, unknown, string[]][] = [[a, b, []]]
+  while (stack.length) {
+    const [x, y, path] = stack.shift()!
+    if (isDeepStrictEqual(x, y)) continue
+    const bothObjects = x && y && typeof x === 'object' && typeof y === 'object' && Array.isArray(x) === Array.isArray(y)
+    if (!bothObjects) return path.join('.')
+    const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])]
+    const differing = keys.filter((key) => !isDeepStrictEqual((x as never)[key], (y as never)[key]))
+    if (differing.length !== 1) return path.join('.')
+    stack.push([(x as never)[differing[0]!], (y as never)[differing[0]!], [...path, differing[0]!]])
+  }
+  return ''
 }
 
 const keyToken = (pair: Pair<Node, Node | null>) => (pair.key as { srcToken?: Token }).srcToken

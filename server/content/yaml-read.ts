@@ -1,25 +1,21 @@
 import { parse } from 'yaml'
-
-/**
- * How many times a file may use its YAML aliases (`*name`, each a copy of what `&name` marks). The
- * content files use none; an "alias bomb" (aliases of aliases, doubling at each level) would
- * otherwise make a few lines into gigabytes.
- */
-export const MAX_ALIASES = 100
+import { aliasExcess } from '../../content-loader/yaml-bounds.ts'
 
 /** A content file that cannot be read as YAML: the message names the file and says what to do. */
 export class YamlRefused extends Error {}
 
-/** A content file's data, as the `yaml` package reads it, with aliases capped; unreadable text is a YamlRefused. */
+/**
+ * A content file's data, as the `yaml` package reads it; unreadable text is a YamlRefused. Aliases
+ * past the bound every reader of content shares (content-loader/yaml-bounds.ts: copies and the
+ * characters they add) are refused, at their line, before anything is expanded.
+ */
 export function parseContentYaml(text: string, file: string): unknown {
+  const excess = aliasExcess(text)
+  if (excess) throw new YamlRefused(`${file}, line ${excess.line}: ${excess.message}`)
   try {
-    return parse(text, { maxAliasCount: MAX_ALIASES, uniqueKeys: true }) ?? null
+    // The bound is aliasExcess's, above: the `yaml` package's own count (which counts otherwise) is off.
+    return parse(text, { maxAliasCount: -1, uniqueKeys: true }) ?? null
   } catch (error) {
-    const message = (error as Error).message
-    if (/alias/i.test(message))
-      throw new YamlRefused(
-        `${file} uses YAML aliases (*name) more than ${MAX_ALIASES} times once expanded; write its values out instead of aliasing them`,
-      )
-    throw new YamlRefused(`${file} is not valid YAML: ${message.split('\n')[0]}`)
+    throw new YamlRefused(`${file} is not valid YAML: ${(error as Error).message.split('\n')[0]}`)
   }
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { MAX_FILE_BYTES } from '../../content/files.ts'
 import { contentTest } from '../../../tests/content-editing.ts'
 
 let test: Awaited<ReturnType<typeof contentTest>> | undefined
@@ -67,12 +68,71 @@ describe('Site content: only known content files, within bounds', () => {
   })
 })
 
+describe('Site content: symbolic links anywhere in the content folder', () => {
+  it('refuses a save while a relative or an absolute link is in the folder, naming the link and nothing it points at', async () => {
+    test = await contentTest()
+    const outside = join(test.contentDir, '..', 'outside.yaml')
+    writeFileSync(outside, 'name: TOP-SECRET-VALUE\n')
+    symlinkSync('../business.yaml', join(test.contentDir, 'cities', 'relative.yaml'))
+    symlinkSync(outside, join(test.contentDir, 'cities', 'absolute.yaml'))
+    const before = snapshot(test.contentDir)
+    const { values, version } = await test.open('business', 'business')
+    for (const action of ['', '/check']) {
+      const res = await test.editor[action ? 'post' : 'put'](`/api/admin/content/business/business${action}`).send({
+        values: { ...values, tagline: 'Doors fixed today.' },
+        version,
+      })
+      expect(res.status, action).toBe(422)
+      const refused =
+        'is a symbolic link; content must be files of the content folder itself (copy the file here instead of linking to it)'
+      expect(res.body.problems).toEqual([
+        { file: 'cities/absolute.yaml', line: 1, column: 1, field: '', message: refused, here: false },
+        { file: 'cities/relative.yaml', line: 1, column: 1, field: '', message: refused, here: false },
+      ])
+      expect(res.text).not.toContain('TOP-SECRET')
+    }
+    expect(snapshot(test.contentDir)).toEqual(before)
+  })
+})
+
+describe('Site content: a file on disk whose aliases would expand past the bound', () => {
+  it('answers a save with the file and line when another file repeats one 200 KB text 3,000 times by alias', async () => {
+    test = await contentTest()
+    const copies = Array.from({ length: 3_000 }, () => '  - *long\n').join('')
+    writeFileSync(
+      join(test.contentDir, 'cities', 'clearwater.yaml'),
+      `name: Clearwater\nlong: &long "${'x'.repeat(200_000)}"\ncopies:\n${copies}`,
+    )
+    const before = snapshot(test.contentDir)
+    const { values, version } = await test.open('business', 'business')
+    const res = await test.editor
+      .put('/api/admin/content/business/business')
+      .send({ values: { ...values, tagline: 'Doors fixed today.' }, version })
+    expect(res.status).toBe(422)
+    expect(res.body.problems).toEqual([
+      {
+        file: 'cities/clearwater.yaml',
+        line: 4,
+        column: 5,
+        field: '',
+        message:
+          'its YAML aliases (*name) would add more than 100,000 characters once expanded; write its values out instead of aliasing them',
+        here: false,
+      },
+    ])
+    const open = await test.editor.get('/api/admin/content/cities/clearwater')
+    expect(open.status).toBe(422)
+    expect(open.body.message).toMatch(/^cities\/clearwater\.yaml, line 4: its YAML aliases/)
+    expect(snapshot(test.contentDir)).toEqual(before)
+  })
+})
+
 describe('Site content: sizes and aliases bounded', () => {
-  it('refuses a 10 MB field by its name, and a body beyond 16 MB by its size', async () => {
+  it('refuses a field over 50,000 characters by its name, and a body beyond 1 MB (the file limit) by its size', async () => {
     test = await contentTest()
     const before = snapshot(test.contentDir)
     const { values, version } = await test.open('business', 'business')
-    const huge = 'x'.repeat(10 * 1024 * 1024)
+    const huge = 'x'.repeat(600 * 1024)
     const res = await test.editor
       .put('/api/admin/content/business/business')
       .send({ values: { ...values, tagline: huge }, version })
@@ -81,14 +141,16 @@ describe('Site content: sizes and aliases bounded', () => {
     expect(res.body.problems).toEqual([
       expect.objectContaining({
         field: 'tagline',
-        message: 'is 10,485,760 characters long; a field may hold at most 50,000',
+        message: 'is 614,400 characters long; a field may hold at most 50,000',
         here: true,
       }),
     ])
-    const tooLarge = await test.editor
-      .put('/api/admin/content/business/business')
-      .send({ values: { ...values, tagline: 'x'.repeat(17 * 1024 * 1024) }, version })
-    expect(tooLarge.status).toBe(413)
+    for (const size of [MAX_FILE_BYTES + 1024, 16 * 1024 * 1024]) {
+      const tooLarge = await test.editor
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...values, tagline: 'x'.repeat(size) }, version })
+      expect(tooLarge.status, String(size)).toBe(413)
+    }
     expect(snapshot(test.contentDir)).toEqual(before)
   })
 
@@ -99,7 +161,7 @@ describe('Site content: sizes and aliases bounded', () => {
     const read = await test.editor.get('/api/admin/content/cities/clearwater')
     expect(read.status).toBe(422)
     expect(read.body.message).toBe(
-      'cities/clearwater.yaml uses YAML aliases (*name) more than 100 times once expanded; write its values out instead of aliasing them',
+      'cities/clearwater.yaml, line 6: uses YAML aliases (*name) more than 100 times once expanded; write its values out instead of aliasing them',
     )
     const write = await test.editor
       .put('/api/admin/content/cities/clearwater')
@@ -107,6 +169,15 @@ describe('Site content: sizes and aliases bounded', () => {
     expect(write.status).toBe(422)
     expect(write.body.message).toBe(read.body.message)
     expect(snapshot(test.contentDir)).toEqual(before)
+    // A save of another file is answered as promptly, naming the file and line that the check refuses.
+    const { values, version } = await test.open('business', 'business')
+    const elsewhere = await test.editor
+      .put('/api/admin/content/business/business')
+      .send({ values: { ...values, tagline: 'Doors fixed today.' }, version })
+    expect(elsewhere.status).toBe(422)
+    expect(elsewhere.body.problems).toEqual([
+      expect.objectContaining({ file: 'cities/clearwater.yaml', line: 6, field: '', here: false }),
+    ])
     const blogEditor = await test.invite(test.admin, 'blogger')
     expect((await blogEditor.get('/api/admin/content/cities')).status).toBe(403)
   })

@@ -2,8 +2,8 @@ import express, { type Request, type RequestHandler, type Response, type Router 
 import { z } from 'zod'
 import { CONTENT_TYPES, type ContentTypeInfo } from '../../../shared/admin-content.ts'
 import { ContentAnswer } from '../../content/changes.ts'
-import { listEntries, openEntry } from '../../content/entries.ts'
-import { kindOf } from '../../content/files.ts'
+import { listEntries } from '../../content/entries.ts'
+import { kindOf, MAX_FILE_BYTES } from '../../content/files.ts'
 import { PREVIEW_PATH } from '../../content/previewer.ts'
 import { CONTENT_KINDS } from '../../content/registry.ts'
 import { SiteContent } from '../../content/site-content.ts'
@@ -15,11 +15,13 @@ import { idOf, type Audit } from './params.ts'
 export const CONTENT_EDIT_PATH = '/api/admin/content'
 
 /**
- * The largest body a save may send: larger than any content file, so that a field too long is
- * refused by name (edits.ts MAX_FIELD_CHARS) rather than the whole request by its size. Parsed
- * only for signed-in site editors and administrators, after the role check.
+ * The largest body a save may send: the largest content file (files.ts MAX_FILE_BYTES, 1 MB), as a
+ * file's values written as JSON are about as long as its YAML. A larger body is refused (413) by its
+ * Content-Length, before a byte of it is parsed; a field too long within it is refused by name
+ * (edits.ts MAX_FIELD_CHARS). Parsed only for signed-in site editors and administrators, after the
+ * role check.
  */
-const MAX_BODY = '16mb'
+export const MAX_BODY_BYTES = MAX_FILE_BYTES
 
 /** Whether a request's body is left to Site content's own parser (app.ts parses every other body, smaller). */
 export const isContentEdit = (path: string) => path === CONTENT_EDIT_PATH || path.startsWith(`${CONTENT_EDIT_PATH}/`)
@@ -54,7 +56,7 @@ const answered =
  */
 export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) {
   const content = new SiteContent(ctx)
-  const json = express.json({ limit: MAX_BODY })
+  const json = express.json({ limit: MAX_BODY_BYTES })
 
   router.get('/api/admin/content', (_req, res) => {
     content.warm()
@@ -68,9 +70,9 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
   router.get('/api/admin/content/:type', (req, res) => {
     res.json(listEntries(kindOf(param(req, 'type')), ctx.contentDir, content.read))
   })
-  router.get('/api/admin/content/:type/:id', (req, res) => {
+  router.get('/api/admin/content/:type/:id', async (req, res) => {
     content.warm()
-    res.json(openEntry(kindOf(param(req, 'type')), param(req, 'id'), content.read, req.auth!.user.role))
+    res.json(await content.open(kindOf(param(req, 'type')), param(req, 'id'), req.auth!.user.role))
   })
   router.put(
     '/api/admin/content/:type/:id',
