@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
-import { insertSiteEvents, rollUpSiteEvents, type StoredEvent } from '../../server/db/site-events.ts'
+import { addSiteEventCounts, type EventCount } from '../../server/db/site-events.ts'
 import { insertUser } from '../../server/db/users.ts'
 import { todayIn } from '../../shared/dates.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
@@ -24,12 +24,12 @@ const DAY = 86_400_000
 /** Four weeks of counted days before today: visits every day, a call every third, a form every fourth. */
 function earlierDays() {
   const { db, site } = e2e.server.ctx
-  const events: StoredEvent[] = []
+  const events: EventCount[] = []
   for (let back = 28; back >= 1; back--) {
     const at = Date.now() - back * DAY
     const day = todayIn(site.business.timeZone, at)
-    const add = (type: StoredEvent['type'], path: string, landing: string, source: string) =>
-      events.push({ at, day, type, path, landing, source })
+    const add = (type: EventCount['type'], path: string, landing: string, source: string) =>
+      events.push({ day, type, path, landing, source, count: 1 })
     for (let i = 0; i < 6 + (back % 4); i++) add('visit', CLEARWATER, CLEARWATER, 'google.com')
     for (let i = 0; i < 3; i++) add('visit', '/', '/', 'direct')
     add('visit', DUNEDIN, DUNEDIN, 'facebook')
@@ -40,8 +40,7 @@ function earlierDays() {
       add('form_submit', '/contact', CLEARWATER, 'google.com')
     }
   }
-  insertSiteEvents(db, events, [])
-  rollUpSiteEvents(db, todayIn(site.business.timeZone), '2000-01-01')
+  addSiteEventCounts(db, events, [])
 }
 
 /** One visitor in a browser of their own: lands, and maybe taps the phone number. */
