@@ -1,30 +1,10 @@
 import { execFile } from 'node:child_process'
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
-import { formatProblem, problemCount, type ContentProblem } from './errors.ts'
-import { checkContent } from './load.ts'
+import { describe, expect, it } from 'vitest'
+import { contentFixtures } from '../tests/content-fixtures.ts'
+import { problemCount, type ContentProblem } from './errors.ts'
 
-const temp = mkdtempSync(join(tmpdir(), 'content-fixtures-'))
-afterAll(() => rmSync(temp, { recursive: true, force: true }))
-
-/** A copy of the real content with a broken fixture laid over it. */
-function contentWith(fixture: string): string {
-  const dir = join(temp, fixture)
-  cpSync('content', dir, { recursive: true })
-  cpSync(join('tests/fixtures', fixture), dir, { recursive: true })
-  return dir
-}
-
-/** Lays a broken fixture over a copy of the real content and returns every problem, as printed, relative to that copy. */
-function problemsWith(fixture: string): string[] {
-  const dir = contentWith(fixture)
-  const { site, problems } = checkContent(dir)
-  expect(site).toBeNull()
-  return problems.map((problem) => formatProblem({ ...problem, file: `content/${relative(dir, problem.file)}` }))
-}
+const { contentWith, problemsWith } = contentFixtures()
 
 describe('validation of broken content: a field against its schema', () => {
   it('reports a wrong type at its line, column and field', () => {
