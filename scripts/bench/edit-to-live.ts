@@ -27,7 +27,7 @@ export interface EditToLiveFigures {
   max: number
 }
 
-const PASSWORD = 'Sponge-Docks-Anclote-41'
+export const PASSWORD = 'Sponge-Docks-Anclote-41'
 
 /** One kind of edit an owner or a site editor makes: the entry, its change on run `run`, and where it shows. */
 interface EditKind {
@@ -171,7 +171,7 @@ function spread(seconds: number[]) {
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The admin API as the owner, signed in: each call answers its JSON, or throws with the server's answer. */
-async function signedIn(origin: string) {
+export async function signedIn(origin: string) {
   const call = async (method: string, path: string, body?: unknown, cookie = '') => {
     const res = await fetch(origin + path, {
       method,
