@@ -25,7 +25,7 @@ const BATCH_MS = 1000
  * What one day's counts may name: pages, first pages and sources, and rows (a type, page, first
  * page and source together). Past a limit a beacon is still counted, under OTHER. A real day of a
  * site of a few hundred pages stays far within them; a flood of made-up paths fills them and no more,
- * so the table holds at most MAX_ROWS_PER_DAY (and five OTHER rows) a day.
+ * so the table holds at most DAY_LIMITS.rows (and five OTHER rows) a day.
  */
 export const DAY_LIMITS = { paths: 500, landings: 500, sources: 100, rows: 5_000 }
 
@@ -104,7 +104,7 @@ export class SiteEvents {
     this.rate = new BeaconRate(now)
   }
 
-  /** Whether a beacon from this client address is counted (its rate); one that is not is dropped unread. */
+  /** Whether a beacon from this client address is counted (its rate); the caller drops one that is not, unread. */
   admits(ip: string | undefined): boolean {
     if (this.rate.admits(ip)) return true
     this.schedule()
