@@ -49,13 +49,14 @@ export async function benchBeacons(buildDir: string, work: string): Promise<Beac
   try {
     const api = await signedIn(server.origin)
     const figures: BeaconFigures[] = []
+    // Visitors alone first: what the machine gives them without beacons, to read the rest against.
     const floods = [
+      { flood: 'none (visitors alone, 20 s)', overallRate: -1 },
       { flood: 'one address, 1,100/s', overallRate: 1100 },
       { flood: 'as many addresses, made-up pages, at full speed', overallRate: 0 },
     ]
     for (const { flood, overallRate } of floods) {
       const before = fileBytes(database)
-      let sent = 0
       let visitors: autocannon.Instance | undefined
       const visiting = new Promise<autocannon.Result>((resolve, reject) => {
         visitors = autocannon({ url: server.origin + VISITOR_PAGE, connections: 10, duration: 600 }, (error, result) =>
@@ -63,30 +64,8 @@ export async function benchBeacons(buildDir: string, work: string): Promise<Beac
         )
       })
       const started = performance.now()
-      await autocannon({
-        url: `${server.origin}/api/events`,
-        connections: 32,
-        amount: FLOOD,
-        ...(overallRate ? { overallRate } : {}),
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              const i = sent++
-              const headers: Record<string, string> = { 'content-type': 'text/plain', 'user-agent': CHROME }
-              if (!overallRate) headers['x-forwarded-for'] = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
-              const body = JSON.stringify({
-                path: `/flood/${i}`,
-                landing: `/landing-${i}?utm_source=campaign-${i}`,
-                referrer: `site-${i}.example`,
-                type: ['visit', 'view', 'call', 'form_start', 'form_submit'][i % 5],
-                vitals: { LCP: i % 9000 },
-              })
-              return { ...request, headers, body }
-            },
-          },
-        ],
-      })
+      if (overallRate < 0) await pause(20_000)
+      else await sendBeacons(server.origin, overallRate)
       const seconds = (performance.now() - started) / 1000
       visitors!.stop()
       const visited = await visiting
@@ -104,7 +83,7 @@ export async function benchBeacons(buildDir: string, work: string): Promise<Beac
       db.close()
       figures.push({
         flood,
-        beaconsPerSecond: Math.round(FLOOD / seconds),
+        beaconsPerSecond: overallRate < 0 ? 0 : Math.round(FLOOD / seconds),
         rows,
         dbGrowthKb: Math.round((fileBytes(database) - before) / 1024),
         visitorP99Ms: visited.latency.p99,
@@ -119,24 +98,55 @@ export async function benchBeacons(buildDir: string, work: string): Promise<Beac
   }
 }
 
+/** 300,000 beacons, at `overallRate` a second (0: as fast as they go) from this machine, else each from an address of its own. */
+async function sendBeacons(origin: string, overallRate: number) {
+  let sent = 0
+  await autocannon({
+    url: `${origin}/api/events`,
+    connections: 32,
+    amount: FLOOD,
+    ...(overallRate > 0 ? { overallRate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const i = sent++
+          const headers: Record<string, string> = { 'content-type': 'text/plain', 'user-agent': CHROME }
+          if (!overallRate) headers['x-forwarded-for'] = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+          const body = JSON.stringify({
+            path: `/flood/${i}`,
+            landing: `/landing-${i}?utm_source=campaign-${i}`,
+            referrer: `site-${i}.example`,
+            type: ['visit', 'view', 'call', 'form_start', 'form_submit'][i % 5],
+            vitals: { LCP: i % 9000 },
+          })
+          return { ...request, headers, body }
+        },
+      },
+    ],
+  })
+}
+
 export function beaconsOverBudget(figures: BeaconFigures[]): string[] {
-  return figures.flatMap((each) => [
-    ...(each.reportMs >= BEACON_BUDGET.reportMs
-      ? [
-          `Reports for 90 days after ${FLOOD} beacons from ${each.flood}: ${each.reportMs} ms (budget under ${BEACON_BUDGET.reportMs} ms)`,
-        ]
-      : []),
-    ...(each.reportKb >= BEACON_BUDGET.reportKb
-      ? [
-          `Reports for 90 days after beacons from ${each.flood}: ${each.reportKb} KB (budget under ${BEACON_BUDGET.reportKb} KB)`,
-        ]
-      : []),
-    ...(each.visitorP99Ms >= BEACON_BUDGET.visitorP99Ms
-      ? [
-          `visitors' p99 during beacons from ${each.flood}: ${each.visitorP99Ms} ms (budget under ${BEACON_BUDGET.visitorP99Ms} ms)`,
-        ]
-      : []),
-  ])
+  return figures
+    .slice(1)
+    .flatMap((each) => [
+      ...(each.reportMs >= BEACON_BUDGET.reportMs
+        ? [
+            `Reports for 90 days after ${FLOOD} beacons from ${each.flood}: ${each.reportMs} ms (budget under ${BEACON_BUDGET.reportMs} ms)`,
+          ]
+        : []),
+      ...(each.reportKb >= BEACON_BUDGET.reportKb
+        ? [
+            `Reports for 90 days after beacons from ${each.flood}: ${each.reportKb} KB (budget under ${BEACON_BUDGET.reportKb} KB)`,
+          ]
+        : []),
+      ...(each.visitorP99Ms >= BEACON_BUDGET.visitorP99Ms
+        ? [
+            `visitors' p99 during beacons from ${each.flood}: ${each.visitorP99Ms} ms (budget under ${BEACON_BUDGET.visitorP99Ms} ms)`,
+          ]
+        : []),
+    ])
 }
 
 export function printBeacons(figures: BeaconFigures[]) {
