@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { problemsWith, removeContentCopies } from '../tests/content-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { contentFixtures } from '../tests/content-fixtures.ts'
 
-afterAll(removeContentCopies)
+const { problemsWith } = contentFixtures()
 
 describe("validation of broken content: the visitor's confirmation email", () => {
   it('names an unknown placeholder, and an after-hours sentence that does not say when', () => {

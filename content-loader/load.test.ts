@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
-import { afterAll, describe, expect, it } from 'vitest'
-import { contentWith, problemsWith, removeContentCopies } from '../tests/content-fixtures.ts'
+import { describe, expect, it } from 'vitest'
+import { contentFixtures } from '../tests/content-fixtures.ts'
 import { problemCount, type ContentProblem } from './errors.ts'
 
-afterAll(removeContentCopies)
+const { contentWith, problemsWith } = contentFixtures()
 
 describe('validation of broken content: a field against its schema', () => {
   it('reports a wrong type at its line, column and field', () => {

@@ -7,6 +7,7 @@ import { checkCopiedCities, comparedCities, type ComparedCity, type IndexPair } 
 import { checkFaqTabs } from './checks/faq.ts'
 import { checkCityHeads } from './checks/head-text.ts'
 import { checkForms } from './checks/forms.ts'
+import { checkMapTiles } from './checks/map-tiles.ts'
 import { checkLinksAndImages, checkPostLinks, knownPaths } from './checks/links.ts'
 import { checkSitemap } from './checks/sitemap.ts'
 import { ContentError, sortProblems, type ContentProblem } from './errors.ts'
@@ -81,6 +82,7 @@ export function checkContent(
     ...checkSitemap(pages.sitemap, new Set(complete.counties.value.counties.map((c) => c.name)), entries.cities),
     ...checkFaqTabs(complete.faq),
     ...checkForms(complete.forms),
+    ...checkMapTiles(pages['service-area']),
   )
   if (problems.length) return failed([...problems, ...copies.problems()])
   const site = buildSite(complete, entries, routes, links.images)

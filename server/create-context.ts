@@ -54,13 +54,7 @@ export function createContext(options: {
     setupCode: new SetupCode(options.db),
     outbox: new LeadOutbox(options.db, mail, log, now, options.outbox),
     // Days are the business's, from the content being served now.
-    siteEvents: new SiteEvents(
-      options.db,
-      now,
-      () => context.site.business.timeZone,
-      new URL(options.siteUrl).hostname,
-      log,
-    ),
+    siteEvents: new SiteEvents(options.db, now, () => context.site, new URL(options.siteUrl).hostname, log),
     smtp,
     leadLimits: {
       perTenMinutes: options.leadsPerTenMinutes ?? readEnv({}, ['LEADS_PER_TEN_MINUTES']).LEADS_PER_TEN_MINUTES,

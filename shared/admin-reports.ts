@@ -4,9 +4,16 @@ import type { Vital } from './site-events.ts'
 export const REPORT_PERIODS = [7, 30, 90] as const
 export type ReportPeriod = (typeof REPORT_PERIODS)[number]
 
+/**
+ * Rows a table of the report lists at most, those that bring most calls and leads; the rest are
+ * summed in one last row whose key is OTHER (shared/site-events.ts), with what the days' limits
+ * counted there. So a report stays some tens of kilobytes, however many pages a flood made up.
+ */
+export const REPORT_ROWS = 100
+
 /** What happened on the site over some days, one row per page, city or source. */
 export interface ReportRow {
-  /** The page's path, or the source's name. */
+  /** The page's path, or the source's name; OTHER ('') for the row of all the others. */
   key: string
   /** How the owner reads it: the city's name for a city page, else the key. */
   label: string

@@ -2,8 +2,9 @@ import { isIP } from 'node:net'
 
 /*
  * Whether an address is a public one, for the server's fetches of addresses people type (an image,
- * server/images/address-policy.ts; a lead's forwarder, server/leads/deliver.ts) and for the
- * content check of a forwarder (content-loader/checks/forms.ts).
+ * server/images/address-policy.ts; a lead's forwarder, server/leads/forward-address.ts; map tiles,
+ * server/routes/tiles.ts) and for the content check of a forwarder and a tile address
+ * (content-loader/checks/forms.ts, map-tiles.ts).
  */
 
 /** IPv4 blocks no public host is in: this network, private, CGNAT, loopback, link-local, reserved, documentation, multicast. */
@@ -84,6 +85,19 @@ export function isPublicAddress(address: string): boolean {
   return bytes !== null && isPublicV6(bytes)
 }
 
+/** Why a URL's host is not one the server may reach (null when it may): this computer, or an IP outside the public internet. */
+function hostProblem(url: URL, what: string): string | null {
+  const host = url.hostname
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '')
+    .toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost'))
+    return `names this computer (${host}): ${what} must be a public address`
+  if (isIP(host) && !isPublicAddress(host))
+    return `names a private, loopback or link-local address (${host}): ${what} must be a public address`
+  return null
+}
+
 /**
  * Why an address typed for a lead's forwarder or webhook cannot be one (null when it can): it must
  * be https, and its host neither this computer (`localhost`) nor an IP address outside the public
@@ -98,13 +112,25 @@ export function forwardAddressProblem(address: string): string | null {
   }
   if (url.protocol !== 'https:')
     return `must be an https address (this one is ${url.protocol.slice(0, -1)}): leads carry names and phone numbers`
-  const host = url.hostname
-    .replace(/^\[(.*)\]$/, '$1')
-    .replace(/\.$/, '')
-    .toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost'))
-    return `names this computer (${host}): a forwarder must be a public address`
-  if (isIP(host) && !isPublicAddress(host))
-    return `names a private, loopback or link-local address (${host}): a forwarder must be a public address`
-  return null
+  return hostProblem(url, 'a forwarder')
+}
+
+/**
+ * Why a map's tile address (a template with {z}, {x}, {y} and maybe {s}) cannot be one (null when it
+ * can): the server fetches tiles from it for anonymous visitors (server/routes/tiles.ts), so it
+ * must be a public https host on the https port, as that fetch checks again at connect time for
+ * the addresses a host name resolves to.
+ */
+export function tileAddressProblem(template: string): string | null {
+  let url: URL
+  try {
+    url = new URL(template.replaceAll('{s}', 'a').replace(/\{[xyz]\}/g, '0'))
+  } catch {
+    return 'must be a web address, like https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+  }
+  if (url.protocol !== 'https:') return `must be an https address (this one is ${url.protocol.slice(0, -1)})`
+  if (url.username || url.password) return 'must not carry a user name or password'
+  if (url.port && url.port !== '443')
+    return `names port ${url.port}: the server fetches map tiles on the https port (443) only`
+  return hostProblem(url, 'a tile server')
 }

@@ -25,6 +25,8 @@ export function testContext(
     contentDir?: string
     /** The build the server serves and Site content publishes: BUILD_DIR by default. */
     buildDir?: string
+    /** Whose X-Forwarded-For to believe (TRUST_PROXY): none by default. */
+    trustProxy?: ServerContext['trustProxy']
   } = {},
 ) {
   const dir = mkdtempSync(join(tmpdir(), 'site-test-'))
@@ -42,6 +44,7 @@ export function testContext(
     smtp: options.smtp,
     contentDir: options.contentDir,
     buildDir: options.buildDir,
+    trustProxy: options.trustProxy,
   })
   return {
     ctx,

@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { REPORT_PERIODS, type ReportPeriod, type ReportRow, type SiteReport } from '../../shared/admin-reports.ts'
+import {
+  REPORT_PERIODS,
+  REPORT_ROWS,
+  type ReportPeriod,
+  type ReportRow,
+  type SiteReport,
+} from '../../shared/admin-reports.ts'
+import { OTHER } from '../../shared/site-events.ts'
 import { calendarDay } from '../../shared/business-time.ts'
 import { card } from '../common/ui.ts'
 import { count, percent } from './report-numbers.ts'
@@ -180,12 +187,25 @@ function RowTable({
           </table>
         </div>
       )}
+      <OtherNote rows={rows} />
       {rows.length > SHOWN && (
         <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => setAll(!all)}>
           {all ? `Show the first ${SHOWN}` : `Show all ${count(rows.length)}`}
         </button>
       )}
     </section>
+  )
+}
+
+/** What the last row holds, when it is the one of all the others (server/measure/report.ts). */
+function OtherNote({ rows }: { rows: ReportRow[] }) {
+  const last = rows.at(-1)
+  if (last?.key !== OTHER) return null
+  return (
+    <p className="text-sm text-slate-600">
+      {last.label} sums what is past the first {REPORT_ROWS}, and what was counted on a day past its limit of different
+      pages or sources.
+    </p>
   )
 }
 

@@ -13,7 +13,8 @@ export interface ServiceAreaMapProps {
   label: string
   center: [number, number]
   zoom: number
-  tiles: { url: string; attribution: string; subdomains?: string }
+  /** The tile address, and the provider's credit: plain text, and the address it links to. */
+  tiles: { url: string; attribution: string; attributionUrl?: string; subdomains?: string }
   headquarters: MapCity & { radiusMeters: number; address: string }
   /** Cities with a marker, each with the name of its kind of marker. */
   markers: MarkerCity[]

@@ -50,8 +50,19 @@ const MapSchema = z.strictObject({
     url: z
       .string()
       .regex(/^https:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an https address with {z}, {x} and {y}'),
-    /** The credit shown on the map (may hold a link). */
-    attribution: Text,
+    /** The credit shown in the map's corner, as plain text: `© OpenStreetMap contributors`. */
+    attribution: Text.refine(
+      (text) => !/[<>]/.test(text),
+      'is shown as plain text, so HTML would show as typed: write the credit alone, and its link in attributionUrl',
+    ).refine(
+      (text) => !/&#?[a-z0-9]+;/i.test(text),
+      'is shown as plain text: write the character itself (©), not its HTML entity',
+    ),
+    /** Where the credit links to, such as the provider's copyright page: `https://www.openstreetmap.org/copyright`. */
+    attributionUrl: z
+      .string()
+      .regex(/^https:\/\/[^\s"'<>]+$/, 'must be an https address, like https://www.openstreetmap.org/copyright')
+      .optional(),
     /** Letters the {s} of the address takes in turn. */
     subdomains: z
       .string()

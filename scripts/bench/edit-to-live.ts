@@ -27,7 +27,7 @@ export interface EditToLiveFigures {
   max: number
 }
 
-const PASSWORD = 'Sponge-Docks-Anclote-41'
+export const PASSWORD = 'Sponge-Docks-Anclote-41'
 
 /** One kind of edit an owner or a site editor makes: the entry, its change on run `run`, and where it shows. */
 interface EditKind {

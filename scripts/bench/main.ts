@@ -13,6 +13,7 @@ import { benchRebuilds, printRebuilds, rebuildsOverTarget, type RebuildFigures }
 import { benchRequestWork, workOverBudget } from './request-work.ts'
 import { benchEditToLive, EDIT_TO_LIVE_TARGETS, editToLiveOverTarget } from './edit-to-live.ts'
 import { benchSaveStall, SAVE_STALL_BUDGET_MS, saveStallOverBudget } from './save-stall.ts'
+import { beaconsOverBudget, benchBeacons, printBeacons } from './beacons.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
 import { readEnv } from '../../shared/env.ts'
 
@@ -24,7 +25,8 @@ import { readEnv } from '../../shared/env.ts'
  * peak memory of processing the largest post images the upload limits take, the processor time of
  * the costliest Markdown bodies and passwords the server's limits let through, the JavaScript a
  * phone loads on each kind of page before and after a first interaction, server
- * throughput (and the cached /blog against a city page), and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
+ * throughput (and the cached /blog against a city page), floods of visit beacons (scripts/bench/beacons.ts,
+ * which also runs alone), and Lighthouse; prints tables, writes .bench/results/<time>.json (and latest.json),
  * and exits 1 when a budget is exceeded (the Lighthouse budget is in scripts/lighthouse-audit.ts).
  *
  * Knobs for a quicker run: BENCH_RUNS, builds per set (default 3; the figures are medians);
@@ -174,6 +176,11 @@ try {
   if (blog.blog.p99Ms >= BUDGET.blogP99Ms)
     failures.push(`/blog p99 ${blog.blog.p99Ms} ms (budget under ${BUDGET.blogP99Ms} ms)`)
 
+  // 2b. Floods of visit beacons: what they leave in the database, Reports after them, visitors meanwhile.
+  const beacons = await benchBeacons(sets[0]!.buildDir, work)
+  failures.push(...beaconsOverBudget(beacons))
+  printBeacons(beacons)
+
   const lighthouse = await audit(server.origin, lighthousePages(site))
   failures.push(...lighthouseOverBudget(lighthouse, pages.serviceArea))
   console.log(`\nLighthouse, mobile (median of ${LIGHTHOUSE_RUNS} runs per page; times in ms)`)
@@ -193,6 +200,7 @@ try {
     requestWork,
     throughput,
     blog,
+    beacons,
     lighthouseRuns: LIGHTHOUSE_RUNS,
     lighthouse,
     failures,

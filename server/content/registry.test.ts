@@ -31,7 +31,14 @@ describe("the content kinds' forms", () => {
   it("the forms' screen has the confirmation email's fields, each with its help", () => {
     const forms = jsonSchemaOf(CONTENT_KINDS.forms.schema('forms')!) as Schema & { properties: Record<string, Schema> }
     const confirmation = forms.properties.confirmationEmail!
-    expect(Object.keys(confirmation.properties)).toEqual(['subject', 'intro', 'nextSteps', 'afterHours', 'closing'])
+    expect(Object.keys(confirmation.properties)).toEqual([
+      'subject',
+      'intro',
+      'nextSteps',
+      'afterHours',
+      'urgentAfterHours',
+      'closing',
+    ])
     expect(confirmation.description).toBe(
       'The email that confirms a request to the visitor who gave an email address; left out, none is sent.',
     )

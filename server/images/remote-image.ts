@@ -36,32 +36,44 @@ export class RemoteRefusal extends Error {}
 
 /**
  * Fetches the first bytes of another site's image, and refuses (throws) unless they are an image.
- * Every hop is an https address whose host resolves only to addresses the policy admits; the
- * connection goes to the very address that was checked (an IP, so there is no second DNS answer
- * to swap it), with the host name for SNI and the certificate. Redirects are followed by hand.
  */
 export async function fetchImageHead(address: string, network: ImageNetwork, signal: AbortSignal): Promise<void> {
+  const response = await fencedGet(address, network, signal, {
+    Accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5',
+  })
+  try {
+    const head = await firstBytes(response, signal)
+    if (!looksLikeImage(head))
+      throw new RemoteRefusal(`${address} is not an image (${response.headers['content-type'] ?? 'no type'})`)
+  } finally {
+    response.destroy()
+  }
+}
+
+/**
+ * GETs an address a person typed (an image's, a map's tiles) and resolves with its 200 response, or
+ * refuses (throws). Every hop is an https address whose host resolves only to addresses the policy
+ * admits; the connection goes to the very address that was checked (an IP, so there is no second
+ * DNS answer to swap it), with the host name for SNI and the certificate. Redirects are followed by
+ * hand. The caller reads the body, and destroys the response.
+ */
+export async function fencedGet(
+  address: string,
+  network: ImageNetwork,
+  signal: AbortSignal,
+  headers: Record<string, string>,
+): Promise<IncomingMessage> {
   let url = new URL(address)
   for (let redirects = 0; ; redirects++) {
     const target = await connectable(url, network, signal)
-    const response = await get(url, target, network.ca, signal)
-    try {
-      if (REDIRECTS.has(response.statusCode!)) {
-        const location = response.headers.location
-        if (!location) throw new RemoteRefusal(`${url} answered ${response.statusCode} without a Location`)
-        if (redirects === MAX_REDIRECTS)
-          throw new RemoteRefusal(`${address} redirects more than ${MAX_REDIRECTS} times`)
-        url = new URL(location, url)
-        continue
-      }
-      if (response.statusCode !== 200) throw new RemoteRefusal(`${url} answered ${response.statusCode}`)
-      const head = await firstBytes(response, signal)
-      if (!looksLikeImage(head))
-        throw new RemoteRefusal(`${url} is not an image (${response.headers['content-type'] ?? 'no type'})`)
-      return
-    } finally {
-      response.destroy()
-    }
+    const response = await get(url, target, network.ca, signal, headers)
+    if (response.statusCode === 200) return response
+    response.destroy()
+    if (!REDIRECTS.has(response.statusCode!)) throw new RemoteRefusal(`${url} answered ${response.statusCode}`)
+    const location = response.headers.location
+    if (!location) throw new RemoteRefusal(`${url} answered ${response.statusCode} without a Location`)
+    if (redirects === MAX_REDIRECTS) throw new RemoteRefusal(`${address} redirects more than ${MAX_REDIRECTS} times`)
+    url = new URL(location, url)
   }
 }
 
@@ -83,8 +95,13 @@ export async function connectable(url: URL, network: ImageNetwork, signal: Abort
   return addresses[0]!
 }
 
-function get(url: URL, target: { address: string; family: number }, ca: string | undefined, signal: AbortSignal) {
-  const headers = { Accept: 'image/avif,image/webp,image/*;q=0.9,*/*;q=0.5' }
+function get(
+  url: URL,
+  target: { address: string; family: number },
+  ca: string | undefined,
+  signal: AbortSignal,
+  headers: Record<string, string>,
+) {
   return pinnedRequest(url, target, { method: 'GET', headers, ca, signal })
 }
 
@@ -117,7 +134,7 @@ export function pinnedRequest(
     port: Number(url.port || 443),
     path: `${url.pathname}${url.search}`,
     servername: isIP(hostname) ? '' : hostname,
-    headers: { Host: url.host, ...headers },
+    headers: { ...headers, Host: url.host },
     agent: false,
     signal,
     ...(ca ? { ca } : {}),

@@ -24,7 +24,7 @@ describe('a lead corrected again and again', () => {
     test = apiTest({ smtp: mail.smtp })
     writeSettings(
       test.ctx.db,
-      { leadTargets: { emails: ['office@gulfline.test'], webhook: hook.url, formsubmit: null } },
+      { leadTargets: { emails: ['office@gulfline.test'], webhook: hook.url, formsubmit: null, privateNetwork: true } },
       test.clock.now,
     )
     const form = bookingPost({ address: '1420 Bay Esplanade, Clearwater, FL 33767' }, test.clock.now)

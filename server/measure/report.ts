@@ -1,9 +1,16 @@
-import type { DayTotals, ReportPeriod, ReportRow, SiteReport, VitalReport } from '../../shared/admin-reports.ts'
+import {
+  REPORT_ROWS,
+  type DayTotals,
+  type ReportPeriod,
+  type ReportRow,
+  type SiteReport,
+  type VitalReport,
+} from '../../shared/admin-reports.ts'
 import { todayIn } from '../../shared/dates.ts'
-import type { Vital } from '../../shared/site-events.ts'
+import { OTHER, type EventType, type Vital } from '../../shared/site-events.ts'
 import type { Site } from '../../schemas/site.ts'
 import type { DB } from '../db/database.ts'
-import { eventCounts, leadTimes, vitalBuckets, type EventCount } from '../db/site-events.ts'
+import { eventTotals, leadTimes, vitalBuckets, type KeyCount } from '../db/site-events.ts'
 import { p75, ratingOf } from './vitals.ts'
 
 const DAY_MS = 86_400_000
@@ -20,7 +27,7 @@ type Tally = Omit<ReportRow, 'key' | 'label' | 'conversion'>
 const emptyTally = (): Tally => ({ visits: 0, calls: 0, formStarts: 0, formsSent: 0 })
 
 /** Adds a count to a row: visits or views, as `visitsAre` says the row counts them. */
-function add(tally: Tally, count: EventCount, visitsAre: 'visits' | 'views') {
+function add(tally: Tally, count: { type: EventType; count: number }, visitsAre: 'visits' | 'views') {
   if (count.type === 'visit' || (count.type === 'view' && visitsAre === 'views')) tally.visits += count.count
   else if (count.type === 'call') tally.calls += count.count
   else if (count.type === 'form_start') tally.formStarts += count.count
@@ -29,39 +36,58 @@ function add(tally: Tally, count: EventCount, visitsAre: 'visits' | 'views') {
 
 const conversionOf = (tally: Tally) => (tally.visits ? (tally.calls + tally.formsSent) / tally.visits : 0)
 
+/**
+ * One table of the report: a row per key, those that bring most calls and leads first, at most
+ * REPORT_ROWS of them; the rest, and what the days' limits counted under OTHER, in one last row.
+ */
 function rows(
-  counts: EventCount[],
-  keyOf: (count: EventCount) => string | null,
+  counts: KeyCount[],
   visitsAre: 'visits' | 'views',
-  labelOf: (key: string) => string = (key) => key,
+  labels: { of: (key: string) => string; other: string },
+  keep: (key: string) => boolean = () => true,
 ): ReportRow[] {
   const byKey = new Map<string, Tally>()
   for (const count of counts) {
-    const key = keyOf(count)
-    if (key === null) continue
-    let tally = byKey.get(key)
-    if (!tally) byKey.set(key, (tally = emptyTally()))
+    if (!keep(count.key)) continue
+    let tally = byKey.get(count.key)
+    if (!tally) byKey.set(count.key, (tally = emptyTally()))
     add(tally, count, visitsAre)
   }
-  return [...byKey]
-    .map(([key, tally]) => ({ key, label: labelOf(key), ...tally, conversion: conversionOf(tally) }))
+  const row = (key: string, label: string, tally: Tally): ReportRow => ({
+    key,
+    label,
+    ...tally,
+    conversion: conversionOf(tally),
+  })
+  const ranked = [...byKey]
+    .filter(([key]) => key !== OTHER)
+    .map(([key, tally]) => row(key, labels.of(key), tally))
     .sort(
       (a, b) => b.calls + b.formsSent - (a.calls + a.formsSent) || b.visits - a.visits || a.key.localeCompare(b.key),
     )
+  const rest = ranked.slice(REPORT_ROWS)
+  const other = byKey.get(OTHER) ?? emptyTally()
+  if (!rest.length && !byKey.has(OTHER)) return ranked
+  for (const each of rest)
+    for (const field of ['visits', 'calls', 'formStarts', 'formsSent'] as const) other[field] += each[field]
+  return [...ranked.slice(0, REPORT_ROWS), row(OTHER, labels.other, other)]
 }
 
-/** The Reports screen's figures for the last `days` days, today included. */
+/**
+ * The Reports screen's figures for the last `days` days, today included: read from the days'
+ * counts, summed in the database, and at most REPORT_ROWS rows a table, whatever was sent.
+ */
 export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod): SiteReport {
   const { timeZone } = site.business
   const period = daysUpTo(now, days, timeZone)
   const from = period[0]!
   const to = period.at(-1)!
-  const counts = eventCounts(db, from, to)
+  const counts = eventTotals(db, from, to)
 
   const daily = new Map<string, DayTotals>(period.map((day) => [day, { day, visits: 0, calls: 0, formsSent: 0 }]))
   const totals = emptyTally()
   let views = 0
-  for (const count of counts) {
+  for (const count of counts.daily) {
     add(totals, count, 'visits')
     if (count.type === 'visit' || count.type === 'view') views += count.count
     const day = daily.get(count.day)
@@ -76,6 +102,7 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
     const city = cityNames.get(path)
     return city ? `${city} city page` : path === '/' ? 'Home page' : path
   }
+  const pageLabels = { of: pageName, other: 'Other pages' }
   const leads = leadTimes(db, now - (days + 1) * DAY_MS).filter((at) => {
     const day = todayIn(timeZone, at)
     return day >= from && day <= to
@@ -88,15 +115,12 @@ export function siteReport(db: DB, site: Site, now: number, days: ReportPeriod):
     totals: { ...totals, views, conversion: conversionOf(totals) },
     leads,
     daily: [...daily.values()],
-    landingPages: rows(counts, (count) => count.landing, 'visits', pageName),
-    cities: rows(
-      counts,
-      (count) => (cityNames.has(count.landing) ? count.landing : null),
-      'visits',
-      (key) => cityNames.get(key)!,
+    landingPages: rows(counts.landings, 'visits', pageLabels),
+    cities: rows(counts.landings, 'visits', { of: (key) => cityNames.get(key)!, other: 'Other cities' }, (key) =>
+      cityNames.has(key),
     ),
-    sources: rows(counts, (count) => count.source, 'visits'),
-    pages: rows(counts, (count) => count.path, 'views', pageName),
+    sources: rows(counts.sources, 'visits', { of: (key) => key, other: 'Other sources' }),
+    pages: rows(counts.paths, 'views', pageLabels),
     vitals: vitalsReport(db, from, to),
   }
 }

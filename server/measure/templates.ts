@@ -15,3 +15,11 @@ export function templateOf(path: string): string {
   if (second && FAMILIES[first]) return FAMILIES[first]
   return `/${first}`
 }
+
+/** Where the speed of a page that is no template of the site is counted: made-up paths add no histograms. */
+export const OTHER_TEMPLATE = 'Other pages'
+
+/** The templates of a site's pages: its routes' and every family's (blog posts are not among the routes). */
+export function siteTemplates(paths: string[]): Set<string> {
+  return new Set([...Object.values(FAMILIES), ...paths.map(templateOf)])
+}

@@ -4,7 +4,7 @@ import type { SiteReport } from '../../shared/admin-reports.ts'
 import { apiTest } from '../../tests/api.ts'
 import { bookingPost, contactPost } from '../../tests/leads.ts'
 
-/** Visit counts over HTTP: what a beacon may say, who is not counted, the day's roll-up, and the report. */
+/** Visit counts over HTTP: what a beacon may say, who is not counted, the daily counts, and the report. */
 let test: ReturnType<typeof apiTest>
 afterEach(() => test.cleanup())
 
@@ -30,7 +30,7 @@ const sendLead = (kind: 'contact' | 'booking', fields: Record<string, string>, h
 
 const rows = () => {
   test.ctx.siteEvents.flush()
-  return test.ctx.db.prepare('SELECT day, type, path, landing, source FROM site_events ORDER BY id').all()
+  return test.ctx.db.prepare('SELECT day, type, path, landing, source, count FROM site_event_days ORDER BY rowid').all()
 }
 
 describe('a lead stored', () => {
@@ -69,7 +69,7 @@ describe('a lead stored', () => {
 })
 
 describe('a beacon', () => {
-  it('is stored with where the visit came from: its campaign, the site that linked to it, or direct', async () => {
+  it('is counted with where the visit came from: its campaign, the site that linked to it, or direct', async () => {
     test = apiTest({ start: Date.parse('2026-11-20T17:00:00Z') })
     const visits = [
       { path: CLEARWATER, landing: `${CLEARWATER}?utm_source=Facebook&utm_medium=social`, referrer: 'm.facebook.com' },
@@ -80,12 +80,13 @@ describe('a beacon', () => {
     ]
     for (const visit of visits) expect((await beacon({ ...visit, type: 'visit' })).status).toBe(204)
     expect((await beacon({ ...visits[0], type: 'call' })).status).toBe(204)
+    expect((await beacon({ ...visits[1], type: 'visit' })).status).toBe(204)
     expect(rows()).toEqual([
-      { day: '2026-11-20', type: 'visit', path: CLEARWATER, landing: CLEARWATER, source: 'facebook' },
-      { day: '2026-11-20', type: 'visit', path: '/', landing: '/', source: 'google.com' },
-      { day: '2026-11-20', type: 'visit', path: '/contact', landing: '/contact', source: 'direct' },
-      { day: '2026-11-20', type: 'visit', path: '/faq', landing: '/faq', source: 'direct' },
-      { day: '2026-11-20', type: 'call', path: CLEARWATER, landing: CLEARWATER, source: 'facebook' },
+      { day: '2026-11-20', type: 'visit', path: CLEARWATER, landing: CLEARWATER, source: 'facebook', count: 1 },
+      { day: '2026-11-20', type: 'visit', path: '/', landing: '/', source: 'google.com', count: 2 },
+      { day: '2026-11-20', type: 'visit', path: '/contact', landing: '/contact', source: 'direct', count: 1 },
+      { day: '2026-11-20', type: 'visit', path: '/faq', landing: '/faq', source: 'direct', count: 1 },
+      { day: '2026-11-20', type: 'call', path: CLEARWATER, landing: CLEARWATER, source: 'facebook', count: 1 },
     ])
   })
 
@@ -137,7 +138,7 @@ describe('a beacon', () => {
 })
 
 describe('the report', () => {
-  it("is the same before and after a day's events are rolled up into daily counts, and counts today's as they come", async () => {
+  it("counts the business's days, today's as they come, and stays the same for a day once the next has begun", async () => {
     // 10 pm in Oldsmar on Nov 20: the business's day, not UTC's (already Nov 21).
     test = apiTest({ start: Date.parse('2026-11-21T03:00:00Z') })
     const admin = await test.admin()
@@ -186,17 +187,16 @@ describe('the report', () => {
     ])
     expect(before.pages.find((row) => row.key === '/contact')).toMatchObject({ visits: 1, formStarts: 1, formsSent: 1 })
 
-    // Three hours later it is the next day: the first beacon of it rolls up the day before.
+    // Three hours later it is the next day: its beacons are counted for it.
     test.clock.now += 3 * HOUR
     await beacon({ path: '/', ...from('/', ''), type: 'visit' })
     test.ctx.siteEvents.flush()
-    expect(test.ctx.db.prepare("SELECT count(*) FROM site_events WHERE day = '2026-11-20'").pluck().get()).toBe(0)
     expect(test.ctx.db.prepare("SELECT sum(count) FROM site_event_days WHERE day = '2026-11-20'").pluck().get()).toBe(9)
     const after = await report()
     expect(after.daily.at(-2)).toEqual(before.daily.at(-1))
     expect(after.daily.at(-1)).toEqual({ day: '2026-11-21', visits: 1, calls: 0, formsSent: 0 })
     expect(after.landingPages[0]).toEqual(before.landingPages[0])
-    // Rolling up again adds nothing.
+    // Writing again adds nothing.
     test.ctx.siteEvents.flush()
     expect((await report()).totals).toEqual(after.totals)
   })

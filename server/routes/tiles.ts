@@ -1,28 +1,44 @@
 import { deflateSync } from 'node:zlib'
 import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
+import { fencedGet, realNetwork, RemoteRefusal, type ImageNetwork } from '../images/remote-image.ts'
 
 const TIMEOUT_MS = 4_000
 /** After a failure, the upstream is not asked again for this long: pages stay fast when tiles are out of reach. */
 const BACK_OFF_MS = 60_000
 const CACHE_TILES = 500
+/** A tile is some tens of kilobytes; more is no tile, and is not held in memory. */
+const MAX_TILE_BYTES = 512 * 1024
 
 /**
  * Map tiles through this server (/tiles/z/x/y.png): visitors' browsers talk only to this site,
  * the CSP stays 'self', and when the tile provider cannot be reached (offline, blocked) the map
  * gets a plain tile instead of a failed request, so the markers and circle still work and the
  * browser logs no error.
+ *
+ * The tile address comes from content a site editor may change, and anonymous visitors make the
+ * server fetch it: so it is fetched through the image fetch's fence (server/images/remote-image.ts
+ * fencedGet: public https hosts on port 443 only, checked at connect time and on every redirect),
+ * besides the content check that refuses a private address at save (content-loader/checks/map-tiles.ts).
+ * Tests pass a `network` to reach a local server; production uses the real one.
  */
-export function tileRoutes(ctx: ServerContext): Router {
+export function tileRoutes(ctx: ServerContext, network: ImageNetwork = realNetwork): Router {
   const router = Router()
-  const { url, subdomains } = ctx.site.pages['service-area'].map.tiles
   const cache = new Map<string, Buffer>()
+  let cachedFor = ''
   let unavailableUntil = 0
 
   router.get('/tiles/:z/:x/:y.png', async (req, res) => {
     const [z, x, y] = [req.params.z, req.params.x, req.params.y].map(Number) as [number, number, number]
     const valid = [z, x, y].every(Number.isInteger) && z >= 0 && z <= 19 && x >= 0 && y >= 0 && x < 2 ** z && y < 2 ** z
     if (!valid) return res.status(404).json({ message: 'No such tile' })
+    // The content being served now: a published change of address takes effect at once.
+    const { url, subdomains } = ctx.site.pages['service-area'].map.tiles
+    if (url !== cachedFor) {
+      cache.clear()
+      cachedFor = url
+      unavailableUntil = 0
+    }
     const key = `${z}/${x}/${y}`
     const cached = cache.get(key)
     if (cached) return sendTile(res, cached, true)
@@ -34,13 +50,7 @@ export function tileRoutes(ctx: ServerContext): Router {
       .replace('{x}', String(x))
       .replace('{y}', String(y))
     try {
-      const upstream = await fetch(address, {
-        headers: { 'User-Agent': `${ctx.site.business.name} website map (${ctx.siteUrl})` },
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      if (!upstream.ok || !upstream.headers.get('content-type')?.startsWith('image/'))
-        throw new Error(`tile server answered ${upstream.status}`)
-      const tile = Buffer.from(await upstream.arrayBuffer())
+      const tile = await fetchTile(address, network, `${ctx.site.business.name} website map (${ctx.siteUrl})`)
       cache.set(key, tile)
       if (cache.size > CACHE_TILES) cache.delete(cache.keys().next().value!)
       sendTile(res, tile, true)
@@ -55,6 +65,26 @@ export function tileRoutes(ctx: ServerContext): Router {
     }
   })
   return router
+}
+
+/** One tile's bytes, through the fence, within the time and size a tile takes. */
+async function fetchTile(address: string, network: ImageNetwork, userAgent: string): Promise<Buffer> {
+  const signal = AbortSignal.timeout(TIMEOUT_MS)
+  const response = await fencedGet(address, network, signal, { Accept: 'image/*', 'User-Agent': userAgent })
+  try {
+    const type = response.headers['content-type'] ?? 'no type'
+    if (!type.startsWith('image/')) throw new RemoteRefusal(`${address} is not an image (${type})`)
+    const chunks: Buffer[] = []
+    let length = 0
+    for await (const chunk of response as AsyncIterable<Buffer>) {
+      length += chunk.length
+      if (length > MAX_TILE_BYTES) throw new RemoteRefusal(`${address} is larger than ${MAX_TILE_BYTES} bytes`)
+      chunks.push(chunk)
+    }
+    return Buffer.concat(chunks)
+  } finally {
+    response.destroy()
+  }
 }
 
 function sendTile(res: import('express').Response, tile: Buffer, real: boolean) {

@@ -3,9 +3,10 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../server/auth/password.ts'
-import { insertSiteEvents, rollUpSiteEvents, type StoredEvent } from '../../server/db/site-events.ts'
+import { addSiteEventCounts, type EventCount } from '../../server/db/site-events.ts'
 import { insertUser } from '../../server/db/users.ts'
 import { todayIn } from '../../shared/dates.ts'
+import { OTHER } from '../../shared/site-events.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
@@ -24,15 +25,17 @@ const DAY = 86_400_000
 /** Four weeks of counted days before today: visits every day, a call every third, a form every fourth. */
 function earlierDays() {
   const { db, site } = e2e.server.ctx
-  const events: StoredEvent[] = []
+  const events: EventCount[] = []
   for (let back = 28; back >= 1; back--) {
     const at = Date.now() - back * DAY
     const day = todayIn(site.business.timeZone, at)
-    const add = (type: StoredEvent['type'], path: string, landing: string, source: string) =>
-      events.push({ at, day, type, path, landing, source })
+    const add = (type: EventCount['type'], path: string, landing: string, source: string) =>
+      events.push({ day, type, path, landing, source, count: 1 })
     for (let i = 0; i < 6 + (back % 4); i++) add('visit', CLEARWATER, CLEARWATER, 'google.com')
     for (let i = 0; i < 3; i++) add('visit', '/', '/', 'direct')
     add('visit', DUNEDIN, DUNEDIN, 'facebook')
+    // A visit counted past the day's limits of pages and sources (a flood's day): under Other.
+    add('visit', OTHER, OTHER, OTHER)
     if (back % 3 === 0) add('call', CLEARWATER, CLEARWATER, 'google.com')
     if (back % 4 === 0) {
       add('view', '/contact', CLEARWATER, 'google.com')
@@ -40,8 +43,7 @@ function earlierDays() {
       add('form_submit', '/contact', CLEARWATER, 'google.com')
     }
   }
-  insertSiteEvents(db, events, [])
-  rollUpSiteEvents(db, todayIn(site.business.timeZone), '2000-01-01')
+  addSiteEventCounts(db, events, [])
 }
 
 /** One visitor in a browser of their own: lands, and maybe taps the phone number. */
@@ -114,6 +116,14 @@ describe('the Reports screen', () => {
       expect(await dunedin.getByRole('cell').allTextContents()).toEqual(['8', '0', '1', '12.5%'])
       expect(await row(page, 'Sources', 'facebook').getByRole('cell').first().textContent()).toBe('8')
       expect(await row(page, 'Where visitors call and send forms', '/contact').count()).toBe(1)
+      // What the days' limits counted under Other: its own last row, said what it is.
+      const landing = page.getByRole('region', { name: 'Pages that bring calls and leads' })
+      expect(await landing.getByRole('rowheader').last().textContent()).toBe('Other pages')
+      expect(
+        await row(page, 'Pages that bring calls and leads', 'Other pages').getByRole('cell').first().textContent(),
+      ).toBe('6')
+      expect(await row(page, 'Sources', 'Other sources').getByRole('cell').first().textContent()).toBe('6')
+      await landing.getByText(/^Other pages sums what is past the first 100/).waitFor()
       const width = viewport.width
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
       await page.getByText('Last 30 days').click()

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css'
 import type { Map as LeafletMap } from 'leaflet'
 import { CircleMarker, MapContainer, Polygon, TileLayer, useMapEvents } from 'react-leaflet'
+import { TileCredit } from '../../../components/service-area-map/TileCredit.tsx'
 
 /** A point on the map, as the city file holds it. */
 export interface Position {
@@ -13,7 +14,7 @@ export interface PositionMapProps {
   zoom: number
   /** The state's outline (business.yaml), drawn so the map reads without its tiles. */
   outline: [number, number][]
-  tiles: { url: string; attribution: string } | null
+  tiles: { url: string; attribution: string; attributionUrl?: string } | null
   value: Position | null
   label: string
   onPick: (position: Position) => void
@@ -47,8 +48,9 @@ export default function PositionMap({ center, zoom, outline, tiles, value, label
           if (map) onReady(map)
         }}
         aria-label={label}
+        attributionControl={false}
       >
-        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} />}
+        {tiles && <TileLayer url={tiles.url} />}
         <Polygon
           positions={outline}
           pathOptions={{ color: '#1f4b7c', weight: 1, fillColor: '#dbeafe', fillOpacity: 0.35 }}
@@ -64,6 +66,7 @@ export default function PositionMap({ center, zoom, outline, tiles, value, label
         )}
         <ClickToPick onPick={onPick} />
       </MapContainer>
+      {tiles && <TileCredit credit={tiles.attribution} url={tiles.attributionUrl} />}
       <span
         aria-hidden="true"
         className="pointer-events-none absolute top-1/2 left-1/2 z-[500] -translate-x-1/2 -translate-y-1/2 text-2xl leading-none text-navy-900/60"

@@ -39,7 +39,7 @@ export function useKindForm(type: ContentType, entry: ContentEntry, isNew: boole
     const map = (valuesOf(area.data).map ?? {}) as Partial<{
       center: [number, number]
       zoom: number
-      tiles: { url: string; attribution: string }
+      tiles: { url: string; attribution: string; attributionUrl?: string }
       markerGroups: { name: string }[]
     }>
     const context: CityContext = {

@@ -140,6 +140,38 @@ describe('Site content: the content check at the field', () => {
     expect((await test.editor.get('/api/admin/content-history')).body).toEqual({ changes: [], more: false })
   })
 
+  it('refuses a map tile address on this computer and HTML in its credit, at their fields; nothing is written', async () => {
+    test = await contentTest()
+    const before = test.read('pages/service-area.yaml')
+    const { values, version } = await test.open('pages', 'service-area')
+    const map = values.map as { tiles: Record<string, string> }
+    const tiles = { ...map.tiles, url: 'https://127.0.0.1/{z}/{x}/{y}.png', attribution: '<img src=/x> OSM' }
+    const res = await test.editor
+      .put('/api/admin/content/pages/service-area')
+      .send({ values: { ...values, map: { ...map, tiles } }, version })
+    expect(res.status).toBe(422)
+    expect(
+      (res.body.problems as { field: string; message: string }[]).map(({ field, message }) => [field, message]),
+    ).toEqual([
+      [
+        'map.tiles.attribution',
+        'is shown as plain text, so HTML would show as typed: write the credit alone, and its link in attributionUrl',
+      ],
+    ])
+    const urlOnly = await test.editor
+      .put('/api/admin/content/pages/service-area')
+      .send({ values: { ...values, map: { ...map, tiles: { ...tiles, attribution: 'OSM' } } }, version })
+    expect(urlOnly.status).toBe(422)
+    expect(urlOnly.body.problems).toMatchObject([
+      {
+        file: 'pages/service-area.yaml',
+        field: 'map.tiles.url',
+        message: 'names a private, loopback or link-local address (127.0.0.1): a tile server must be a public address',
+      },
+    ])
+    expect(test.read('pages/service-area.yaml')).toBe(before)
+  })
+
   it('a valid draft passes the check, and the check writes nothing', async () => {
     test = await contentTest()
     const before = test.read('cities/clearwater.yaml')
