@@ -1,12 +1,20 @@
 import type { Vital } from './site-events.ts'
 
+/**
+ * The key counted for a page, first page or source past a day's limit of them
+ * (server/measure/site-events.ts), and for the rows a report leaves out: no path or source is empty.
+ * It lives here rather than in site-events.ts so that the visit-counting code (renderer/measure.ts)
+ * shares no chunk with the admin and stays one file with no imports.
+ */
+export const OTHER = ''
+
 /** The periods the Reports screen offers, in days up to today. */
 export const REPORT_PERIODS = [7, 30, 90] as const
 export type ReportPeriod = (typeof REPORT_PERIODS)[number]
 
 /**
  * Rows a table of the report lists at most, those that bring most calls and leads; the rest are
- * summed in one last row whose key is OTHER (shared/site-events.ts), with what the days' limits
+ * summed in one last row whose key is OTHER, with what the days' limits
  * counted there. So a report stays some tens of kilobytes, however many pages a flood made up.
  */
 export const REPORT_ROWS = 100

@@ -4,12 +4,6 @@
  * and what happened.
  */
 
-/**
- * The key counted for a page, first page or source past a day's limit of them
- * (server/measure/site-events.ts), and for the rows a report leaves out: no path or source is empty.
- */
-export const OTHER = ''
-
 /** Where beacons go. */
 export const EVENTS_PATH = '/api/events'
 

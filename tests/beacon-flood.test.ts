@@ -6,7 +6,8 @@ import { DAY_LIMITS } from '../server/measure/site-events.ts'
 import { OTHER_TEMPLATE, siteTemplates } from '../server/measure/templates.ts'
 import { countBeacon } from '../server/routes/events.ts'
 import { REPORT_ROWS, type SiteReport } from '../shared/admin-reports.ts'
-import { EVENT_TYPES, OTHER } from '../shared/site-events.ts'
+import { OTHER } from '../shared/admin-reports.ts'
+import { BEACON_TYPES } from '../shared/site-events.ts'
 import { apiTest } from './api.ts'
 
 /**
@@ -33,7 +34,7 @@ const madeUp = (i: number) =>
     path: `/flood/${i}`,
     landing: `/landing-${i}?utm_source=campaign-${i}`,
     referrer: `site-${i}.example`,
-    type: EVENT_TYPES[i % EVENT_TYPES.length],
+    type: BEACON_TYPES[i % BEACON_TYPES.length],
     vitals: { LCP: i % 9000, INP: i % 700, CLS: (i % 100) / 100 },
   })
 
@@ -94,7 +95,7 @@ describe(`${FLOOD.toLocaleString('en-US')} beacons`, () => {
     const distinct = (column: string) =>
       test.ctx.db.prepare(`SELECT count(DISTINCT ${column}) FROM site_event_days`).pluck().get() as number
     expect(distinct('day')).toBe(1)
-    expect(rowCount('site_event_days')).toBeLessThanOrEqual(DAY_LIMITS.rows + EVENT_TYPES.length)
+    expect(rowCount('site_event_days')).toBeLessThanOrEqual(DAY_LIMITS.rows + BEACON_TYPES.length)
     expect(distinct('path')).toBeLessThanOrEqual(DAY_LIMITS.paths + 1)
     expect(distinct('landing')).toBeLessThanOrEqual(DAY_LIMITS.landings + 1)
     expect(distinct('source')).toBeLessThanOrEqual(DAY_LIMITS.sources + 1)
@@ -109,12 +110,12 @@ describe(`${FLOOD.toLocaleString('en-US')} beacons`, () => {
 
     const { bytes, report } = await report90(admin)
     expect(bytes).toBeLessThan(500 * 1024)
-    expect(report.totals.visits).toBe(FLOOD / EVENT_TYPES.length)
-    expect(report.totals.views).toBe((FLOOD / EVENT_TYPES.length) * 2)
+    expect(report.totals.visits).toBe(FLOOD / BEACON_TYPES.length)
+    expect(report.totals.views).toBe((FLOOD / BEACON_TYPES.length) * 2)
     for (const table of [report.landingPages, report.sources, report.pages]) {
       expect(table).toHaveLength(REPORT_ROWS + 1)
       expect(table.at(-1)).toMatchObject({ key: OTHER })
-      expect(table.reduce((sum, row) => sum + row.calls, 0)).toBe(FLOOD / EVENT_TYPES.length)
+      expect(table.reduce((sum, row) => sum + row.calls, 0)).toBe(FLOOD / BEACON_TYPES.length)
     }
     expect(report.pages.at(-1)!.label).toBe('Other pages')
     expect(report.sources.at(-1)!.label).toBe('Other sources')

@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import {
+  OTHER,
   REPORT_PERIODS,
   REPORT_ROWS,
   type ReportPeriod,
   type ReportRow,
   type SiteReport,
 } from '../../shared/admin-reports.ts'
-import { OTHER } from '../../shared/site-events.ts'
 import { calendarDay } from '../../shared/business-time.ts'
 import { card } from '../common/ui.ts'
 import { count, percent } from './report-numbers.ts'

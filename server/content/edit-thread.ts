@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os'
 import { parentPort } from 'node:worker_threads'
 import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
@@ -12,13 +11,6 @@ import type { EditReply, EditRequest } from './editor.ts'
  * goes back as the answer it is.
  */
 const port = parentPort!
-// Below the server's own thread in the scheduler (on Linux the priority of pid 0 is this thread's):
-// on a busy machine a long edit takes the processor time requests leave, not the other way round.
-try {
-  setPriority(0, 10)
-} catch {
-  // Not permitted here: the thread runs at the server's priority.
-}
 port.on('message', ({ id, text, values, file, fresh }: EditRequest) => {
   try {
     if (fresh && values) {

@@ -1,4 +1,5 @@
 import {
+  OTHER,
   REPORT_ROWS,
   type DayTotals,
   type ReportPeriod,
@@ -7,7 +8,7 @@ import {
   type VitalReport,
 } from '../../shared/admin-reports.ts'
 import { todayIn } from '../../shared/dates.ts'
-import { OTHER, type EventType, type Vital } from '../../shared/site-events.ts'
+import type { EventType, Vital } from '../../shared/site-events.ts'
 import type { Site } from '../../schemas/site.ts'
 import type { DB } from '../db/database.ts'
 import { eventTotals, leadTimes, vitalBuckets, type KeyCount } from '../db/site-events.ts'

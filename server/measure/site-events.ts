@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { Site } from '../../schemas/site.ts'
 import { todayIn } from '../../shared/dates.ts'
-import { BEACON_TYPES, OTHER, visitSource, type EventType, type Vital } from '../../shared/site-events.ts'
+import { OTHER } from '../../shared/admin-reports.ts'
+import { BEACON_TYPES, visitSource, type EventType, type Vital } from '../../shared/site-events.ts'
 import { VITALS } from '../../shared/web-vitals.ts'
 import type { DB } from '../db/database.ts'
 import {

@@ -49,8 +49,8 @@ describe('a lead stored', () => {
     const { formKey: _none, ...plain } = bookingPost({}, now)
     await sendLead('booking', plain)
     expect(rows()).toEqual([
-      { day: '2026-11-20', type: 'form_submit', path: '/', landing: CLEARWATER, source: 'newsletter' },
-      { day: '2026-11-20', type: 'form_submit', path: '/booking', landing: '/booking', source: 'direct' },
+      { day: '2026-11-20', type: 'form_submit', path: '/', landing: CLEARWATER, source: 'newsletter', count: 1 },
+      { day: '2026-11-20', type: 'form_submit', path: '/booking', landing: '/booking', source: 'direct', count: 1 },
     ])
   })
 

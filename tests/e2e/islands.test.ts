@@ -25,7 +25,7 @@ describe('waking islands', () => {
         .map((entry) => new URL(entry.name).pathname),
     )
     // The page's own two, and the visit-counting code once the page has loaded (it has no React).
-    expect(scripts.filter((path) => path !== countingCode()).length).toBeLessThanOrEqual(2)
+    expect(scripts.filter((path) => path !== countingCode()).length, scripts.join(' ')).toBeLessThanOrEqual(2)
     expect(await page.evaluate(() => document.querySelectorAll('site-island[data-hydrated]').length)).toBe(0)
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('dialog', { name: 'Menu' }).waitFor()

@@ -6,7 +6,7 @@ import { hashPassword } from '../../server/auth/password.ts'
 import { addSiteEventCounts, type EventCount } from '../../server/db/site-events.ts'
 import { insertUser } from '../../server/db/users.ts'
 import { todayIn } from '../../shared/dates.ts'
-import { OTHER } from '../../shared/site-events.ts'
+import { OTHER } from '../../shared/admin-reports.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
 
 /**
