@@ -119,6 +119,7 @@ describe('Site content in the browser, as a site editor', () => {
     await page.getByLabel(field('County')).selectOption('Pinellas')
     expect(await page.getByLabel(field('Region')).inputValue()).toBe('Tampa Bay')
     await page.getByRole('button', { name: /Use the centre of the map/ }).click()
+    await visible(page.getByText(/^Chosen: latitude/))
     // The text of a city nearby, as a hurried editor would paste it.
     const copied = parse(readFileSync(join(test.contentDir, 'cities/palm-harbor.yaml'), 'utf8')) as PalmHarbor
     await page.getByLabel(field('Description')).fill(copied.description)

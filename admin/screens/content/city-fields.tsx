@@ -14,7 +14,8 @@ export interface CityContext {
   cityPagePrefix: string
   /** The city's id when the form opened; null for a new city. */
   openedAs: string | null
-  map: Omit<PositionMapProps, 'value' | 'label' | 'onPick' | 'onReady'>
+  /** The map's view; its centre is null until the service-area page and the business have loaded. */
+  map: Omit<PositionMapProps, 'value' | 'label' | 'onPick' | 'onReady' | 'center'> & { center: [number, number] | null }
 }
 
 /** The name, with the file and the page address it makes, as one types. */
@@ -69,6 +70,8 @@ export function PositionField(props: FieldProps) {
   const context = registry.formContext as CityContext
   const [Map, setMap] = useState<ComponentType<PositionMapProps> | null>(null)
   const map = useRef<LeafletMap | null>(null)
+  // The map's centre can be taken once Leaflet has made the map, not merely once its code loaded.
+  const [ready, setReady] = useState(false)
   useEffect(() => {
     let live = true
     void import('./PositionMap.tsx').then((module) => live && setMap(() => module.default))
@@ -93,13 +96,18 @@ export function PositionField(props: FieldProps) {
         Position on the map{required && <span className="text-accent-700" aria-hidden="true"> *</span>}
       </legend>
       <p className="mb-2 text-sm text-slate-600">Click the map where the city is.</p>
-      {Map ? (
+      {/* The map takes its centre once, as it is made: not before the content that names it has loaded. */}
+      {Map && context.map.center ? (
         <Map
           {...context.map}
+          center={context.map.center}
           value={value}
           label="Map: click where the city is"
           onPick={pick}
-          onReady={(instance) => (map.current = instance)}
+          onReady={(instance) => {
+            map.current = instance
+            setReady(true)
+          }}
         />
       ) : (
         <div className="flex h-72 items-center justify-center rounded-xl bg-brand-50 text-slate-600 sm:h-96">
@@ -112,7 +120,7 @@ export function PositionField(props: FieldProps) {
             ? `Chosen: latitude ${value.latitude}, longitude ${value.longitude}`
             : 'No position chosen yet.'}
         </p>
-        <button type="button" onClick={takeCentre} disabled={!Map} className={subtleButton}>
+        <button type="button" onClick={takeCentre} disabled={!ready} className={subtleButton}>
           Use the centre of the map (+)
         </button>
       </div>

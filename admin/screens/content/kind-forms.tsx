@@ -48,7 +48,7 @@ export function useKindForm(type: ContentType, entry: ContentEntry, isNew: boole
       cityPagePrefix,
       openedAs: isNew ? null : entry.id,
       map: {
-        center: map.center ?? (geo ? [geo.latitude, geo.longitude] : [0, 0]),
+        center: map.center ?? (geo ? [geo.latitude, geo.longitude] : null),
         zoom: map.zoom ?? 7,
         outline: stateOutline,
         tiles: map.tiles ?? null,
