@@ -76,17 +76,28 @@ export function compileWorkers(source: string): Workers {
   return { check: at('check'), render: at('render'), prune: at('prune') }
 }
 
+/** esbuild's settings for `npm run build`'s own script. */ const BUILD_COMMAND = {
+  ...COMPILE,
+  entryPoints: { cli: 'scripts/build.ts' },
+  outdir: 'out',
+  write: false,
+} as const
+
 /**
  * `npm run build`'s own script (scripts/build.ts), compiled as the npm script compiles it: for the
  * tests and the bench, which run it as `node <file>` (its start is what they time).
  */
 export function compileBuildCommand(): string {
-  const { outputFiles } = esbuild().buildSync({
-    ...COMPILE,
-    entryPoints: { cli: 'scripts/build.ts' },
-    outdir: 'out',
-    write: false,
-  })
+  const { outputFiles } = esbuild().buildSync(BUILD_COMMAND)
+  return join(written(join(COMPILED, hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
+}
+
+/**
+ * The same, compiled by esbuild's own process while this one goes on: for the server, which runs the
+ * build as a process of its own (server/content/publisher.ts, previewer.ts) and must not wait.
+ */
+export async function compileBuildCommandAside(): Promise<string> {
+  const { outputFiles } = await esbuild().build(BUILD_COMMAND)
   return join(written(join(COMPILED, hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
 }
 

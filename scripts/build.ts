@@ -14,7 +14,20 @@ if (!process.env.SITE_URL) console.warn(addressNotSetWarning(settings.SITE_URL))
 const options = { full: process.argv.includes('--full'), verbose: process.argv.includes('--verbose') }
 if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR, { verbose: options.verbose })
 try {
-  await build(options)
+  // Started by the server's publisher (server/content/publisher.ts), with a channel to it: the build's
+  // progress and result go there, and the build stops if the server does.
+  const publisher = process.send ? process : null
+  const serverGone = () => process.exit(1)
+  publisher?.on('disconnect', serverGone)
+  const result = await build({
+    ...options,
+    onProgress: publisher ? (rendered, total) => publisher.send!({ rendered, total }) : undefined,
+  })
+  if (publisher) {
+    await new Promise((resolve) => publisher.send!({ result }, undefined, undefined, resolve))
+    publisher.off('disconnect', serverGone)
+    publisher.disconnect()
+  }
 } catch (error) {
   // The check or the render process said what went wrong.
   if (!(error instanceof BuildFailed)) console.error(error)

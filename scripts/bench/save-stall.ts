@@ -17,7 +17,7 @@ export interface SaveStallFigures {
   saves: { action: string; ms: number; status: number; slowestOtherMs: number }[]
   /** The slowest answer to another request (a file, asked for every 10 ms) while a check (the edit and the content check) ran, in ms. */
   slowestDuringCheckMs: number
-  /** The same while a save ran: the edit and the check, then the write, the record and the publish's start (its build runs in the server's process). */
+  /** The same while a save ran: the edit and the check, then the write, the record and the publish, until it is live. */
   slowestDuringSaveMs: number
   /** The slowest of the same requests with nothing under way, over as long: the machine's own noise. */
   slowestIdleMs: number
@@ -104,10 +104,12 @@ export async function benchSaveStall(work: string, buildDir: string, runs = 3): 
             })
             await res.text()
             status = res.status
+            // A save's publish is part of it: its build runs in a process of its own and holds up nothing.
+            if (action === 'save') await settled(api)
           })
           const ms = Math.round(performance.now() - started)
           saves.push({ action, ms, status, slowestOtherMs })
-          // The publish's build finished, then as long with nothing under way: the noise to compare with.
+          // Then as long with nothing under way: the noise to compare with.
           await settled(api)
           idleMs = Math.max(idleMs, await phase(() => new Promise((resolve) => setTimeout(resolve, ms))))
         }
@@ -131,9 +133,14 @@ export async function benchSaveStall(work: string, buildDir: string, runs = 3): 
 
 /** The budget, as the bench's list of failures says it. */
 export function saveStallOverBudget(figures: SaveStallFigures): string[] {
-  return figures.slowestDuringCheckMs > SAVE_STALL_BUDGET_MS
-    ? [
-        `a request waited ${figures.slowestDuringCheckMs} ms while a ${Math.round(figures.bytes / 1024)} KB file's edit was checked (budget ${SAVE_STALL_BUDGET_MS} ms; with nothing under way: ${figures.slowestIdleMs} ms)`,
-      ]
-    : []
+  const kb = Math.round(figures.bytes / 1024)
+  return [
+    [figures.slowestDuringCheckMs, `a ${kb} KB file's edit was checked`] as const,
+    [figures.slowestDuringSaveMs, `a ${kb} KB file's edit was saved and published`] as const,
+  ]
+    .filter(([ms]) => ms > SAVE_STALL_BUDGET_MS)
+    .map(
+      ([ms, what]) =>
+        `a request waited ${ms} ms while ${what} (budget ${SAVE_STALL_BUDGET_MS} ms; with nothing under way: ${figures.slowestIdleMs} ms)`,
+    )
 }

@@ -57,10 +57,10 @@ export class Previewer {
     const run = this.queue.then(async () => {
       removeDraft(folders.content)
       makeDraft(contentDir, changes, folders.content)
-      const { compileBuildCommand } = await import('../../build/compile.ts')
+      const { compileBuildCommandAside } = await import('../../build/compile.ts')
       const fromLive = this.startFromLive(folders)
       try {
-        await promisify(execFile)(process.execPath, [compileBuildCommand()], {
+        await promisify(execFile)(process.execPath, [await compileBuildCommandAside()], {
           env: { ...process.env, CONTENT_DIR: folders.content, BUILD_DIR: folders.build },
           maxBuffer: 64 * 2 ** 20,
         })

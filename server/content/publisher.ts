@@ -1,4 +1,6 @@
+import { fork } from 'node:child_process'
 import { resolve } from 'node:path'
+import type { BuildResult } from '../../build/index.ts'
 import type { PublishState } from '../../shared/admin-content.ts'
 import { readEnv } from '../../shared/env.ts'
 import { clearPublishPending, lastChangeId, markPublishPending, publishPending } from '../db/content-changes.ts'
@@ -11,8 +13,8 @@ interface Wanted {
 }
 
 /**
- * Publishes the content as changed, through the build's own procedure (build/index.ts build(),
- * incremental): one build at a time; a change that arrives while one runs is published by the next
+ * Publishes the content as changed, through the build's own procedure (`npm run build`, incremental,
+ * in a process of its own: runBuild): one build at a time; a change that arrives while one runs is published by the next
  * build, which takes every change made meanwhile. The build writes BUILD_DIR, which the server
  * serves from its next request (server/served-builds.ts); a failed build publishes nothing, and
  * the live site stays as it was.
@@ -95,16 +97,8 @@ export class Publisher {
   private async build({ change, livePath }: Wanted) {
     this.state = { state: 'building', change, progress: 0, startedAt: this.now(), finishedAt: null, message: '', livePath }
     const marks = this.marks
-    const lines: string[] = []
     try {
-      const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
-      if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
-        throw new Error('the build reads another content folder or writes another build than this server serves')
-      const { build } = await import('../../build/index.ts')
-      const result = await build({
-        log: (line) => lines.push(line),
-        onProgress: (rendered, total) => (this.state.progress = total ? rendered / total : 1),
-      })
+      const result = await this.runBuild()
       if (this.marks === marks) clearPublishPending(this.db)
       const kept = result.pages - result.rendered
       this.state = {
@@ -117,14 +111,47 @@ export class Publisher {
           : 'nothing to publish: the site already shows this content',
       }
       // The build's own account of its time (checking, rendering, in how many processes) goes with it.
-      this.log({ event: 'content_published', change, message: this.state.message, build: lines.at(-1) })
+      this.log({ event: 'content_published', change, message: this.state.message, build: result.summary })
     } catch (error) {
-      // The build says what stopped it (the content check's problems among its lines).
-      const why = [(error as Error).message, ...lines.slice(-10)].join('\n')
+      const why = (error as Error).message
       this.state = { ...this.state, state: 'failed', finishedAt: this.now(), message: why, livePath: null }
       this.log({ level: 'error', event: 'content_publish_failed', change, message: why })
     }
   }
+
+  /**
+   * `npm run build`, as a process of its own on this server's content and build folders: a build
+   * neither holds up the server's requests nor takes the server down if it fails. What it says is kept;
+   * a build that stops is an error whose message is its last lines (the content check's problems
+   * among them).
+   */
+  private async runBuild(): Promise<BuildResult & { summary: string | undefined }> {
+    const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
+    if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
+      throw new Error('the build reads another content folder or writes another build than this server serves')
+    const { compileBuildCommandAside } = await import('../../build/compile.ts')
+    const child = fork(await compileBuildCommandAside(), [], {
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    })
+    const said: string[] = []
+    const hear = (chunk: Buffer) => said.push(...chunk.toString().split('\n').filter(Boolean))
+    child.stdout!.on('data', hear)
+    child.stderr!.on('data', hear)
+    let result: BuildResult | undefined
+    child.on('message', (message: BuildMessage) => {
+      if ('result' in message) result = message.result
+      else this.state.progress = message.total ? message.rendered / message.total : 1
+    })
+    const ended = await new Promise<string>((resolve) => {
+      child.on('error', (error) => resolve(error.message))
+      child.on('close', (code, signal) => resolve(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`))
+    })
+    if (!result) throw new Error([ended, ...said.slice(-10)].join('\n'))
+    return { ...result, summary: said.at(-1) }
+  }
 }
+
+/** What the build's process tells the publisher (scripts/build.ts). */
+type BuildMessage = { rendered: number; total: number } | { result: BuildResult }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`

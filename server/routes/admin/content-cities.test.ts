@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { ContentFieldProblem, ContentSaved } from '../../../shared/admin-content.ts'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { ContentFieldProblem, ContentSaved, PublishState } from '../../../shared/admin-content.ts'
 import { contentTest } from '../../../tests/content-editing.ts'
 
 let test: Awaited<ReturnType<typeof contentTest>> | undefined
@@ -69,7 +69,13 @@ describe('Site content: cities added, renamed and removed', () => {
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/json/city.schema.json')
     expect(parse(text)).toEqual(CRYSTAL_BEACH)
     // This test's server edits a copy of the content that the build (CONTENT_DIR) does not read: it says so.
-    expect(saved.publish).toMatchObject({
+    expect(saved.publish).toMatchObject({ change: saved.change.id, state: 'building' })
+    const publish = await vi.waitFor(async () => {
+      const state = (await test!.editor.get('/api/admin/content-publish')).body as PublishState
+      if (state.state === 'building') throw new Error('still publishing')
+      return state
+    })
+    expect(publish).toMatchObject({
       change: saved.change.id,
       state: 'failed',
       message: 'the build reads another content folder or writes another build than this server serves',
