@@ -94,6 +94,19 @@ export default tseslint.config(
               message: 'Components are shared UI: pages, the renderer and the admin use them, not the other way round.',
             },
             {
+              target: './renderer',
+              from: './build',
+              message:
+                'The renderer knows nothing of the build: what it needs at render time lives beside it (renderer/site-source.ts, renderer/page-reads.ts).',
+            },
+            {
+              target: './server',
+              from: './build',
+              except: ['./command.ts'],
+              message:
+                'The server runs the build as a process of its own, through build/command.ts alone; where builds are and which is live is shared/build-output.ts.',
+            },
+            {
               target: './admin',
               from: ['./pages', './renderer'],
               message:

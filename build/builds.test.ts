@@ -2,7 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { keptBuilds, newBuild } from './builds.ts'
+import { newBuild } from './builds.ts'
+import { keptBuilds } from '../shared/build-output.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'builds-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))

@@ -11,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
-import { pageFile } from './builds.ts'
+import { pageFile } from '../shared/build-output.ts'
 
 /**
  * Making a build's folder (scripts/build.ts): the files it shares with the published build are

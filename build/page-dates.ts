@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { builtFor, currentBuild, pageFile } from './builds.ts'
+import { builtFor, currentBuild, pageFile } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.ts'
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentBuild } from './builds.ts'
+import { currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import { filesUnder } from './folder.ts'
 

@@ -1,5 +1,5 @@
 import type { Redirect, Site } from '../schemas/site.ts'
-import { pageFile } from './builds.ts'
+import { pageFile } from '../shared/build-output.ts'
 import { escapeXml } from '../shared/xml.ts'
 
 /** A file the build puts in its client folder, at `path` inside it. */

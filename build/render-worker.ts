@@ -5,13 +5,14 @@ import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.ts'
-import { siteSnapshot } from './site-snapshot.ts'
+import { siteSnapshot } from '../renderer/site-snapshot.ts'
 import { parentMessages, toParent, type ToRenderer } from './messages.ts'
 import { pageFileOf } from './folder.ts'
 import { imageStore, pageCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
-import type { RecordedReads } from './reads/record-reads.ts'
+import { recordingReads } from './reads/record-reads.ts'
+import { recordPageReads, type RecordedReads } from '../renderer/page-reads.ts'
 import type { ShareCard } from '../shared/share-card.ts'
 import { templatePages, type RenderedPage } from './template-pages.ts'
 
@@ -41,8 +42,8 @@ const output = process.env[BUILD_HANDOFF.output]!
 const snapshot = process.env[BUILD_HANDOFF.siteSnapshot]!
 const name = `render-${process.env[BUILD_HANDOFF.renderer] ?? '1'}`
 mkdirSync(join(output, 'deps'), { recursive: true })
-// build/reads/record-reads.ts: the pages this process renders record their reads.
-Object.assign(globalThis, { [Symbol.for('local-service-site.record-page-reads')]: true })
+// The pages this process renders record their reads (renderer/page-reads.ts).
+recordPageReads(recordingReads)
 /** One line per page, about 2 KB each, written out in one go at the end. */
 const pages: string[] = []
 /** Each page's content, for its date in sitemap.xml (build/page-dates.ts). */

@@ -3,8 +3,8 @@ import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.ts'
 import { contentProblems } from './content-error.ts'
 import { shellData, type Shell } from './shell.ts'
-import { siteToRender } from '../build/site-source.ts'
-import { recordingReads, type RecordedReads } from '../build/reads/record-reads.ts'
+import { siteToRender } from './site-source.ts'
+import { recordingReads, type RecordedReads } from './page-reads.ts'
 import type { PageServices } from '../shared/page-services.ts'
 import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { SignedInUser } from '../shared/admin-api.ts'
@@ -49,7 +49,7 @@ declare global {
       viewer?: SignedInUser | null
       /** Server-side services for data hooks of pages rendered per request (never sent to the browser). */
       services?: PageServices
-      /** What the page read of the content, while the build prerenders it (build/reads/record-reads.ts). */
+      /** What the page read of the content, while the build prerenders it (renderer/page-reads.ts). */
       pageReads?: RecordedReads
       /** The content could not be loaded (`npm run dev` while a file is being edited). */
       contentError?: unknown

@@ -16,7 +16,7 @@ import { currentTargets, targetText } from './leads/target.ts'
 import { jsonLogger } from './log.ts'
 import { addressMismatch } from './site-address.ts'
 import { refusedContentNote, startingSite } from './starting-site.ts'
-import { builtFor } from '../build/builds.ts'
+import { builtFor } from '../shared/build-output.ts'
 import type { PageRenderer } from './page-renderer.ts'
 
 let env: Env

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { prerenderedPaths } from '../build/builds.ts'
+import { prerenderedPaths } from '../shared/build-output.ts'
 import { apiTest } from '../tests/api.ts'
 
 /**

@@ -4,7 +4,7 @@ import type { Request } from 'express'
 import type { SignedInUser } from '../shared/admin-api.ts'
 import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { ServiceAreaAnswer } from '../shared/service-area.ts'
-import { builtFor, currentBuild } from '../build/builds.ts'
+import { builtFor, currentBuild } from '../shared/build-output.ts'
 import type { ServerContext } from './context.ts'
 
 export interface RenderThreadData {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import express, { type RequestHandler } from 'express'
-import { builtFor, currentBuild, keptBuilds } from '../build/builds.ts'
+import { builtFor, currentBuild, keptBuilds } from '../shared/build-output.ts'
 
 const YEAR = 60 * 60 * 24 * 365
 

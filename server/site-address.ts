@@ -1,4 +1,4 @@
-import { builtFor, currentBuild } from '../build/builds.ts'
+import { builtFor, currentBuild } from '../shared/build-output.ts'
 import type { ServerContext } from './context.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, symlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { currentBuild } from '../build/builds.ts'
+import { currentBuild } from '../shared/build-output.ts'
 import { compileBuildCommand } from '../build/compile.ts'
 
 let command: string | undefined

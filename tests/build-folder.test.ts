@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { currentBuild, keptBuilds } from '../build/builds.ts'
+import { currentBuild, keptBuilds } from '../shared/build-output.ts'
 import { buildCommand } from './build-command.ts'
 import { SITE_URL } from './support.ts'
 

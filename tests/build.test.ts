@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { loadSite } from '../content-loader/load.ts'
-import { pageFile, prerenderedPaths } from '../build/builds.ts'
+import { pageFile, prerenderedPaths } from '../shared/build-output.ts'
 import { prerenderedHtml as html } from './pages.ts'
 
 const site = loadSite('content')

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { currentBuild, pageFile } from '../build/builds.ts'
+import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { ContentChecked } from '../shared/admin-content.ts'
 import { builtContentTest } from './content-editing.ts'
 

@@ -10,7 +10,7 @@ import { loadSite } from '../content-loader/load.ts'
 import { varyText } from '../scripts/bench/synthetic.ts'
 import { contentHash, keysToHashAgain, readDeps, type Inputs } from '../build/rebuild.ts'
 import { sourceHashes } from '../build/deps-manifest.ts'
-import { prerenderedPaths } from '../build/builds.ts'
+import { prerenderedPaths } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 
 const buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { syntheticContent, varyText } from '../scripts/bench/synthetic.ts'
 import { slugify } from '../shared/slug.ts'
-import { currentBuild } from '../build/builds.ts'
+import { currentBuild } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 import { buildCommand } from './build-command.ts'
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildsDir, currentBuild } from '../build/builds.ts'
+import { buildsDir, currentBuild } from '../shared/build-output.ts'
 import { SITE_URL } from './support.ts'
 import { buildCommand } from './build-command.ts'
 

@@ -79,3 +79,22 @@ describe('the lint keeps layers one-way', () => {
     ])
   })
 }, 60_000)
+
+describe('the lint keeps the build a leaf', () => {
+  it('refuses the renderer any of the build, and the server all of it but build/command.ts', async () => {
+    const reads = "export { recordingReads } from '../build/reads/record-reads.ts'\n"
+    expect(await layerProblems('renderer/example.ts', reads)).toEqual([
+      expect.stringContaining('The renderer knows nothing of the build'),
+    ])
+    const builds = "export { publishBuild } from '../build/builds.ts'\n"
+    expect(await layerProblems('server/example.ts', builds)).toEqual([
+      expect.stringContaining('through build/command.ts alone'),
+    ])
+    expect(
+      await layerProblems('server/content/example.ts', "export { buildCommand } from '../../build/command.ts'\n"),
+    ).toEqual([])
+    expect(
+      await layerProblems('server/example.ts', "export { currentBuild } from '../shared/build-output.ts'\n"),
+    ).toEqual([])
+  })
+}, 60_000)

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pageFile, prerenderedPaths } from '../build/builds.ts'
+import { pageFile, prerenderedPaths } from '../shared/build-output.ts'
 
 /** The HTML the build prerendered for a path. */
 export function prerenderedHtml(path: string): string {

@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
-import { currentBuild, pageFile } from '../build/builds.ts'
+import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
 import { buildCommand, startFromTestRunBuild } from './build-command.ts'
@@ -88,6 +88,22 @@ async function settled(agent: ReturnType<typeof request.agent>): Promise<Publish
   }
 }
 
+/** The id of the build process the server `parent` started (`npm run build`'s command, compiled), once it runs. */
+async function buildProcessOf(parent: number): Promise<number> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
+        if (ppid === parent && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('cli.mjs')) return Number(pid)
+      } catch {
+        // The process ended while it was read.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('the server started no build')
+}
+
 /** The live home page, as the build folder holds it. */
 const home = () => readFileSync(join(currentBuild(buildDir), 'client', pageFile('/')), 'utf8')
 
@@ -159,6 +175,41 @@ describe('a publish cut short by a crash', () => {
       expect(existsSync(inUse)).toBe(true)
       expect(existsSync(notOurs)).toBe(true)
       expect(server.output()).toContain('removed drafts left by a server that stopped mid-check')
+      server.child.kill('SIGTERM')
+      await server.exited
+    },
+  )
+})
+
+describe('a publish whose build crashes', () => {
+  it(
+    'leaves the server answering, the live site as it was and the editor told why, when its build crashes',
+    { timeout: 300_000 },
+    async () => {
+      const port = await freePort()
+      const server = startServer(port)
+      await server.listening
+      const owner = request.agent(`http://127.0.0.1:${port}`)
+      const signedIn = await owner.post('/api/login').send({ username: 'owner', password: ADMIN_PASSWORD })
+      expect(signedIn.status, signedIn.text).toBe(200)
+      const before = home()
+      const { values, version } = (await owner.get('/api/admin/content/business/business')).body
+      const saved = await owner
+        .put('/api/admin/content/business/business')
+        .send({ values: { ...values, telephone: '(813) 555-0199' }, version })
+      expect(saved.status, saved.text).toBe(200)
+      // The build's process dies mid-build, as one the system kills for want of memory would.
+      process.kill(await buildProcessOf(server.child.pid!), 'SIGKILL')
+
+      const state = await settled(owner)
+      expect(state).toMatchObject({ state: 'failed', change: saved.body.change.id })
+      expect(state.message).toContain('the build was stopped (SIGKILL)')
+      expect(home()).toBe(before)
+      const page = await owner.get('/')
+      expect(page.status).toBe(200)
+      expect(page.text).toContain('(813) 555-0177')
+      expect(page.text).not.toContain('(813) 555-0199')
+      expect(server.output()).toContain('"event":"content_publish_failed"')
       server.child.kill('SIGTERM')
       await server.exited
     },

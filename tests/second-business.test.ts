@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadSite } from '../content-loader/load.ts'
-import { pageFile } from '../build/builds.ts'
+import { pageFile } from '../shared/build-output.ts'
 import { internalLinks, mainText } from './pages.ts'
 
 /**

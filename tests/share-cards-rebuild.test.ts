@@ -15,7 +15,7 @@ import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
-import { currentBuild } from '../build/builds.ts'
+import { currentBuild } from '../shared/build-output.ts'
 import { SITE_URL } from './support.ts'
 import { buildCommand } from './build-command.ts'
 

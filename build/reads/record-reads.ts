@@ -1,34 +1,17 @@
 import type { Site } from '../../schemas/site.ts'
 import { PageReads } from './dependencies.ts'
 import { ValueHashes } from './dependency-hashes.ts'
-
-/** Set by the build's render processes (build/render-worker.ts): each page records what it reads. */
-const RECORDING = Symbol.for('local-service-site.record-page-reads')
-
-/** What a prerendered page read, for the build's dependency manifest (build/render-worker.ts). */
-export interface RecordedReads {
-  /**
-   * Ends the recording of the page `rendered` (the page context Vike rendered, a copy of the one
-   * this recording was made for): the page's template and the keys it read (build/reads/dependency-keys.ts).
-   */
-  finish(rendered: { site?: unknown; pageId?: string | null }): { pageId: string | undefined; reads: string[] }
-  /** The hashes of the values of every key this process's pages read so far. */
-  hashes(): Record<string, string>
-}
+import type { ReadsRecorder } from '../../renderer/page-reads.ts'
 
 let recorded: { site: Site; shell: PageReads; values: ValueHashes } | undefined
 
 /**
- * When the build records reads, a view of `site` for this page's render, the view the shared
- * shell is made from (once per process: its reads count for every page) and the recording, put
+ * The build's recorder (renderer/page-reads.ts): a view of `site` for this page's render, the view
+ * the shared shell is made from (once per process: its reads count for every page) and the recording, put
  * on the page context for build/render-worker.ts to collect when the page is written. Once it is,
  * the page context holds the site itself again.
  */
-export function recordingReads(
-  pageContext: { pageReads?: RecordedReads; site?: Site },
-  site: Site,
-): { site: Site; shellSite: Site } | undefined {
-  if (!(globalThis as { [RECORDING]?: boolean })[RECORDING]) return undefined
+export const recordingReads: ReadsRecorder = (pageContext, site) => {
   if (recorded?.site !== site) recorded = { site, shell: new PageReads(), values: new ValueHashes(site) }
   const { shell, values } = recorded
   const reads = new PageReads()

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { currentBuild, pageFile } from '../../build/builds.ts'
+import { currentBuild, pageFile } from '../../shared/build-output.ts'
 import { HttpError } from '../http-errors.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 
@@ -57,10 +57,10 @@ export class Previewer {
     const run = this.queue.then(async () => {
       removeDraft(folders.content)
       makeDraft(contentDir, changes, folders.content)
-      const { compileBuildCommandAside } = await import('../../build/compile.ts')
+      const { buildCommand } = await import('../../build/command.ts')
       const fromLive = this.startFromLive(folders)
       try {
-        await promisify(execFile)(process.execPath, [await compileBuildCommandAside()], {
+        await promisify(execFile)(process.execPath, [await buildCommand()], {
           env: { ...process.env, CONTENT_DIR: folders.content, BUILD_DIR: folders.build },
           maxBuffer: 64 * 2 ** 20,
         })

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process'
 import { resolve } from 'node:path'
-import type { BuildResult } from '../../build/index.ts'
+import type { BuildResult } from '../../build/command.ts'
 import type { PublishState } from '../../shared/admin-content.ts'
 import { readEnv } from '../../shared/env.ts'
 import { clearPublishPending, lastChangeId, markPublishPending, publishPending } from '../db/content-changes.ts'
@@ -129,8 +129,8 @@ export class Publisher {
     const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
     if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
       throw new Error('the build reads another content folder or writes another build than this server serves')
-    const { compileBuildCommandAside } = await import('../../build/compile.ts')
-    const child = fork(await compileBuildCommandAside(), [], {
+    const { buildCommand } = await import('../../build/command.ts')
+    const child = fork(await buildCommand(), [], {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     })
     const said: string[] = []

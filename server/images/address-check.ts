@@ -1,6 +1,6 @@
 import { open, stat } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
-import { currentBuild } from '../../build/builds.ts'
+import { currentBuild } from '../../shared/build-output.ts'
 import { readEnv } from '../../shared/env.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentBuild, pageFile } from '../../build/builds.ts'
+import { currentBuild, pageFile } from '../../shared/build-output.ts'
 import type { LiveForm } from '../../shared/lead-delivery.ts'
 
 /** The pages whose forms send leads. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { NextFunction, Request, RequestHandler, Response } from 'express'
-import { pageFile } from '../../build/builds.ts'
+import { pageFile } from '../../shared/build-output.ts'
 import { blogCacheKey, etagOf, PageCache } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
 import { renderInit, type PageRenderer } from '../page-renderer.ts'

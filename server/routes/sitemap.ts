@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
-import { currentBuild } from '../../build/builds.ts'
+import { currentBuild } from '../../shared/build-output.ts'
 import { postModified } from '../../shared/posts.ts'
 import { SITEMAP_END, sitemapUrl, sitemapXml } from '../../shared/sitemap.ts'
 import { etagOf } from '../blog-cache.ts'

@@ -1,7 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { currentBuild } from '../../build/builds.ts'
+import { currentBuild } from '../../shared/build-output.ts'
 import { hashPassword } from '../../server/auth/password.ts'
 import { writeSettings } from '../../server/db/settings.ts'
 import { insertUser } from '../../server/db/users.ts'

@@ -6,7 +6,7 @@ import { siteSnapshot } from './site-snapshot.ts'
 /**
  * The checked content that pages render from. The build's render processes, and the server's
  * render threads, read the copy the content check saved with the build (SITE_SNAPSHOT) instead of
- * parsing every file again (build/site-snapshot.ts); otherwise the content folder is loaded once
+ * parsing every file again (renderer/site-snapshot.ts); otherwise the content folder is loaded once
  * per process.
  */
 export function siteToRender(): Site {

@@ -4,7 +4,7 @@ import { withIndexes, type Site } from '../schemas/site.ts'
 /**
  * The checked content a build saved (site.json), read once per process. It is held on globalThis
  * because a render process has two copies of this module, its own and the server bundle's
- * (build/site-source.ts): the process reads the file as soon as the content check has written
+ * (renderer/site-source.ts): the process reads the file as soon as the content check has written
  * it (build/render-worker.ts), and the bundle's pages find it read.
  */
 const HELD = Symbol.for('local-service-site.site-snapshot')
