@@ -6,55 +6,55 @@ export const CatalogSchema = z.strictObject({
   materials: z
     .array(
       z.strictObject({
-        /** Material name: `Steel`. */
-        name: Text,
+        name: Text.meta({ description: 'Material name: Steel.' }),
         description: Text,
-        /** Where it suits best. */
-        suitability: Text,
+        suitability: Text.meta({ description: 'Where it suits best.' }),
       }),
     )
     .min(1),
-  /** Kinds of system the business installs (opener drives, roof underlayments), each with the brands known for it. */
   systems: z
     .array(
       z.strictObject({
-        /** The system's name: `Belt drive`. */
-        name: Text,
+        name: Text.meta({ description: "The system's name: Belt drive." }),
         description: Text,
-        /** Brands known for this type. */
-        popularBrands: z.array(Text).min(1),
+        popularBrands: z.array(Text).min(1).meta({ description: 'Brands known for this type.' }),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({
+      description:
+        'Kinds of system the business installs (opener drives, roof underlayments), each with the brands known for it.',
+    }),
   brands: z
     .array(
       z.strictObject({
         name: Text,
         description: Text,
-        /** What the brand is best known for. */
-        specialty: Text,
-        /** Shown on the brands page. */
-        featured: z.boolean().optional(),
+        specialty: Text.meta({ description: 'What the brand is best known for.' }),
+        featured: z.boolean().optional().meta({ description: 'Shown on the brands page.' }),
       }),
     )
     .min(1),
-  /** Commercial customers served. */
-  industries: z.array(z.strictObject({ name: Text, description: Text })).min(1),
-  /** Wording shared by every product page. */
-  productPage: z.strictObject({
-    /** Heading over each catalog list. */
-    headings: z.strictObject({
-      categories: Text,
-      materials: Text,
-      systems: Text,
-      brands: Text,
-      featuredBrands: Text,
-      industries: Text,
-    }),
-    /** The first button under each product's heading. */
-    primaryAction: LinkSchema,
-    relatedHeading: Text,
-    cta: z.strictObject({ heading: Text, text: Text, link: LinkSchema }),
-  }),
+  industries: z
+    .array(z.strictObject({ name: Text, description: Text }))
+    .min(1)
+    .meta({ description: 'Commercial customers served.' }),
+  productPage: z
+    .strictObject({
+      headings: z
+        .strictObject({
+          categories: Text,
+          materials: Text,
+          systems: Text,
+          brands: Text,
+          featuredBrands: Text,
+          industries: Text,
+        })
+        .meta({ description: 'Heading over each catalog list.' }),
+      primaryAction: LinkSchema.meta({ description: "The first button under each product's heading." }),
+      relatedHeading: Text,
+      cta: z.strictObject({ heading: Text, text: Text, link: LinkSchema }),
+    })
+    .meta({ description: 'Wording shared by every product page.' }),
 })
 export type Catalog = z.output<typeof CatalogSchema>

@@ -3,10 +3,8 @@ import { Text } from './common.ts'
 
 /** A region the business serves (content/regions.yaml). */
 export const RegionSchema = z.strictObject({
-  /** Region name as cities refer to it (`Tampa Bay`). */
-  name: Text,
-  /** One or two sentences about the region, shown on the service-area page. */
-  summary: Text,
+  name: Text.meta({ description: 'Region name as cities refer to it (Tampa Bay).' }),
+  summary: Text.meta({ description: 'One or two sentences about the region, shown on the service-area page.' }),
 })
 export type Region = z.output<typeof RegionSchema>
 
