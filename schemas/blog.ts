@@ -26,7 +26,7 @@ export type BlogPostFrontMatter = z.output<typeof BlogPostSchema>
 
 /** Blog categories and topics the seed posts may use (content/blog/taxonomy.yaml). */
 export const TaxonomySchema = z.strictObject({
-  categories: z.array(Text).min(1),
-  topics: z.array(Text).min(1),
+  categories: z.array(Text).min(1).meta({ description: 'Category names a post may give as its category.' }),
+  topics: z.array(Text).min(1).meta({ description: 'Topic names a post may give among its tags.' }),
 })
 export type Taxonomy = z.output<typeof TaxonomySchema>

@@ -34,18 +34,29 @@ export const BusinessSchema = z.strictObject({
     .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(813) 555-0142"')
     .meta({ description: 'Phone number as shown to visitors: (813) 555-0142.' }),
   email: z.email().meta({ description: 'Email address for enquiries.' }),
-  address: z.strictObject({
-    street: Text,
-    locality: Text,
-    region: z
-      .string()
-      .regex(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"')
-      .meta({ description: 'Two-letter state code.' }),
-    postalCode: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes'),
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
-  }),
+  address: z
+    .strictObject({
+      street: Text.meta({ description: 'Street and suite: 275 State Street East, Suite 110.' }),
+      locality: Text.meta({ description: 'The city or town: Oldsmar.' }),
+      region: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"')
+        .meta({ description: 'Two-letter state code.' }),
+      postalCode: z
+        .string()
+        .regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes')
+        .meta({ description: '5-digit ZIP code, in quotes: "34677".' }),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"')
+        .meta({ description: 'Two-letter country code: US.' }),
+    })
+    .meta({ description: "The office's postal address, shown to visitors and given to search engines." }),
   geo: z
-    .strictObject({ latitude: z.number(), longitude: z.number() })
+    .strictObject({
+      latitude: z.number().meta({ description: 'Latitude, in degrees.' }),
+      longitude: z.number().meta({ description: 'Longitude, in degrees (negative west of Greenwich).' }),
+    })
     .meta({ description: 'Coordinates of the main office.' }),
   hours: z
     .array(HoursSetSchema)
@@ -57,7 +68,14 @@ export const BusinessSchema = z.strictObject({
     }),
   afterHoursNote: Text.meta({ description: 'What happens to urgent requests outside hours.' }),
   emailResponse: Text.meta({ description: 'How fast emails are answered.' }),
-  social: z.array(z.strictObject({ label: Text, url: z.url() })).meta({ description: 'Social profiles.' }),
+  social: z
+    .array(
+      z.strictObject({
+        label: Text.meta({ description: 'Name of the network shown: Facebook.' }),
+        url: z.url().meta({ description: "Address of the business's profile on it." }),
+      }),
+    )
+    .meta({ description: 'Social profiles.' }),
   serviceRadiusMiles: z.number().positive().meta({
     description:
       'Radius, in miles, of the area served around the office (for search engines); a ZIP code or town no city lists is "near" within this distance of a city.',

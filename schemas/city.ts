@@ -54,8 +54,8 @@ export const CitySchema = z.strictObject({
   }),
   position: z
     .strictObject({
-      latitude: z.number(),
-      longitude: z.number(),
+      latitude: z.number().meta({ description: 'Latitude, in degrees.' }),
+      longitude: z.number().meta({ description: 'Longitude, in degrees (negative west of Greenwich).' }),
     })
     .meta({ description: 'Coordinates of the city centre; must be inside the state.' }),
   description: Text.meta({ description: "Two paragraphs about the city's homes, its climate and how it is served." }),
@@ -64,7 +64,7 @@ export const CitySchema = z.strictObject({
     .optional()
     .meta({ description: 'ZIP codes served in the city, as quoted text ("33755").' }),
   communities: z.array(Text).optional().meta({ description: 'Named communities or subdivisions in the city.' }),
-  localContent: LocalContentSchema,
+  localContent: LocalContentSchema.meta({ description: "What makes this city's page about this city and no other." }),
 })
 export type CityInput = z.input<typeof CitySchema>
 export type CityData = z.output<typeof CitySchema>

@@ -138,8 +138,8 @@ export type Section = z.infer<typeof SectionSchema>
 
 /** One question and its answer. */
 export const FaqItemSchema = z.strictObject({
-  question: Text,
-  answer: Text,
+  question: Text.meta({ description: 'The question, as a visitor would ask it.' }),
+  answer: Text.meta({ description: 'The answer.' }),
   hours: z.literal(true).optional().meta({
     description: "true: the answer opens with the business's hours from business.yaml, each set under its name.",
   }),

@@ -16,6 +16,6 @@ export const CountySchema = z.strictObject({
 export type County = z.output<typeof CountySchema>
 
 export const CountiesFileSchema = z.strictObject({
-  counties: z.array(CountySchema).min(1),
+  counties: z.array(CountySchema).min(1).meta({ description: 'The counties served.' }),
 })
 export type CountiesFile = z.output<typeof CountiesFileSchema>

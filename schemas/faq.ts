@@ -8,7 +8,7 @@ export const FaqSchema = z.strictObject({
       z.strictObject({
         id: Slug.meta({ description: 'Anchor name: general makes /faq#general.' }),
         label: Text.meta({ description: 'Tab label: General Questions.' }),
-        items: z.array(FaqItemSchema).min(1),
+        items: z.array(FaqItemSchema).min(1).meta({ description: 'The questions under this tab, in order.' }),
       }),
     )
     .min(1)

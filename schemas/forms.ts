@@ -70,8 +70,12 @@ export const FormsSchema = z
     }),
     forwarding: z
       .strictObject({
-        kind: z.enum(['formsubmit', 'webhook']),
-        url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
+        kind: z
+          .enum(['formsubmit', 'webhook'])
+          .meta({ description: 'formsubmit: a FormSubmit-compatible form forwarder; webhook: a JSON webhook.' }),
+        url: z
+          .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+          .meta({ description: 'Where leads are sent: the http(s) address of the forwarder or webhook.' }),
       })
       .optional()
       .meta({
@@ -89,13 +93,23 @@ export const FormsSchema = z
       description:
         'The services a visitor can choose on the contact form, in its order; the booking form offers those booking.serviceTypes names.',
     }),
-    contact: z.strictObject({
-      subject: Text.meta({ description: 'Email subject of a contact lead.' }),
-      states: z
-        .array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text }))
-        .min(1)
-        .meta({ description: 'States offered in the state field; the first is the default.' }),
-    }),
+    contact: z
+      .strictObject({
+        subject: Text.meta({ description: 'Email subject of a contact lead.' }),
+        states: z
+          .array(
+            z.strictObject({
+              value: z
+                .string()
+                .regex(/^[A-Z]{2}$/)
+                .meta({ description: 'Two-letter state code sent with the form: FL.' }),
+              label: Text.meta({ description: 'What the visitor sees: Florida.' }),
+            }),
+          )
+          .min(1)
+          .meta({ description: 'States offered in the state field; the first is the default.' }),
+      })
+      .meta({ description: 'The contact form.' }),
     textMessages: z
       .strictObject({
         consent: Text.refine((text) => /\bSTOP\b/.test(text) && /\bHELP\b/.test(text), {
@@ -128,15 +142,17 @@ export const FormsSchema = z
       description:
         'The email that confirms a request to the visitor who gave an email address; left out, none is sent.',
     }),
-    booking: z.strictObject({
-      subject: Text,
-      serviceTypes: z.array(z.string()).min(1).meta({
-        description:
-          'The services the booking form offers, in its order, by their value in serviceTypes (whose labels it shows): a visit to book, so not emergency, which is a call or the contact form.',
-      }),
-      timeSlots: z.array(Choice).min(1).meta({ description: 'Arrival windows offered.' }),
-      urgency: z.array(Choice).min(1).meta({ description: 'Urgency choices; the first is the default.' }),
-    }),
+    booking: z
+      .strictObject({
+        subject: Text.meta({ description: 'Email subject of a booking lead.' }),
+        serviceTypes: z.array(z.string()).min(1).meta({
+          description:
+            'The services the booking form offers, in its order, by their value in serviceTypes (whose labels it shows): a visit to book, so not emergency, which is a call or the contact form.',
+        }),
+        timeSlots: z.array(Choice).min(1).meta({ description: 'Arrival windows offered.' }),
+        urgency: z.array(Choice).min(1).meta({ description: 'Urgency choices; the first is the default.' }),
+      })
+      .meta({ description: 'The booking form.' }),
   })
   .superRefine((forms, check) => {
     const offered = new Set(forms.serviceTypes.map((choice) => choice.value))

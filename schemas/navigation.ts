@@ -12,7 +12,12 @@ export type NavLink = z.output<typeof NavLinkSchema>
 export const NavigationSchema = z.strictObject({
   header: z.array(NavLinkSchema).min(1).meta({ description: 'The header menu, in order.' }),
   footer: z
-    .array(z.strictObject({ heading: Text, links: z.array(NavLinkSchema).min(1) }))
+    .array(
+      z.strictObject({
+        heading: Text.meta({ description: "The column's heading." }),
+        links: z.array(NavLinkSchema).min(1).meta({ description: "The column's links, in order." }),
+      }),
+    )
     .min(1)
     .meta({ description: 'Footer columns, each a heading and its links.' }),
 })

@@ -56,6 +56,5 @@ export type CardList = z.output<typeof CardListSchema>
 
 /** Fields every page file has. */
 export const pageBase = {
-  /** The page's title and description for search engines and link previews. */
-  seo: SeoSchema,
+  seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 }

@@ -29,6 +29,6 @@ export const ProductSchema = z.strictObject({
     .optional()
     .meta({ description: 'Sections shown after the catalog lists (such as a hurricane section).' }),
   related: z.array(Slug).optional().meta({ description: 'File names (without .yaml) of related product pages.' }),
-  seo: SeoSchema,
+  seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 })
 export type ProductData = z.output<typeof ProductSchema>

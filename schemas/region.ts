@@ -9,5 +9,5 @@ export const RegionSchema = z.strictObject({
 export type Region = z.output<typeof RegionSchema>
 
 export const RegionsFileSchema = z.strictObject({
-  regions: z.array(RegionSchema).min(1),
+  regions: z.array(RegionSchema).min(1).meta({ description: 'The regions the cities are grouped in.' }),
 })

@@ -15,11 +15,16 @@ export const ServiceSchema = z.strictObject({
   intro: Text.meta({ description: 'Opening paragraphs of the page.' }),
   sections: z.array(SectionSchema).min(1).meta({ description: 'The body of the page.' }),
   process: z
-    .array(z.strictObject({ title: Text, description: Text }))
+    .array(
+      z.strictObject({
+        title: Text.meta({ description: "The step's name: Secure the door." }),
+        description: Text.meta({ description: 'What is done in this step.' }),
+      }),
+    )
     .optional()
     .meta({ description: 'The steps of a visit, in order.' }),
   faq: z.array(FaqItemSchema).optional().meta({ description: 'Questions about this service.' }),
   related: z.array(Slug).optional().meta({ description: 'File names (without .yaml) of related services.' }),
-  seo: SeoSchema,
+  seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 })
 export type ServiceData = z.output<typeof ServiceSchema>

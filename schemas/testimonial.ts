@@ -15,5 +15,5 @@ export const TestimonialSchema = z.strictObject({
 export type Testimonial = z.output<typeof TestimonialSchema>
 
 export const TestimonialsFileSchema = z.strictObject({
-  testimonials: z.array(TestimonialSchema).min(1),
+  testimonials: z.array(TestimonialSchema).min(1).meta({ description: 'The reviews, in the order shown.' }),
 })
