@@ -7,109 +7,133 @@ const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
 
 /** Opening hours for a group of days. */
 export const HoursRowSchema = z.strictObject({
-  /** Label shown to visitors: `Mon-Fri`. */
-  label: Text,
-  /** The days this row covers (for search engines). */
-  days: z.array(Day).min(1),
-  /** Opening time, 24-hour; omit with `closed: true`. */
-  opens: Time.optional(),
-  /** Closing time, 24-hour. */
-  closes: Time.optional(),
-  /** True when closed on these days. */
-  closed: z.boolean().optional(),
+  label: Text.meta({ description: 'Label shown to visitors: Mon-Fri.' }),
+  days: z.array(Day).min(1).meta({ description: 'The days this row covers (for search engines).' }),
+  opens: Time.optional().meta({ description: 'Opening time, 24-hour; omit with closed: true.' }),
+  closes: Time.optional().meta({ description: 'Closing time, 24-hour.' }),
+  closed: z.boolean().optional().meta({ description: 'True when closed on these days.' }),
 })
 export type HoursRow = z.output<typeof HoursRowSchema>
 
 /** One set of hours the business keeps, and what it is for. */
 export const HoursSetSchema = z.strictObject({
-  /** What these hours are for, shown above them wherever they appear: `Service calls`, `Office`. */
-  name: Text,
-  /** The days and times, in the order shown. */
-  rows: z.array(HoursRowSchema).min(1),
+  name: Text.meta({
+    description: 'What these hours are for, shown above them wherever they appear: Service calls, Office.',
+  }),
+  rows: z.array(HoursRowSchema).min(1).meta({ description: 'The days and times, in the order shown.' }),
 })
 export type HoursSet = z.output<typeof HoursSetSchema>
 
 /** The business itself (content/business.yaml): who it is, how to reach it, what it promises. */
 export const BusinessSchema = z.strictObject({
-  /** Business name shown in the header, footer and search results. */
-  name: Text,
-  /** Short line under the name. */
-  tagline: Text,
-  /** Logo image under public/. */
-  logo: PublicAsset,
-  /** Phone number as shown to visitors: `(813) 555-0142`. */
-  telephone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(813) 555-0142"'),
-  /** Email address for enquiries. */
-  email: z.email(),
-  address: z.strictObject({
-    street: Text,
-    locality: Text,
-    /** Two-letter state code. */
-    region: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"'),
-    postalCode: z.string().regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes'),
-    country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"'),
-  }),
-  /** Coordinates of the main office. */
-  geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-  /**
-   * Every set of hours the business keeps, each shown under its name wherever hours appear (footer,
-   * contact, booking, the FAQ page and any FAQ answer marked `hours: true`). The first set is given
-   * to search engines as the opening hours, and the header says from it whether the business is open
-   * now; every set is given to search engines as a contact point by name.
-   */
+  name: Text.meta({ description: 'Business name shown in the header, footer and search results.' }),
+  tagline: Text.meta({ description: 'Short line under the name.' }),
+  logo: PublicAsset.meta({ description: 'Logo image under public/.' }),
+  telephone: z
+    .string()
+    .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(813) 555-0142"')
+    .meta({ description: 'Phone number as shown to visitors: (813) 555-0142.' }),
+  email: z.email().meta({ description: 'Email address for enquiries.' }),
+  address: z
+    .strictObject({
+      street: Text.meta({ description: 'Street and suite: 275 State Street East, Suite 110.' }),
+      locality: Text.meta({ description: 'The city or town: Oldsmar.' }),
+      region: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter state code like "FL"')
+        .meta({ description: 'Two-letter state code.' }),
+      postalCode: z
+        .string()
+        .regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes')
+        .meta({ description: '5-digit ZIP code, in quotes: "34677".' }),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"')
+        .meta({ description: 'Two-letter country code: US.' }),
+    })
+    .meta({ description: "The office's postal address, shown to visitors and given to search engines." }),
+  geo: z
+    .strictObject({
+      latitude: z.number().meta({ description: 'Latitude, in degrees.' }),
+      longitude: z.number().meta({ description: 'Longitude, in degrees (negative west of Greenwich).' }),
+    })
+    .meta({ description: 'Coordinates of the main office.' }),
   hours: z
     .array(HoursSetSchema)
     .min(1)
-    .refine(
-      (sets) => new Set(sets.map((set) => set.name)).size === sets.length,
-      'each set of hours needs its own name',
-    ),
-  /** What happens to urgent requests outside hours. */
-  afterHoursNote: Text,
-  /** How fast emails are answered. */
-  emailResponse: Text,
-  /** Social profiles. */
-  social: z.array(z.strictObject({ label: Text, url: z.url() })),
-  /** Radius, in miles, of the area served around the office (for search engines); a ZIP code or town no city lists is "near" within this distance of a city. */
-  serviceRadiusMiles: z.number().positive(),
-  /** Price range for search engines: "$" to "$$$$". */
-  priceRange: z.string().regex(/^\${1,4}$/, 'must be "$", "$$", "$$$" or "$$$$"'),
-  /** The schema.org type of the business. */
-  schemaType: z.enum([
-    'HomeAndConstructionBusiness',
-    'LocalBusiness',
-    'HousePainter',
-    'Plumber',
-    'Electrician',
-    'RoofingContractor',
-    'GeneralContractor',
-    'HVACBusiness',
-    'Locksmith',
-  ]),
-  /** Year the business started serving customers. */
-  servingSince: z.number().int().min(1800).max(2100),
-  /** Claims the site makes about the business, each a short phrase. */
-  claims: z.array(Text).min(1),
-  /** The business's time zone (IANA name), for dates such as the earliest booking day. */
-  timeZone: z.string().refine((zone) => {
-    try {
-      new Intl.DateTimeFormat('en-US', { timeZone: zone })
-      return true
-    } catch {
-      return false
-    }
-  }, 'must be a time zone name like "America/New_York"'),
-  /** State the business works in (used in text such as "across Florida"). */
-  state: Text,
-  /** Start of every city page's address after /service-area/: `garage-door-repair-` makes /service-area/garage-door-repair-clearwater. */
-  cityPagePrefix: z.string().regex(/^[a-z0-9-]*$/, 'must be lowercase letters, digits and hyphens'),
-  /**
-   * A coarse outline of the state as [latitude, longitude] points, used to catch mistyped
-   * city coordinates (a city must fall inside it).
-   */
-  stateOutline: z.array(z.tuple([z.number(), z.number()])).min(3),
-  /** Asking customers for a review once a job is done; left out, /review finds nothing and the lead page offers no request. */
-  review: ReviewRequestSchema.optional(),
+    .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, 'each set of hours needs its own name')
+    .meta({
+      description:
+        'Every set of hours the business keeps, each shown under its name wherever hours appear (footer, contact, booking, the FAQ page and any FAQ answer marked hours: true). The first set is given to search engines as the opening hours, and the header says from it whether the business is open now; every set is given to search engines as a contact point by name.',
+    }),
+  afterHoursNote: Text.meta({ description: 'What happens to urgent requests outside hours.' }),
+  emailResponse: Text.meta({ description: 'How fast emails are answered.' }),
+  social: z
+    .array(
+      z.strictObject({
+        label: Text.meta({ description: 'Name of the network shown: Facebook.' }),
+        url: z.url().meta({ description: "Address of the business's profile on it." }),
+      }),
+    )
+    .meta({ description: 'Social profiles.' }),
+  serviceRadiusMiles: z.number().positive().meta({
+    description:
+      'Radius, in miles, of the area served around the office (for search engines); a ZIP code or town no city lists is "near" within this distance of a city.',
+  }),
+  priceRange: z
+    .string()
+    .regex(/^\${1,4}$/, 'must be "$", "$$", "$$$" or "$$$$"')
+    .meta({ description: 'Price range for search engines: "$" to "$$$$".' }),
+  schemaType: z
+    .enum([
+      'HomeAndConstructionBusiness',
+      'LocalBusiness',
+      'HousePainter',
+      'Plumber',
+      'Electrician',
+      'RoofingContractor',
+      'GeneralContractor',
+      'HVACBusiness',
+      'Locksmith',
+    ])
+    .meta({ description: 'The schema.org type of the business.' }),
+  servingSince: z
+    .number()
+    .int()
+    .min(1800)
+    .max(2100)
+    .meta({ description: 'Year the business started serving customers.' }),
+  claims: z.array(Text).min(1).meta({ description: 'Claims the site makes about the business, each a short phrase.' }),
+  timeZone: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone })
+        return true
+      } catch {
+        return false
+      }
+    }, 'must be a time zone name like "America/New_York"')
+    .meta({ description: "The business's time zone (IANA name), for dates such as the earliest booking day." }),
+  state: Text.meta({ description: 'State the business works in (used in text such as "across Florida").' }),
+  cityPagePrefix: z
+    .string()
+    .regex(/^[a-z0-9-]*$/, 'must be lowercase letters, digits and hyphens')
+    .meta({
+      description:
+        "Start of every city page's address after /service-area/: garage-door-repair- makes /service-area/garage-door-repair-clearwater.",
+    }),
+  stateOutline: z
+    .array(z.tuple([z.number(), z.number()]))
+    .min(3)
+    .meta({
+      description:
+        'A coarse outline of the state as [latitude, longitude] points, used to catch mistyped city coordinates (a city must fall inside it).',
+    }),
+  review: ReviewRequestSchema.optional().meta({
+    description:
+      'Asking customers for a review once a job is done; left out, /review finds nothing and the lead page offers no request.',
+  }),
 })
 export type Business = z.output<typeof BusinessSchema>
 

@@ -6,55 +6,68 @@ export const CatalogSchema = z.strictObject({
   materials: z
     .array(
       z.strictObject({
-        /** Material name: `Steel`. */
-        name: Text,
-        description: Text,
-        /** Where it suits best. */
-        suitability: Text,
+        name: Text.meta({ description: 'Material name: Steel.' }),
+        description: Text.meta({ description: 'A sentence or two about the material.' }),
+        suitability: Text.meta({ description: 'Where it suits best.' }),
       }),
     )
-    .min(1),
-  /** Kinds of system the business installs (opener drives, roof underlayments), each with the brands known for it. */
+    .min(1)
+    .meta({ description: 'Materials shown on product pages.' }),
   systems: z
     .array(
       z.strictObject({
-        /** The system's name: `Belt drive`. */
-        name: Text,
-        description: Text,
-        /** Brands known for this type. */
-        popularBrands: z.array(Text).min(1),
+        name: Text.meta({ description: "The system's name: Belt drive." }),
+        description: Text.meta({ description: 'A sentence or two about the system.' }),
+        popularBrands: z.array(Text).min(1).meta({ description: 'Brands known for this type.' }),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({
+      description:
+        'Kinds of system the business installs (opener drives, roof underlayments), each with the brands known for it.',
+    }),
   brands: z
     .array(
       z.strictObject({
-        name: Text,
-        description: Text,
-        /** What the brand is best known for. */
-        specialty: Text,
-        /** Shown on the brands page. */
-        featured: z.boolean().optional(),
+        name: Text.meta({ description: "The brand's name." }),
+        description: Text.meta({ description: 'A sentence or two about the brand.' }),
+        specialty: Text.meta({ description: 'What the brand is best known for.' }),
+        featured: z.boolean().optional().meta({ description: 'Shown on the brands page.' }),
       }),
     )
-    .min(1),
-  /** Commercial customers served. */
-  industries: z.array(z.strictObject({ name: Text, description: Text })).min(1),
-  /** Wording shared by every product page. */
-  productPage: z.strictObject({
-    /** Heading over each catalog list. */
-    headings: z.strictObject({
-      categories: Text,
-      materials: Text,
-      systems: Text,
-      brands: Text,
-      featuredBrands: Text,
-      industries: Text,
-    }),
-    /** The first button under each product's heading. */
-    primaryAction: LinkSchema,
-    relatedHeading: Text,
-    cta: z.strictObject({ heading: Text, text: Text, link: LinkSchema }),
-  }),
+    .min(1)
+    .meta({ description: 'Brands shown on product pages.' }),
+  industries: z
+    .array(
+      z.strictObject({
+        name: Text.meta({ description: "The industry's name." }),
+        description: Text.meta({ description: 'A sentence or two about serving it.' }),
+      }),
+    )
+    .min(1)
+    .meta({ description: 'Commercial customers served.' }),
+  productPage: z
+    .strictObject({
+      headings: z
+        .strictObject({
+          categories: Text.meta({ description: 'Heading over the categories list.' }),
+          materials: Text.meta({ description: 'Heading over the materials list.' }),
+          systems: Text.meta({ description: 'Heading over the systems list.' }),
+          brands: Text.meta({ description: 'Heading over the brands list.' }),
+          featuredBrands: Text.meta({ description: 'Heading over the featured brands list.' }),
+          industries: Text.meta({ description: 'Heading over the industries list.' }),
+        })
+        .meta({ description: 'Heading over each catalog list.' }),
+      primaryAction: LinkSchema.meta({ description: "The first button under each product's heading." }),
+      relatedHeading: Text.meta({ description: 'Heading over the related product pages.' }),
+      cta: z
+        .strictObject({
+          heading: Text.meta({ description: "The block's heading." }),
+          text: Text.meta({ description: 'Its text; separate paragraphs with a blank line.' }),
+          link: LinkSchema.meta({ description: 'The button under the text.' }),
+        })
+        .meta({ description: 'The call-to-action block at the end of each product page.' }),
+    })
+    .meta({ description: 'Wording shared by every product page.' }),
 })
 export type Catalog = z.output<typeof CatalogSchema>

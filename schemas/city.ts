@@ -25,48 +25,46 @@ const FormerSlug = z
 
 /** What makes one city's page about that city and no other. */
 export const LocalContentSchema = z.strictObject({
-  /** Comma text of neighborhoods or areas: `Countryside, Island Estates, Harbor Oaks`. */
-  neighborhoods: Text,
-  /** Comma text of landmarks a local would know. */
-  landmarks: Text,
-  /** Year of incorporation or founding. */
-  yearEstablished: z.number().int().min(1500).max(2100),
-  /** The service most asked for here, and why. */
-  popularService: Text,
-  /** The main problem local homes face, and what the business does about it. */
-  mainChallenge: Text,
-  /** A customer's words about a job in this city. */
-  testimonial: Text,
-  /** Who said it: `Dana R., Countryside`. */
-  testimonialName: Text,
+  neighborhoods: Text.meta({
+    description: 'Comma text of neighborhoods or areas: Countryside, Island Estates, Harbor Oaks.',
+  }),
+  landmarks: Text.meta({ description: 'Comma text of landmarks a local would know.' }),
+  yearEstablished: z.number().int().min(1500).max(2100).meta({ description: 'Year of incorporation or founding.' }),
+  popularService: Text.meta({ description: 'The service most asked for here, and why.' }),
+  mainChallenge: Text.meta({ description: 'The main problem local homes face, and what the business does about it.' }),
+  testimonial: Text.meta({ description: "A customer's words about a job in this city." }),
+  testimonialName: Text.meta({ description: 'Who said it: Dana R., Countryside.' }),
 })
 
 /** A city or community served; one file per city at content/cities/<slug>.yaml. */
 export const CitySchema = z.strictObject({
-  /** The city's name as locals write it (`St. Petersburg`); the page address is made from it. */
-  name: Text,
-  /** Slugs of the city's page before it was renamed (`saint-cloud`): each old address answers with a permanent redirect to the current page, and search engines follow it. */
-  formerSlugs: z.array(FormerSlug).optional(),
-  /** County name without the word "County"; must be listed in content/counties.yaml. */
-  county: Text,
-  /** Region name; must be listed in content/regions.yaml. */
-  region: Text,
-  /** True for the one city where the business has its headquarters. */
-  isHQ: z.boolean().optional(),
-  /** Set on the cities shown as markers on the service-area map: the name of a marker group in pages/service-area.yaml (map.markerGroups). */
-  mapMarker: Text.optional(),
-  /** Coordinates of the city centre; must be inside the state. */
-  position: z.strictObject({
-    latitude: z.number(),
-    longitude: z.number(),
+  name: Text.meta({
+    description: "The city's name as locals write it (St. Petersburg); the page address is made from it.",
   }),
-  /** Two paragraphs about the city's homes, its climate and how it is served. */
-  description: Text,
-  /** ZIP codes served in the city, as quoted text ("33755"). */
-  zipCodes: z.array(ZipCode).optional(),
-  /** Named communities or subdivisions in the city. */
-  communities: z.array(Text).optional(),
-  localContent: LocalContentSchema,
+  formerSlugs: z.array(FormerSlug).optional().meta({
+    description:
+      "Slugs of the city's page before it was renamed (saint-cloud): each old address answers with a permanent redirect to the current page, and search engines follow it.",
+  }),
+  county: Text.meta({ description: 'County name without the word "County"; must be listed in content/counties.yaml.' }),
+  region: Text.meta({ description: 'Region name; must be listed in content/regions.yaml.' }),
+  isHQ: z.boolean().optional().meta({ description: 'True for the one city where the business has its headquarters.' }),
+  mapMarker: Text.optional().meta({
+    description:
+      'Set on the cities shown as markers on the service-area map: the name of a marker group in pages/service-area.yaml (map.markerGroups).',
+  }),
+  position: z
+    .strictObject({
+      latitude: z.number().meta({ description: 'Latitude, in degrees.' }),
+      longitude: z.number().meta({ description: 'Longitude, in degrees (negative west of Greenwich).' }),
+    })
+    .meta({ description: 'Coordinates of the city centre; must be inside the state.' }),
+  description: Text.meta({ description: "Two paragraphs about the city's homes, its climate and how it is served." }),
+  zipCodes: z
+    .array(ZipCode)
+    .optional()
+    .meta({ description: 'ZIP codes served in the city, as quoted text ("33755").' }),
+  communities: z.array(Text).optional().meta({ description: 'Named communities or subdivisions in the city.' }),
+  localContent: LocalContentSchema.meta({ description: "What makes this city's page about this city and no other." }),
 })
 export type CityInput = z.input<typeof CitySchema>
 export type CityData = z.output<typeof CitySchema>

@@ -100,10 +100,8 @@ export type IconName = z.infer<typeof IconName>
 
 /** A call to action: a visible label and where it goes. */
 export const LinkSchema = z.strictObject({
-  /** Text on the button or link. */
-  label: Text,
-  /** Site path it leads to. */
-  href: InternalLink,
+  label: Text.meta({ description: 'Text on the button or link.' }),
+  href: InternalLink.meta({ description: 'Site path it leads to.' }),
 })
 export type Link = z.infer<typeof LinkSchema>
 
@@ -123,30 +121,28 @@ export const headText = (part: HeadPart, serves?: string, base = Text) =>
 
 /** What search engines and link previews show for a page. */
 export const SeoSchema = z.strictObject({
-  /** The browser tab and search-result title; at most 60 characters. */
-  title: headText('title'),
-  /** The search-result snippet; about 120-160 characters. */
-  description: headText('description', undefined, Text.min(50)),
+  title: headText('title').meta({ description: 'The browser tab and search-result title; at most 60 characters.' }),
+  description: headText('description', undefined, Text.min(50)).meta({
+    description: 'The search-result snippet; about 120-160 characters.',
+  }),
 })
 export type Seo = z.infer<typeof SeoSchema>
 
 /** A heading with paragraphs and optional bullet points. */
 export const SectionSchema = z.strictObject({
-  /** Section heading. */
-  heading: Text,
-  /** Paragraphs; separate paragraphs with a blank line. */
-  body: Text.optional(),
-  /** Bullet points shown under the text. */
-  bullets: z.array(Text).optional(),
+  heading: Text.meta({ description: 'Section heading.' }),
+  body: Text.optional().meta({ description: 'Paragraphs; separate paragraphs with a blank line.' }),
+  bullets: z.array(Text).optional().meta({ description: 'Bullet points shown under the text.' }),
 })
 export type Section = z.infer<typeof SectionSchema>
 
 /** One question and its answer. */
 export const FaqItemSchema = z.strictObject({
-  question: Text,
-  answer: Text,
-  /** `true`: the answer opens with the business's hours from business.yaml, each set under its name. */
-  hours: z.literal(true).optional(),
+  question: Text.meta({ description: 'The question, as a visitor would ask it.' }),
+  answer: Text.meta({ description: 'The answer.' }),
+  hours: z.literal(true).optional().meta({
+    description: "true: the answer opens with the business's hours from business.yaml, each set under its name.",
+  }),
 })
 export type FaqItem = z.infer<typeof FaqItemSchema>
 

@@ -2,12 +2,14 @@ import { z } from 'zod'
 import { Text } from './common.ts'
 
 const Choice = z.strictObject({
-  /** Value sent with the form: `repair`. */
-  value: z.string().regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens'),
-  /** What the visitor sees: `Garage Door Repair`. */
-  label: Text,
-  /** A lead that chooses this is urgent: it is flagged in the inbox and its email subject says so. */
-  urgent: z.boolean().optional(),
+  value: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be lowercase letters, digits and hyphens')
+    .meta({ description: 'Value sent with the form: repair.' }),
+  label: Text.meta({ description: 'What the visitor sees: Garage Door Repair.' }),
+  urgent: z.boolean().optional().meta({
+    description: 'A lead that chooses this is urgent: it is flagged in the inbox and its email subject says so.',
+  }),
 })
 
 /** The placeholders the confirmation email's wording may use. */
@@ -35,68 +37,81 @@ const ConfirmationText = Text.superRefine(knownPlaceholders)
  * for a lead held as spam or for review; left out, no confirmation is sent.
  */
 const ConfirmationEmail = z.strictObject({
-  /** The email's subject: `We got your request, {firstName}`. */
-  subject: ConfirmationText,
-  /** The opening, before the list of what they sent: `Hi {firstName}, thank you for contacting {businessName}. This is what you sent us:`. */
-  intro: ConfirmationText,
-  /** What happens next, said whenever the request arrives: `We'll call you within 1-2 business hours to confirm the details and a time.` */
-  nextSteps: ConfirmationText,
-  /**
-   * Added after `nextSteps` when the request arrives outside the first set of hours in
-   * business.yaml; {opensAt} becomes when they next open, like "Monday from 7 am" or "today from 8 am".
-   */
+  subject: ConfirmationText.meta({ description: "The email's subject: We got your request, {firstName}." }),
+  intro: ConfirmationText.meta({
+    description:
+      'The opening, before the list of what they sent: Hi {firstName}, thank you for contacting {businessName}. This is what you sent us:.',
+  }),
+  nextSteps: ConfirmationText.meta({
+    description:
+      "What happens next, said whenever the request arrives: We'll call you within 1-2 business hours to confirm the details and a time.",
+  }),
   afterHours: ConfirmationText.refine((text) => text.includes('{opensAt}'), {
     message: 'must include {opensAt}, when the business next opens',
+  }).meta({
+    description:
+      'Added after nextSteps when the request arrives outside the first set of hours in business.yaml; {opensAt} becomes when they next open, like "Monday from 7 am" or "today from 8 am".',
   }),
-  /**
-   * Said instead of `afterHours` when an urgent request (a choice marked `urgent: true`) arrives
-   * outside those hours, which are answered as soon as possible: `For a door that can't wait, call us
-   * now at {phone}.` Left out, an urgent request is told `afterHours` like any other.
-   */
-  urgentAfterHours: ConfirmationText.optional(),
-  /** The last paragraph: `Anything to add or change? Call us at {phone}, or reply to this email.` */
-  closing: ConfirmationText,
+  urgentAfterHours: ConfirmationText.optional().meta({
+    description:
+      "Said instead of afterHours when an urgent request (a choice marked urgent: true) arrives outside those hours, which are answered as soon as possible: For a door that can't wait, call us now at {phone}. Left out, an urgent request is told afterHours like any other.",
+  }),
+  closing: ConfirmationText.meta({
+    description: 'The last paragraph: Anything to add or change? Call us at {phone}, or reply to this email.',
+  }),
 })
 
 /** The contact and booking forms' choices and delivery (content/forms.yaml). */
 export const FormsSchema = z
   .strictObject({
-    /**
-     * `server`: forms post to this site's server, which stores each lead and forwards it.
-     * `static`: forms post straight to the forwarder below (for hosting the built pages without the server).
-     */
-    mode: z.enum(['server', 'static']),
-    /**
-     * Where leads are forwarded: a FormSubmit-compatible form forwarder, or a JSON webhook. In server
-     * mode the admin area's setting overrides this; without either, leads are only stored. Static
-     * mode needs a `formsubmit` forwarder.
-     */
+    mode: z.enum(['server', 'static']).meta({
+      description:
+        "server: forms post to this site's server, which stores each lead and forwards it. static: forms post straight to the forwarder below (for hosting the built pages without the server).",
+    }),
     forwarding: z
       .strictObject({
-        kind: z.enum(['formsubmit', 'webhook']),
-        url: z.url({ protocol: /^https?$/, message: 'must be an http(s) address' }),
+        kind: z
+          .enum(['formsubmit', 'webhook'])
+          .meta({ description: 'formsubmit: a FormSubmit-compatible form forwarder; webhook: a JSON webhook.' }),
+        url: z
+          .url({ protocol: /^https?$/, message: 'must be an http(s) address' })
+          .meta({ description: 'Where leads are sent: the http(s) address of the forwarder or webhook.' }),
       })
-      .optional(),
-    /** A phone number written the way visitors should write theirs, quoted when one is mistyped: `(813) 555-0142`. */
-    phoneExample: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"'),
-    /** The services a visitor can choose on the contact form, in its order; the booking form offers those `booking.serviceTypes` names. */
-    serviceTypes: z.array(Choice).min(1),
-    contact: z.strictObject({
-      /** Email subject of a contact lead. */
-      subject: Text,
-      /** States offered in the state field; the first is the default. */
-      states: z.array(z.strictObject({ value: z.string().regex(/^[A-Z]{2}$/), label: Text })).min(1),
+      .optional()
+      .meta({
+        description:
+          "Where leads are forwarded: a FormSubmit-compatible form forwarder, or a JSON webhook. In server mode the admin area's setting overrides this; without either, leads are only stored. Static mode needs a formsubmit forwarder.",
+      }),
+    phoneExample: z
+      .string()
+      .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(555) 555-0142"')
+      .meta({
+        description:
+          'A phone number written the way visitors should write theirs, quoted when one is mistyped: (813) 555-0142.',
+      }),
+    serviceTypes: z.array(Choice).min(1).meta({
+      description:
+        'The services a visitor can choose on the contact form, in its order; the booking form offers those booking.serviceTypes names.',
     }),
-    /**
-     * The optional box on both forms that asks to text the visitor about their request; left out, the
-     * forms offer none. Each lead keeps whether it was ticked and the exact wording shown beside it.
-     */
+    contact: z
+      .strictObject({
+        subject: Text.meta({ description: 'Email subject of a contact lead.' }),
+        states: z
+          .array(
+            z.strictObject({
+              value: z
+                .string()
+                .regex(/^[A-Z]{2}$/)
+                .meta({ description: 'Two-letter state code sent with the form: FL.' }),
+              label: Text.meta({ description: 'What the visitor sees: Florida.' }),
+            }),
+          )
+          .min(1)
+          .meta({ description: 'States offered in the state field; the first is the default.' }),
+      })
+      .meta({ description: 'The contact form.' }),
     textMessages: z
       .strictObject({
-        /**
-         * The box's wording: who texts, how often, "Msg & data rates may apply" and how to stop (STOP)
-         * and get help (HELP). Editing it makes a new version; leads sent before keep the one they saw.
-         */
         consent: Text.refine((text) => /\bSTOP\b/.test(text) && /\bHELP\b/.test(text), {
           message: 'must say how to stop texts and get help, like "Reply STOP to opt out, HELP for help."',
         })
@@ -105,27 +120,39 @@ export const FormsSchema = z
           })
           .refine((text) => /\b\d+ (text )?(messages|msgs)\b/i.test(text), {
             message: 'must say how many messages are sent, like "up to 4 messages per request"',
+          })
+          .meta({
+            description:
+              'The box\'s wording: who texts, how often, "Msg & data rates may apply" and how to stop (STOP) and get help (HELP). Editing it makes a new version; leads sent before keep the one they saw.',
           }),
-        /** The privacy page's section on phone numbers and text messages: its heading. */
-        privacyHeading: Text,
-        /** That section's text, paragraphs separated by a blank line; shown after the section on what is collected. */
-        privacy: Text,
+        privacyHeading: Text.meta({
+          description: "The privacy page's section on phone numbers and text messages: its heading.",
+        }),
+        privacy: Text.meta({
+          description:
+            "That section's text, paragraphs separated by a blank line; shown after the section on what is collected.",
+        }),
       })
-      .optional(),
-    /** The email that confirms a request to the visitor who gave an email address; left out, none is sent. */
-    confirmationEmail: ConfirmationEmail.optional(),
-    booking: z.strictObject({
-      subject: Text,
-      /**
-       * The services the booking form offers, in its order, by their `value` in `serviceTypes` (whose
-       * labels it shows): a visit to book, so not `emergency`, which is a call or the contact form.
-       */
-      serviceTypes: z.array(z.string()).min(1),
-      /** Arrival windows offered. */
-      timeSlots: z.array(Choice).min(1),
-      /** Urgency choices; the first is the default. */
-      urgency: z.array(Choice).min(1),
+      .optional()
+      .meta({
+        description:
+          'The optional box on both forms that asks to text the visitor about their request; left out, the forms offer none. Each lead keeps whether it was ticked and the exact wording shown beside it.',
+      }),
+    confirmationEmail: ConfirmationEmail.optional().meta({
+      description:
+        'The email that confirms a request to the visitor who gave an email address; left out, none is sent.',
     }),
+    booking: z
+      .strictObject({
+        subject: Text.meta({ description: 'Email subject of a booking lead.' }),
+        serviceTypes: z.array(z.string()).min(1).meta({
+          description:
+            'The services the booking form offers, in its order, by their value in serviceTypes (whose labels it shows): a visit to book, so not emergency, which is a call or the contact form.',
+        }),
+        timeSlots: z.array(Choice).min(1).meta({ description: 'Arrival windows offered.' }),
+        urgency: z.array(Choice).min(1).meta({ description: 'Urgency choices; the first is the default.' }),
+      })
+      .meta({ description: 'The booking form.' }),
   })
   .superRefine((forms, check) => {
     const offered = new Set(forms.serviceTypes.map((choice) => choice.value))

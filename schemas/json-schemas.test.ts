@@ -20,3 +20,58 @@ describe('editor schemas', () => {
     expect(city.properties.localContent.properties.yearEstablished.type).toBe('integer')
   })
 })
+
+/** A JSON Schema node, as far as the walk below reads it. */
+interface Node {
+  description?: unknown
+  properties?: Record<string, Node>
+  items?: Node | Node[]
+  prefixItems?: Node[]
+  additionalProperties?: Node | boolean
+  anyOf?: Node[]
+  oneOf?: Node[]
+  allOf?: Node[]
+}
+
+/** Every property of every object in a schema, by its path, that has no description or an empty one. */
+function undescribed(node: Node, path: string): string[] {
+  const own = Object.entries(node.properties ?? {}).flatMap(([key, property]) =>
+    typeof property.description === 'string' && property.description.trim() ? [] : [`${path}.${key}`],
+  )
+  const inner: [string, Node][] = [
+    ...Object.entries(node.properties ?? {}).map(([key, property]): [string, Node] => [`${path}.${key}`, property]),
+    ...[node.items ?? []].flat().map((item): [string, Node] => [`${path}[]`, item]),
+    ...(node.prefixItems ?? []).map((item, i): [string, Node] => [`${path}[${i}]`, item]),
+    ...(typeof node.additionalProperties === 'object'
+      ? [[`${path}.*`, node.additionalProperties] as [string, Node]]
+      : []),
+    ...[...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])].map((part): [string, Node] => [
+      path,
+      part,
+    ]),
+  ]
+  return [...own, ...inner.flatMap(([at, child]) => undescribed(child, at))]
+}
+
+describe("the editor schemas' help", () => {
+  it('every field of every content object has a description, the help the admin form shows under it', () => {
+    const schemas = Object.entries(jsonSchemas())
+    expect(schemas.length).toBeGreaterThan(20)
+    for (const [name, { text }] of schemas)
+      expect(undescribed(JSON.parse(text), name.replace('.schema.json', ''))).toEqual([])
+  })
+
+  it("carries each field's own description, on a field of a shared schema and on an optional one too", () => {
+    const city = JSON.parse(jsonSchemas()['city.schema.json']!.text)
+    expect(city.properties.localContent.properties.landmarks.description).toBe(
+      'Comma text of landmarks a local would know.',
+    )
+    expect(city.properties.localContent.properties.testimonialName.description).toBe(
+      'Who said it: Dana R., Countryside.',
+    )
+    expect(city.required).not.toContain('mapMarker')
+    expect(city.properties.mapMarker.description).toMatch(/^Set on the cities shown as markers on the service-area map/)
+    expect(city.required).not.toContain('formerSlugs')
+    expect(city.properties.formerSlugs.description).toMatch(/^Slugs of the city's page before it was renamed/)
+  })
+})

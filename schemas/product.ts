@@ -10,26 +10,25 @@ export type CatalogBlock = z.infer<typeof CatalogBlock>
  * the file named index.yaml is the /products overview.
  */
 export const ProductSchema = z.strictObject({
-  /** Page heading and card title. */
-  title: Text,
-  /** One or two sentences shown on product cards. */
-  summary: Text,
-  /** Icon shown on cards. */
-  icon: IconName,
-  /** Picture for the card and page, under public/. */
-  image: PublicAsset,
-  /** What the picture shows. */
-  imageAlt: Text,
-  /** Opening paragraphs. */
-  intro: Text,
-  /** The body of the page, shown before the catalog lists. */
-  sections: z.array(SectionSchema).min(1),
-  /** Catalog lists to show, in order (see content/catalog.yaml). */
-  catalog: z.array(CatalogBlock).optional(),
-  /** Sections shown after the catalog lists (such as a hurricane section). */
-  closingSections: z.array(SectionSchema).optional(),
-  /** File names (without .yaml) of related product pages. */
-  related: z.array(Slug).optional(),
-  seo: SeoSchema,
+  title: Text.meta({ description: 'Page heading and card title.' }),
+  summary: Text.meta({ description: 'One or two sentences shown on product cards.' }),
+  icon: IconName.meta({ description: 'Icon shown on cards.' }),
+  image: PublicAsset.meta({ description: 'Picture for the card and page, under public/.' }),
+  imageAlt: Text.meta({ description: 'What the picture shows.' }),
+  intro: Text.meta({ description: 'Opening paragraphs.' }),
+  sections: z
+    .array(SectionSchema)
+    .min(1)
+    .meta({ description: 'The body of the page, shown before the catalog lists.' }),
+  catalog: z
+    .array(CatalogBlock)
+    .optional()
+    .meta({ description: 'Catalog lists to show, in order (see content/catalog.yaml).' }),
+  closingSections: z
+    .array(SectionSchema)
+    .optional()
+    .meta({ description: 'Sections shown after the catalog lists (such as a hurricane section).' }),
+  related: z.array(Slug).optional().meta({ description: 'File names (without .yaml) of related product pages.' }),
+  seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 })
 export type ProductData = z.output<typeof ProductSchema>

@@ -46,18 +46,21 @@ function fairRequest(value: string, ctx: z.RefinementCtx): void {
 
 /** Asking a customer for a review after the job: where to send them and the message the admin's lead page fills in. */
 export const ReviewRequestSchema = z.strictObject({
-  /** The business's own review address, where /review sends customers: `https://g.page/r/…/review`. Changing it later changes where /review goes. */
-  url: z.url({ protocol: /^https$/, message: 'must be an https address, like https://g.page/r/…/review' }),
-  /** Subject of the review request sent by email; may use {firstName} and {businessName}. */
-  emailSubject: Text.superRefine(fairRequest),
-  /**
-   * The request sent by text or email after a job is won, the same for every customer: {firstName},
-   * {businessName} and {reviewLink} (this site's /review) are filled in. No reward, and no "if you
-   * were happy": those are refused.
-   */
-  message: Text.superRefine(fairRequest).refine((text) => text.includes('{reviewLink}'), {
-    message: 'must include {reviewLink}, where the customer leaves the review',
+  url: z.url({ protocol: /^https$/, message: 'must be an https address, like https://g.page/r/…/review' }).meta({
+    description:
+      "The business's own review address, where /review sends customers: https://g.page/r/…/review. Changing it later changes where /review goes.",
   }),
+  emailSubject: Text.superRefine(fairRequest).meta({
+    description: 'Subject of the review request sent by email; may use {firstName} and {businessName}.',
+  }),
+  message: Text.superRefine(fairRequest)
+    .refine((text) => text.includes('{reviewLink}'), {
+      message: 'must include {reviewLink}, where the customer leaves the review',
+    })
+    .meta({
+      description:
+        'The request sent by text or email after a job is won, the same for every customer: {firstName}, {businessName} and {reviewLink} (this site\'s /review) are filled in. No reward, and no "if you were happy": those are refused.',
+    }),
 })
 export type ReviewRequest = z.output<typeof ReviewRequestSchema>
 

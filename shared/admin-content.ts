@@ -64,7 +64,7 @@ export interface ContentEntry extends ContentEntrySummary {
   values: unknown
   /**
    * The JSON Schema of the file (made from its Zod schema, as under schemas/json/), each field's
-   * doc comment as its `description`: the form is generated from it.
+   * `.meta({ description })` as its `description`: the form is generated from it.
    */
   schema: object
   /** The hash of the file's bytes when read; sent back with a save, which is refused if the file changed. */

@@ -5,27 +5,16 @@ import { HeroSchema, LinkedBlockSchema, pageBase } from '../page.ts'
 /** /residential and /commercial (content/pages/residential.yaml, commercial.yaml): who is served and how. */
 export const AudiencePageSchema = z.strictObject({
   ...pageBase,
-  /** Card title when the page is shown as a card. */
-  title: Text,
-  /** One or two sentences on the card. */
-  summary: Text,
-  /** Icon on the card. */
-  icon: IconName,
-  /** Picture for the card and the page, under public/. */
-  image: PublicAsset,
-  /** What the picture shows. */
-  imageAlt: Text,
-  /** Four short points on the card. */
-  features: z.array(Text).length(4),
-  /** The top block. */
-  hero: HeroSchema,
-  /** Opening paragraphs, separated by a blank line. */
-  intro: Text,
-  /** Services listed on the page. */
-  services: z.array(InternalLink).min(1),
-  /** The body of the page. */
-  sections: z.array(SectionSchema).min(1),
-  /** The call-to-action band at the end. */
-  cta: LinkedBlockSchema,
+  title: Text.meta({ description: 'Card title when the page is shown as a card.' }),
+  summary: Text.meta({ description: 'One or two sentences on the card.' }),
+  icon: IconName.meta({ description: 'Icon on the card.' }),
+  image: PublicAsset.meta({ description: 'Picture for the card and the page, under public/.' }),
+  imageAlt: Text.meta({ description: 'What the picture shows.' }),
+  features: z.array(Text).length(4).meta({ description: 'Four short points on the card.' }),
+  hero: HeroSchema.meta({ description: 'The top block.' }),
+  intro: Text.meta({ description: 'Opening paragraphs, separated by a blank line.' }),
+  services: z.array(InternalLink).min(1).meta({ description: 'Services listed on the page.' }),
+  sections: z.array(SectionSchema).min(1).meta({ description: 'The body of the page.' }),
+  cta: LinkedBlockSchema.meta({ description: 'The call-to-action band at the end.' }),
 })
 export type AudiencePage = z.output<typeof AudiencePageSchema>

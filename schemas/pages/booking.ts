@@ -5,18 +5,17 @@ import { HeroSchema, pageBase } from '../page.ts'
 /** /booking (content/pages/booking.yaml). */
 export const BookingPageSchema = z.strictObject({
   ...pageBase,
-  /** The top block. */
-  hero: HeroSchema,
-  /** Heading over the booking form. */
-  formHeading: Text,
-  /** The confirmation of a booking received, on /thank-you?request=… (the contact form's is thank-you.yaml's hero). */
-  success: z.strictObject({
-    /** The confirmation's heading, focused as it opens. */
-    heading: Text,
-    /** What happens next. */
-    text: Text,
-    /** The button back to an empty booking form, for another booking. */
-    againLabel: Text,
-  }),
+  hero: HeroSchema.meta({ description: 'The top block.' }),
+  formHeading: Text.meta({ description: 'Heading over the booking form.' }),
+  success: z
+    .strictObject({
+      heading: Text.meta({ description: "The confirmation's heading, focused as it opens." }),
+      text: Text.meta({ description: 'What happens next.' }),
+      againLabel: Text.meta({ description: 'The button back to an empty booking form, for another booking.' }),
+    })
+    .meta({
+      description:
+        "The confirmation of a booking received, on /thank-you?request=… (the contact form's is thank-you.yaml's hero).",
+    }),
 })
 export type BookingPage = z.output<typeof BookingPageSchema>

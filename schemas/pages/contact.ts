@@ -5,11 +5,8 @@ import { HeroSchema, pageBase } from '../page.ts'
 /** /contact (content/pages/contact.yaml). */
 export const ContactPageSchema = z.strictObject({
   ...pageBase,
-  /** The top block. */
-  hero: HeroSchema,
-  /** Heading over the contact form. */
-  formHeading: Text,
-  /** A sentence under that heading. */
-  formIntro: Text,
+  hero: HeroSchema.meta({ description: 'The top block.' }),
+  formHeading: Text.meta({ description: 'Heading over the contact form.' }),
+  formIntro: Text.meta({ description: 'A sentence under that heading.' }),
 })
 export type ContactPage = z.output<typeof ContactPageSchema>

@@ -13,40 +13,32 @@ import {
 /** The services overview at /services (content/pages/services.yaml). */
 export const ServicesPageSchema = z.strictObject({
   ...pageBase,
-  /** The top block. */
-  hero: HeroSchema,
-  /** The service cards. */
-  services: CardListSchema,
-  /** Four reasons to choose the business, with a link to read more. */
-  whyChoose: z.strictObject({
-    /** The section's heading. */
-    heading: Text,
-    /** The four reasons. */
-    points: z.array(PointSchema).length(4),
-    /** The link under them. */
-    link: LinkSchema,
-  }),
-  /** The list of everything the business does. */
+  hero: HeroSchema.meta({ description: 'The top block.' }),
+  services: CardListSchema.meta({ description: 'The service cards.' }),
+  whyChoose: z
+    .strictObject({
+      heading: Text.meta({ description: "The section's heading." }),
+      points: z.array(PointSchema).length(4).meta({ description: 'The four reasons.' }),
+      link: LinkSchema.meta({ description: 'The link under them.' }),
+    })
+    .meta({ description: 'Four reasons to choose the business, with a link to read more.' }),
   additionalServices: SectionIntroSchema.extend({
-    /** One short line per service. */
-    items: z.array(Text).min(1),
-  }),
-  /** One or two services singled out side by side, each with its link. */
-  features: z.array(LinkedBlockSchema).min(1).max(2),
-  /** The call-to-action band at the end. */
-  finalCta: BlockSchema,
-  /** Wording shared by every service page (/services/<slug>). */
-  detail: z.strictObject({
-    /** The first button under each service's heading. */
-    primaryAction: LinkSchema,
-    /** Heading over the steps of the work. */
-    processHeading: Text,
-    /** Heading over the service's questions. */
-    faqHeading: Text,
-    /** Heading over the related services. */
-    relatedHeading: Text,
-    /** The call-to-action band at the end. */
-    cta: LinkedBlockSchema,
-  }),
+    items: z.array(Text).min(1).meta({ description: 'One short line per service.' }),
+  }).meta({ description: 'The list of everything the business does.' }),
+  features: z
+    .array(LinkedBlockSchema)
+    .min(1)
+    .max(2)
+    .meta({ description: 'One or two services singled out side by side, each with its link.' }),
+  finalCta: BlockSchema.meta({ description: 'The call-to-action band at the end.' }),
+  detail: z
+    .strictObject({
+      primaryAction: LinkSchema.meta({ description: "The first button under each service's heading." }),
+      processHeading: Text.meta({ description: 'Heading over the steps of the work.' }),
+      faqHeading: Text.meta({ description: "Heading over the service's questions." }),
+      relatedHeading: Text.meta({ description: 'Heading over the related services.' }),
+      cta: LinkedBlockSchema.meta({ description: 'The call-to-action band at the end.' }),
+    })
+    .meta({ description: 'Wording shared by every service page (/services/<slug>).' }),
 })
 export type ServicesPage = z.output<typeof ServicesPageSchema>

@@ -5,31 +5,28 @@ import { pageBase } from '../page.ts'
 /** /sitemap (content/pages/sitemap.yaml). */
 export const SitemapPageSchema = z.strictObject({
   ...pageBase,
-  /** The page's heading. */
-  heading: Text,
-  /** A sentence under it. */
-  intro: Text,
-  /** Groups of links to pages, each under its heading. */
+  heading: Text.meta({ description: "The page's heading." }),
+  intro: Text.meta({ description: 'A sentence under it.' }),
   groups: z
     .array(
       z.strictObject({
-        /** The group's heading. */
-        heading: Text,
-        /** The pages listed, in order. */
-        links: z.array(InternalLink).min(1),
+        heading: Text.meta({ description: "The group's heading." }),
+        links: z.array(InternalLink).min(1).meta({ description: 'The pages listed, in order.' }),
       }),
     )
-    .min(1),
-  /** Groups of city pages, each listing the cities of the counties named. */
+    .min(1)
+    .meta({ description: 'Groups of links to pages, each under its heading.' }),
   areaGroups: z
     .array(
       z.strictObject({
-        /** The group's heading. */
-        heading: Text,
-        /** Counties whose cities it lists, as named in counties.yaml. */
-        counties: z.array(Text).min(1),
+        heading: Text.meta({ description: "The group's heading." }),
+        counties: z
+          .array(Text)
+          .min(1)
+          .meta({ description: 'Counties whose cities it lists, as named in counties.yaml.' }),
       }),
     )
-    .min(1),
+    .min(1)
+    .meta({ description: 'Groups of city pages, each listing the cities of the counties named.' }),
 })
 export type SitemapPage = z.output<typeof SitemapPageSchema>

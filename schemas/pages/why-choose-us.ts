@@ -4,16 +4,11 @@ import { HeroSchema, LinkedBlockSchema, PointSchema, SectionIntroSchema, pageBas
 /** /why-choose-us (content/pages/why-choose-us.yaml). */
 export const WhyChooseUsPageSchema = z.strictObject({
   ...pageBase,
-  /** The top block. */
-  hero: HeroSchema,
-  /** The six benefits under the hero. */
-  benefits: z.array(PointSchema).length(6),
-  /** The business's five values. */
+  hero: HeroSchema.meta({ description: 'The top block.' }),
+  benefits: z.array(PointSchema).length(6).meta({ description: 'The six benefits under the hero.' }),
   values: SectionIntroSchema.extend({
-    /** The five values. */
-    items: z.array(PointSchema).length(5),
-  }),
-  /** The call-to-action band at the end. */
-  cta: LinkedBlockSchema,
+    items: z.array(PointSchema).length(5).meta({ description: 'The five values.' }),
+  }).meta({ description: "The business's five values." }),
+  cta: LinkedBlockSchema.meta({ description: 'The call-to-action band at the end.' }),
 })
 export type WhyChooseUsPage = z.output<typeof WhyChooseUsPageSchema>

@@ -13,7 +13,7 @@ describe("the content kinds' forms", () => {
     }
   })
 
-  it("each field's doc comment in schemas/ is its description, nested ones too", () => {
+  it("each field's .meta description in schemas/ is its description, nested ones too", () => {
     const business = jsonSchemaOf(CONTENT_KINDS.business.schema('business')!) as Schema
     expect(business.properties.telephone!.description).toBe('Phone number as shown to visitors: (813) 555-0142.')
     expect(business.properties.hours!.items.properties.rows!.items.properties.label!.description).toBe(

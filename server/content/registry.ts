@@ -13,7 +13,6 @@ import { ServiceSchema } from '../../schemas/service.ts'
 import { pageSchemas, type PageName } from '../../schemas/site.ts'
 import { TestimonialsFileSchema } from '../../schemas/testimonial.ts'
 import type { ContentType, ContentTypeInfo } from '../../shared/admin-content.ts'
-import { withDescriptions } from './doc-comments.ts'
 
 /** What an entry's title and live page are made from: its data, and the business's (for a city's address). */
 interface EntryFacts {
@@ -130,11 +129,11 @@ export const CONTENT_KINDS: Record<ContentType, ContentKind> = {
 
 const jsonSchemas = new Map<z.ZodType, object>()
 
-/** The JSON Schema of a file, as schemas/json-schemas.ts makes the editor's, with each field's doc comment as its description. */
+/** The JSON Schema of a file, as schemas/json-schemas.ts makes the editor's: each field's `.meta({ description })` is its help. */
 export function jsonSchemaOf(schema: z.ZodType): object {
   let made = jsonSchemas.get(schema)
   if (!made) {
-    made = withDescriptions(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object)
+    made = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as object
     jsonSchemas.set(schema, made)
   }
   return made

@@ -46,13 +46,13 @@ describe('the form over a content file', () => {
   it("shows each problem under its field, marks the input invalid and ties the problem to it", () => {
     const phone = tagOf(business, 'root_telephone')
     expect(phone).toContain('aria-invalid="true"')
-    expect(phone).toContain('aria-describedby="root_telephone__error"')
+    expect(phone).toContain('aria-describedby="root_telephone__error root_telephone__description"')
     expect(business).toMatch(/<ul id="root_telephone__error"[^>]*><li>is not a US phone number as \(813\) 555-0142<\/li>/)
     const opens = tagOf(business, 'root_hours_0_rows_1_opens')
     expect(opens).toContain('aria-invalid="true"')
     expect(business).toContain('is not a time: write it as 07:00')
     expect(tagOf(business, 'root_email')).not.toContain('aria-invalid')
-    expect(tagOf(business, 'root_email')).not.toContain('aria-describedby')
+    expect(tagOf(business, 'root_email')).toContain('aria-describedby="root_email__description"')
   })
 
   it('offers the days of a row of hours as checkboxes in a group named by its legend', () => {
@@ -74,9 +74,9 @@ describe('the form over a content file', () => {
   it("counts the characters of a page's search title and description against their limits", () => {
     const about = render('page-about', 'pages/about.yaml')
     const title = parse(readFileSync('content/pages/about.yaml', 'utf8')).seo.title as string
-    expect(tagOf(about, 'root_seo_title')).toContain('aria-describedby="root_seo_title__count"')
+    expect(tagOf(about, 'root_seo_title')).toContain('aria-describedby="root_seo_title__description root_seo_title__count"')
     expect(about).toContain(`<p id="root_seo_title__count" class="mt-1 text-sm text-slate-600">${[...title].length} of 60 characters</p>`)
-    expect(about).toMatch(/<textarea id="root_seo_description"[^>]*aria-describedby="root_seo_description__count"/)
+    expect(about).toMatch(/<textarea id="root_seo_description"[^>]*aria-describedby="root_seo_description__description root_seo_description__count"/)
     expect(about).toMatch(/id="root_seo_description__count"[^>]*>\d+ of 160 characters/)
   })
 })

@@ -33,7 +33,7 @@ const Required = () => (
 )
 
 /**
- * One field: its label (its title, or its name made readable), its doc comment as help text, its
+ * One field: its label (its title, or its name made readable), its description as help text, its
  * input, and its problems. Lists and groups of fields carry their own heading (a legend), and a
  * checkbox its label beside it, so only their problems are added here.
  */

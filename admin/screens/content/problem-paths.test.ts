@@ -87,11 +87,14 @@ describe("the form's fields", () => {
     })
     const rating = (schemaOf('testimonials').properties!.testimonials as { items: { properties: { rating: unknown } } })
       .items.properties.rating
-    expect(rating).toEqual({ type: 'number', enum: [4, 5] })
+    expect(rating).toEqual({ type: 'number', enum: [4, 5], description: 'Star rating, 4 or 5.' })
     const about = schemaOf('page-about').properties!.hero as {
       properties: { actions: { items: { properties: { href: unknown } } } }
     }
-    expect(about.properties.actions.items.properties.href).toEqual({ type: 'string' })
+    expect(about.properties.actions.items.properties.href).toEqual({
+      type: 'string',
+      description: 'Site path it leads to, or "tel".',
+    })
   })
 
   it('gives long text a text area, by its name or its length, and labels from the names', () => {
