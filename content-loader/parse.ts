@@ -1,33 +1,18 @@
 import type { z } from 'zod'
-import { BlogPostSchema, TaxonomySchema, type BlogPostFrontMatter } from '../schemas/blog.ts'
-import { BusinessSchema } from '../schemas/business.ts'
-import { CatalogSchema } from '../schemas/catalog.ts'
+import { BlogPostSchema, type BlogPostFrontMatter } from '../schemas/blog.ts'
+import { CONTENT_KINDS, FILE_KINDS } from '../schemas/kinds.ts'
 import { CitySchema, type CityData } from '../schemas/city.ts'
-import { CountiesFileSchema } from '../schemas/county.ts'
 import type { ContentProblem } from './errors.ts'
-import { FaqSchema } from '../schemas/faq.ts'
-import { FormsSchema } from '../schemas/forms.ts'
-import { NavigationSchema } from '../schemas/navigation.ts'
 import { ProductSchema, type ProductData } from '../schemas/product.ts'
 import { entrySlug, type ContentFileName, type ContentFiles, type PostFile } from './read.ts'
-import { RegionsFileSchema } from '../schemas/region.ts'
 import { ServiceSchema, type ServiceData } from '../schemas/service.ts'
 import { pageSchemas, type PageName, type Pages } from '../schemas/site.ts'
 import type { SourceFile } from './source.ts'
-import { TestimonialsFileSchema } from '../schemas/testimonial.ts'
 
-/** The schema each file that stands alone must match. */
-const FILE_SCHEMAS = {
-  business: BusinessSchema,
-  navigation: NavigationSchema,
-  regions: RegionsFileSchema,
-  counties: CountiesFileSchema,
-  catalog: CatalogSchema,
-  testimonials: TestimonialsFileSchema,
-  faq: FaqSchema,
-  forms: FormsSchema,
-  taxonomy: TaxonomySchema,
-} satisfies Record<ContentFileName, z.ZodType>
+/** The schema each file that stands alone must match (schemas/kinds.ts). */
+const FILE_SCHEMAS = Object.fromEntries(FILE_KINDS.map((name) => [name, CONTENT_KINDS[name].schema])) as {
+  [K in ContentFileName]: (typeof CONTENT_KINDS)[K]['schema']
+}
 
 /** A valid file and what it holds. */
 export interface Parsed<T> {

@@ -3,27 +3,21 @@ import { join, relative, sep } from 'node:path'
 import matter from 'gray-matter'
 import { parse as parseYaml } from 'yaml'
 import { fileProblem, type ContentProblem } from './errors.ts'
-import { pageSchemas, type PageName } from '../schemas/site.ts'
+import type { PageName } from '../schemas/site.ts'
+import { CONTENT_KINDS, ENTRY_FOLDERS, FILE_KINDS, type EntryFolderName, type FileKindName } from '../schemas/kinds.ts'
 import { SourceFile } from './source.ts'
 import { aliasExcess } from './yaml-bounds.ts'
 
-/** The content's files that stand alone, by the name the loader gives each. */
-export const CONTENT_FILES = {
-  business: 'business.yaml',
-  navigation: 'navigation.yaml',
-  regions: 'regions.yaml',
-  counties: 'counties.yaml',
-  catalog: 'catalog.yaml',
-  testimonials: 'testimonials.yaml',
-  faq: 'faq.yaml',
-  forms: 'forms.yaml',
-  taxonomy: 'blog/taxonomy.yaml',
-} as const
-export type ContentFileName = keyof typeof CONTENT_FILES
+/** The content's files that stand alone, by the name of their kind (schemas/kinds.ts). */
+export const CONTENT_FILES = Object.fromEntries(FILE_KINDS.map((name) => [name, CONTENT_KINDS[name].file])) as Record<
+  FileKindName,
+  string
+>
+export type ContentFileName = FileKindName
 
 /** The folders of one file per entry, each entry's address made from its file name. */
-export const CONTENT_FOLDERS = ['cities', 'services', 'products'] as const
-export type ContentFolder = (typeof CONTENT_FOLDERS)[number]
+export const CONTENT_FOLDERS = ENTRY_FOLDERS
+export type ContentFolder = EntryFolderName
 
 /** A seed blog post: its front matter as a source file, and its Markdown body. */
 export interface PostFile {
@@ -74,16 +68,16 @@ export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): C
     problems.push(fileProblem(folder, 'folder is missing'))
     return []
   }
-  const pageNames = Object.keys(pageSchemas) as PageName[]
+  const pageNames = [...CONTENT_KINDS.pages.named]
   const result: ContentFiles = {
     dir,
     files: mapNames(Object.keys(CONTENT_FILES) as ContentFileName[], (name) => readFile(CONTENT_FILES[name])),
     folders: mapNames([...CONTENT_FOLDERS], readFolder),
-    pages: mapNames(pageNames, (name) => readFile(`pages/${name}.yaml`)),
-    posts: links.has(join(dir, 'blog')) ? [] : readPosts(join(dir, 'blog'), links),
+    pages: mapNames(pageNames, (name) => readFile(`${CONTENT_KINDS.pages.folder}/${name}.yaml`)),
+    posts: links.has(join(dir, POSTS)) ? [] : readPosts(join(dir, POSTS), links),
     problems,
   }
-  problems.push(...unknownPageFiles(join(dir, 'pages'), pageNames))
+  problems.push(...unknownPageFiles(join(dir, CONTENT_KINDS.pages.folder), pageNames))
   return result
 }
 
@@ -109,6 +103,8 @@ export function entrySlug(source: SourceFile): string {
 export function inContent(dir: string, file: string): string {
   return relative(dir, file).split(sep).join('/')
 }
+
+const POSTS = CONTENT_KINDS.posts.folder
 
 const SYMBOLIC_LINK =
   'is a symbolic link; content must be files of the content folder itself (copy the file here instead of linking to it)'

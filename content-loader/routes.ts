@@ -1,28 +1,10 @@
-import type { Business } from '../schemas/business.ts'
+import { pagePath } from '../schemas/addresses.ts'
 import type { City, PageName, Pages, Product, Service, SiteRoute } from '../schemas/site.ts'
 
-export const SERVICE_AREA_PATH = '/service-area'
+export { cityPath, pagePath, productPath, SERVICE_AREA_PATH, servicePath } from '../schemas/addresses.ts'
 
 /** Pages that show what the database holds, rendered by the server per request. */
 const SERVER_RENDERED: PageName[] = ['blog']
-
-export function pagePath(name: PageName): string | null {
-  if (name === 'not-found') return null
-  return name === 'home' ? '/' : `/${name}`
-}
-
-export function servicePath(slug: string): string {
-  return `/services/${slug}`
-}
-
-/** The file products/index.yaml is the /products overview; every other file is /products/<slug>. */
-export function productPath(slug: string): string {
-  return slug === 'index' ? '/products' : `/products/${slug}`
-}
-
-export function cityPath(business: Pick<Business, 'cityPagePrefix'>, slug: string): string {
-  return `${SERVICE_AREA_PATH}/${business.cityPagePrefix}${slug}`
-}
 
 /** Short label of a content page for link lists: its menu label when it has one, else its heading. */
 function pageLabel(name: PageName, pages: Pages, navLabels: Map<string, string>): string {

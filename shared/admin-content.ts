@@ -10,22 +10,11 @@
  * draft is valid and the file is still the one the form was opened on.
  */
 
-/** Every kind of content the admin edits: one file, or a folder of one file per entry. */
-export const CONTENT_TYPES = [
-  'business',
-  'cities',
-  'counties',
-  'regions',
-  'services',
-  'products',
-  'faq',
-  'testimonials',
-  'forms',
-  'navigation',
-  'catalog',
-  'pages',
-] as const
-export type ContentType = (typeof CONTENT_TYPES)[number]
+/**
+ * A kind of content the admin edits (`business`, `cities`): one file, or a folder of one file per
+ * entry. The kinds are declared once, in schemas/kinds.ts; the admin learns them from GET /api/admin/content.
+ */
+export type ContentType = string
 
 /** GET /api/admin/content: each kind, in menu order. */
 export interface ContentTypeInfo {

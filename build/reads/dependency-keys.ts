@@ -1,4 +1,12 @@
 import type { Site } from '../../schemas/site.ts'
+import {
+  CONTENT_KINDS,
+  FILE_KINDS,
+  FOLDER_KINDS,
+  type ContentKindDeclaration,
+  type ContentKindName,
+  type FolderKind,
+} from '../../schemas/kinds.ts'
 
 /**
  * The keys a page's reads are recorded under (build/reads/dependencies.ts), where each names its
@@ -6,35 +14,37 @@ import type { Site } from '../../schemas/site.ts'
  * hashes with its own to know whether the page would come out the same.
  */
 
-/** Parts of the site that are one file's object: a read names the file and the field. */
-export const SINGLETONS: Record<string, string> = {
-  business: 'business.yaml',
-  navigation: 'navigation.yaml',
-  catalog: 'catalog.yaml',
-  forms: 'forms.yaml',
-  faq: 'faq.yaml',
-}
+const declared = (name: ContentKindName) => CONTENT_KINDS[name] as ContentKindDeclaration
+const fileKinds = (keys: 'fields' | 'whole') =>
+  Object.fromEntries(
+    FILE_KINDS.filter((name) => CONTENT_KINDS[name].keys === keys && !declared(name).under).map((name) => [
+      name,
+      CONTENT_KINDS[name].file,
+    ]),
+  ) as Record<string, string>
 
-/** Parts read whole: a file's list, or what the site derives from many files (every route, the redirects). */
+/** Parts of the site that are one file's object: a read names the file and the field (schemas/kinds.ts, `keys: 'fields'`). */
+export const SINGLETONS: Record<string, string> = fileKinds('fields')
+
+/** Parts read whole: a file's list (`keys: 'whole'`), or what the site derives from many files (every route, the redirects). */
 export const WHOLE: Record<string, string> = {
-  regions: 'regions.yaml',
-  counties: 'counties.yaml',
-  testimonials: 'testimonials.yaml',
+  ...fileKinds('whole'),
   routes: 'routes',
   redirects: 'redirects',
   headquarters: 'headquarters',
 }
 
 type Entry = { slug: string }
+export type Collection = ContentKindName
 
-/** Lists of one file per entry, the file named after the entry's slug. */
-export const COLLECTIONS = {
-  cities: { prefix: 'cities/', ext: '.yaml', list: (site: Site): Entry[] => site.cities },
-  services: { prefix: 'services/', ext: '.yaml', list: (site: Site): Entry[] => site.services },
-  products: { prefix: 'products/', ext: '.yaml', list: (site: Site): Entry[] => site.products },
-  posts: { prefix: 'blog/', ext: '.md', list: (site: Site): Entry[] => site.blog.posts },
-}
-export type Collection = keyof typeof COLLECTIONS
+/** Lists of one file per entry, the file named after the entry's slug: the folders of schemas/kinds.ts that are lists. */
+export const COLLECTIONS = Object.fromEntries(
+  FOLDER_KINDS.filter((name) => !('named' in CONTENT_KINDS[name])).map((name) => {
+    const { folder, extension, under } = declared(name) as FolderKind
+    const list = (site: Site): Entry[] => (under ? site[under] : site)[name as never]
+    return [name, { prefix: `${folder}/`, ext: extension, list }]
+  }),
+) as Record<Collection, { prefix: string; ext: string; list: (site: Site) => Entry[] }>
 
 /** What a key names when the site has no such file. */
 export const ABSENT = Symbol('absent')

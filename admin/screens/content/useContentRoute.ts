@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { CONTENT_TYPES, type ContentSaved, type ContentType } from '../../../shared/admin-content.ts'
+import type { ContentSaved, ContentType } from '../../../shared/admin-content.ts'
 
 /** Where in Site content the viewer is: the kinds, a kind's entries, one entry, a new one, or the history. */
 export type ContentRoute =
@@ -19,8 +19,9 @@ export function parseContentHash(hash: string): ContentRoute {
     .split('/')
     .map((part) => decodeURIComponent(part))
   if (first === 'history') return { view: 'history' }
-  if (!(CONTENT_TYPES as readonly string[]).includes(first)) return { view: 'kinds' }
-  const type = first as ContentType
+  // A kind's name (the server says which there are: a name it does not know opens as not found).
+  if (!/^[a-z][a-z0-9-]*$/.test(first)) return { view: 'kinds' }
+  const type: ContentType = first
   if (!second) return { view: 'entries', type }
   return second === NEW ? { view: 'new', type } : { view: 'entry', type, id: second }
 }

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express'
 import { z } from 'zod'
-import { CONTENT_TYPES, type ContentTypeInfo } from '../../../shared/admin-content.ts'
+import type { ContentTypeInfo } from '../../../shared/admin-content.ts'
 import { ContentAnswer } from '../../content/changes.ts'
 import { listEntries } from '../../content/entries.ts'
 import { kindOf, MAX_FILE_BYTES } from '../../content/files.ts'
@@ -61,10 +61,13 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
   router.get('/api/admin/content', (_req, res) => {
     content.warm()
     res.json(
-      CONTENT_TYPES.map((type): ContentTypeInfo => {
-        const { label, description, many, canCreate } = CONTENT_KINDS[type]
-        return { type, label, description, many, canCreate }
-      }),
+      Object.values(CONTENT_KINDS).map(({ type, label, description, many, canCreate }): ContentTypeInfo => ({
+        type,
+        label,
+        description,
+        many,
+        canCreate,
+      })),
     )
   })
   router.get('/api/admin/content/:type', (req, res) => {
