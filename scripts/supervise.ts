@@ -1,7 +1,7 @@
 /**
  * Runs the server and starts it again whenever it exits on its own: after an uncaught exception
  * (the server exits 1 rather than keep serving in an unknown state), a kill -9, or running out of
- * memory. For machines without systemd; with systemd, use the unit in the README (Restart=always),
+ * memory. For machines without systemd; with systemd, use the unit in docs/operations.md (Restart=always),
  * which does the same. SIGTERM or SIGINT stop the server the graceful way, and then this.
  *
  *   npm run serve:supervised

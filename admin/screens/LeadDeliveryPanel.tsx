@@ -47,7 +47,7 @@ export function LeadDeliveryPanel() {
       {status.targets.some((target) => target.kind === 'email') && !status.email.smtpConfigured && (
         <p className="font-semibold text-accent-700">
           Lead emails cannot go out yet: whoever runs the server must set {status.email.smtpMissing.join(' and ')} in
-          its environment (see “Lead emails” in the README), then restart it.
+          its environment (see “Lead emails” in docs/leads.md), then restart it.
         </p>
       )}
       {stored + failed > 0 ? (

@@ -41,7 +41,7 @@ export function LeadEmailTest({ typed, status }: { typed: string[]; status: Lead
       {!email.smtpConfigured && (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-300">
           This server cannot send email yet. Whoever runs it must set {email.smtpMissing.join(' and ')} in its
-          environment (see “Lead emails” in the README), then restart it. Until then, leads wait here and are listed
+          environment (see “Lead emails” in docs/leads.md), then restart it. Until then, leads wait here and are listed
           under Leads.
         </p>
       )}

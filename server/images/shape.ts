@@ -17,7 +17,7 @@ export const MAX_WIDE = 10
 /**
  * How many times as tall as it is wide: a phone's portrait screenshot is about 2.2:1. Tall
  * pictures make tall variants, and encoding those as AVIF takes about 30 MB per megapixel: at
- * 3:1 the largest is 1,600 × 4,800 px, and an upload stays under the memory figure in the README.
+ * 3:1 the largest is 1,600 × 4,800 px, and an upload stays under the memory figure in docs/administration.md.
  */
 export const MAX_TALL = 3
 
