@@ -1,11 +1,18 @@
 import type { z } from 'zod'
 import { BlogPostSchema, type BlogPostFrontMatter } from '../schemas/blog.ts'
 import { CONTENT_KINDS, FILE_KINDS } from '../schemas/kinds.ts'
-import { CitySchema, type CityData } from '../schemas/city.ts'
+import type { CityData } from '../schemas/city.ts'
 import type { ContentProblem } from './errors.ts'
-import { ProductSchema, type ProductData } from '../schemas/product.ts'
-import { entrySlug, type ContentFileName, type ContentFiles, type PostFile } from './read.ts'
-import { ServiceSchema, type ServiceData } from '../schemas/service.ts'
+import type { ProductData } from '../schemas/product.ts'
+import {
+  CONTENT_FOLDERS,
+  entrySlug,
+  type ContentFileName,
+  type ContentFiles,
+  type ContentFolder,
+  type PostFile,
+} from './read.ts'
+import type { ServiceData } from '../schemas/service.ts'
 import { pageSchemas, type PageName, type Pages } from '../schemas/site.ts'
 import type { SourceFile } from './source.ts'
 
@@ -35,6 +42,8 @@ export interface ParsedContent extends ParsedFiles {
   cities: Checked<CityData>[]
   services: Checked<ServiceData>[]
   products: Checked<ProductData>[]
+  /** Every folder of entries by its kind's name (schemas/kinds.ts), those above included. */
+  entries: Record<ContentFolder, Checked<Record<string, unknown>>[]>
   posts: CheckedPost[]
   /** Every field that does not match its schema, located. */
   problems: ContentProblem[]
@@ -61,11 +70,15 @@ export function parseContent(files: ContentFiles): ParsedContent {
       return parsed ? [[name, parsed]] : []
     }),
   ) as ParsedPages
+  const entries = Object.fromEntries(
+    CONTENT_FOLDERS.map((folder) => [folder, each(files.folders[folder], CONTENT_KINDS[folder].schema() as z.ZodType)]),
+  ) as ParsedContent['entries']
   return {
     ...parsedFiles,
-    cities: each(files.folders.cities, CitySchema),
-    services: each(files.folders.services, ServiceSchema),
-    products: each(files.folders.products, ProductSchema),
+    cities: entries.cities as Checked<CityData>[],
+    services: entries.services as Checked<ServiceData>[],
+    products: entries.products as Checked<ProductData>[],
+    entries,
     pages,
     posts: files.posts.map((post) => ({ ...post, ...checked(post.source, BlogPostSchema, problems) })),
     problems,

@@ -1,5 +1,6 @@
 import { pagePath } from '../schemas/addresses.ts'
 import type { City, PageName, Pages, Product, Service, SiteRoute } from '../schemas/site.ts'
+import type { DeclaredEntry } from './build.ts'
 
 export { cityPath, pagePath, productPath, SERVICE_AREA_PATH, servicePath } from '../schemas/addresses.ts'
 
@@ -20,6 +21,7 @@ export function buildRoutes(input: {
   services: Service[]
   products: Product[]
   cities: City[]
+  declared: Record<string, DeclaredEntry[]>
   navLabels: Map<string, string>
 }): SiteRoute[] {
   const routes: SiteRoute[] = []
@@ -39,5 +41,14 @@ export function buildRoutes(input: {
     routes.push({ path: product.path, label: product.title, family: 'product', rendering: 'static' })
   for (const city of input.cities)
     routes.push({ path: city.path, label: city.name, family: 'city', rendering: 'static' })
+  for (const [family, entries] of Object.entries(input.declared))
+    for (const entry of entries)
+      if (entry.path) routes.push({ path: entry.path, label: entryLabel(entry), family, rendering: 'static' })
   return routes
+}
+
+/** What an entry of a declared kind is called in lists of links: its title, or its name, or its slug. */
+function entryLabel(entry: DeclaredEntry): string {
+  const said = [entry.title, entry.name].find((value) => typeof value === 'string' && value)
+  return (said as string | undefined) ?? entry.slug
 }

@@ -78,7 +78,8 @@ export interface SiteRoute {
   path: string
   /** Short name of the page, for lists of links. */
   label: string
-  family: 'page' | 'service' | 'product' | 'city'
+  /** The kind of page: a page of content/pages/, or an entry's of a folder kind (schemas/kinds.ts) by its name. */
+  family: 'page' | 'service' | 'product' | 'city' | (string & {})
   /** `static`: prerendered at build time; `server`: rendered per request (it shows what the database holds). */
   rendering: 'static' | 'server'
 }
@@ -95,7 +96,11 @@ export interface ImageSize {
   height: number
 }
 
-/** Everything in content/, validated and cross-checked. */
+/**
+ * Everything in content/, validated and cross-checked. A kind declared in schemas/kinds.ts that the
+ * fields below do not name is at its own name too: a file's value, or a folder's entries, each with
+ * its `slug` and the `path` of its page (content-loader/build.ts declaredParts; `DeclaredSite` types it).
+ */
 export interface Site {
   business: Business
   navigation: Navigation
@@ -139,3 +144,6 @@ export function withIndexes(site: Omit<Site, 'city'>): Site {
   const city = Object.fromEntries(site.cities.map((entry) => [entry.slug, entry]))
   return Object.defineProperty(site, 'city', { value: city, enumerable: false, configurable: true }) as Site
 }
+
+/** The site with the kinds it does not name (schemas/kinds.ts), for a template of such a kind. */
+export type DeclaredSite = Site & Record<string, unknown>

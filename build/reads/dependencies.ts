@@ -1,5 +1,14 @@
 import type { Site } from '../../schemas/site.ts'
-import { COLLECTIONS, imageKey, LOOKUPS, SINGLETONS, WHOLE, type Collection, type Lookup } from './dependency-keys.ts'
+import {
+  COLLECTIONS,
+  imageKey,
+  LOOKUPS,
+  SINGLETONS,
+  TOP_COLLECTIONS,
+  WHOLE,
+  type Collection,
+  type Lookup,
+} from './dependency-keys.ts'
 import { cityIndexView, lookupView } from './lookups.ts'
 import { isIndex, positions, RANGE, remember, runs } from './view-parts.ts'
 
@@ -161,8 +170,8 @@ function siteView(site: Site, reads: PageReads): Site {
         reads.keys.add(WHOLE[part]!)
         return target[part as keyof Site]
       }
-      if (part === 'cities' || part === 'services' || part === 'products')
-        return listView<{ slug: string }>(target[part], part, reads)
+      if (TOP_COLLECTIONS.has(part as Collection))
+        return listView<{ slug: string }>(target[part as 'cities'], part as Collection, reads)
       if ((LOOKUPS as readonly string[]).includes(part)) return lookupView(target[part as Lookup], part, reads)
       if (part === 'city') return cityIndexView(target, listView(target.cities, 'cities', reads), reads)
       if (part === 'pages') return pagesView(target.pages, reads)

@@ -46,6 +46,11 @@ export const COLLECTIONS = Object.fromEntries(
   }),
 ) as Record<Collection, { prefix: string; ext: string; list: (site: Site) => Entry[] }>
 
+/** The collections the site holds at their own name (`site.cities`; not `site.blog.posts`). */
+export const TOP_COLLECTIONS = new Set(
+  (Object.keys(COLLECTIONS) as Collection[]).filter((name) => !declared(name).under),
+)
+
 /** What a key names when the site has no such file. */
 export const ABSENT = Symbol('absent')
 
