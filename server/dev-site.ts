@@ -1,5 +1,5 @@
 import type { Server } from 'node:http'
-import { resolve, sep } from 'node:path'
+import { dirname, resolve, sep } from 'node:path'
 import type { RequestHandler } from 'express'
 import { createDevMiddleware, renderPage } from 'vike/server'
 import { checkContent } from '../content-loader/load.ts'
@@ -29,7 +29,7 @@ export interface DevSite {
 export async function devSite(ctx: ServerContext, httpServer: Server): Promise<DevSite> {
   const { devMiddleware, viteServer } = await createDevMiddleware({
     root: process.cwd(),
-    viteConfig: { server: { ws: { server: httpServer } } },
+    viteConfig: { server: { ws: { server: httpServer }, fs: { deny: [...VITE_DENIED, ...databaseFiles(ctx)] } } },
   })
   // Any change of source or content makes pages kept by the blog's cache stale (server/blog-cache.ts).
   let version = 0
@@ -49,6 +49,17 @@ export async function devSite(ctx: ServerContext, httpServer: Server): Promise<D
     close: () => {},
   }
   return { pages, middleware: devMiddleware as unknown as RequestHandler, close: () => viteServer.close() }
+}
+
+/** Files Vite's development server never serves, as Vite 8 lists them (a list given replaces Vite's own). */
+const VITE_DENIED = ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**']
+
+/**
+ * Vite serves the project's files as they are (/data/site.db, /@fs/…): the database, with its
+ * password hashes and sessions, and its backups beside it (data/backups) are kept from it.
+ */
+function databaseFiles(ctx: ServerContext): string[] {
+  return [`${dirname(resolve(ctx.db.name))}/**/*.db*`]
 }
 
 /**
