@@ -5,7 +5,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 import { BUILD_HANDOFF, readEnv } from './shared/env.ts'
 
-const env = readEnv(process.env, ['CONTENT_DIR', 'BUILD_DIR', 'PORT'])
+const env = readEnv(process.env, ['CONTENT_DIR', 'BUILD_DIR'])
 const contentDir = resolve(env.CONTENT_DIR)
 
 /** In development, an edit under the content folder drops the loaded site and reloads the browser. */
@@ -33,9 +33,8 @@ export default defineConfig({
   ...({ vitePluginServerEntry: { disableAutoImport: true } } as object),
   // Images and other files the content names live with the content, so another content folder brings its own.
   publicDir: resolve(contentDir, 'public'),
+  // `npm run dev` runs Vite inside the Express server (server/dev-site.ts), which listens itself (PORT, HOST).
   server: {
-    // `npm run dev` listens where `npm run serve` does: PORT, 3000 unless set (Vite moves to the next free port if it is taken).
-    port: env.PORT,
     watch: {
       // What builds, benchmarks and the database write is not source, and watching it stalls the dev server's start
       // (docs/decisions/0007-build-and-dev-tooling-costs.md).

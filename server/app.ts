@@ -6,6 +6,7 @@ import { siteIsHttps, type ServerContext } from './context.ts'
 import { securityHeaders } from './headers.ts'
 import { staticForwarderOrigin } from './leads/lead-routing.ts'
 import { apiNotFound, errorHandler } from './http-errors.ts'
+import type { DevSite } from './dev-site.ts'
 import { PageRenderer } from './page-renderer.ts'
 import { requestLog } from './request-log.ts'
 import { isContentEdit } from './routes/admin/content.ts'
@@ -16,7 +17,7 @@ import { leadFormBody } from './leads/post-body.ts'
 import { LEAD_FORMS, leadRoutes } from './routes/leads.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { eventRoutes } from './routes/events.ts'
-import { buildFiles, notFound, prerenderedPages, serverPages } from './routes/pages.ts'
+import { buildFiles, notFound, prerenderedPages, renderedNotFound, serverPages } from './routes/pages.ts'
 import { cityRedirects } from './routes/redirects.ts'
 import { reviewRedirect } from './routes/review.ts'
 import { serviceAreaRoutes } from './routes/service-area.ts'
@@ -31,15 +32,20 @@ import { addressMismatch } from './site-address.ts'
 /**
  * The HTTP application, without listening (server/index.ts and the tests start it): every surface,
  * mounted in the order a request meets them. Each surface is one file in server/routes/.
+ * With `dev` (`npm run dev`: server/dev-site.ts), no build is served: Vite's development middleware
+ * stands where the build's files are, and every page is rendered from source where the pages
+ * rendered per request are (a renamed city's old address is then answered by its page's guard).
  */
-export function createApp(ctx: ServerContext) {
-  const pages = new PageRenderer(ctx.buildDir, ctx.db.name)
+export function createApp(ctx: ServerContext, dev?: DevSite) {
+  const pages = dev?.pages ?? new PageRenderer(ctx.buildDir, ctx.db.name)
   // A build whose pages name another address than this server's is said in the log when first served
   // (a rebuild while the server runs included): search engines would be sent to the other one.
-  const builds = servedBuilds(ctx.buildDir, (build) => {
-    const mismatch = addressMismatch(build.address, ctx.siteUrl)
-    if (mismatch) ctx.log({ level: 'warn', msg: mismatch, build: build.dir })
-  })
+  const builds = dev
+    ? null
+    : servedBuilds(ctx.buildDir, (build) => {
+        const mismatch = addressMismatch(build.address, ctx.siteUrl)
+        if (mismatch) ctx.log({ level: 'warn', msg: mismatch, build: build.dir })
+      })
   const app = express()
   app.locals.pages = pages
   app.disable('x-powered-by')
@@ -49,19 +55,25 @@ export function createApp(ctx: ServerContext) {
 
   // Every answer: security headers, a log line, compression.
   // The served build's content first: the CSP names a static-mode forwarder from it.
-  app.use(followServedContent(ctx, builds))
-  app.use(securityHeaders({ https: siteIsHttps(ctx.siteUrl), formAction: () => staticForwarderOrigin(ctx.site.forms) }))
+  if (builds) app.use(followServedContent(ctx, builds))
+  app.use(
+    securityHeaders({
+      https: siteIsHttps(ctx.siteUrl),
+      formAction: () => staticForwarderOrigin(ctx.site.forms),
+      dev: !!dev,
+    }),
+  )
   app.use(requestLog(ctx.log))
   app.use(compression())
 
   // The built site and the map's tiles: no body parsing, no session lookup.
   app.use(sitemapRoute(ctx))
-  app.use(buildFiles(builds))
-  app.use(cityRedirects(builds))
+  if (builds) app.use(buildFiles(builds), cityRedirects(builds))
+  else app.use(dev!.middleware)
   app.use(reviewRedirect(ctx))
   app.use(thankYouPage(ctx, pages))
   app.use(serviceAreaRoutes(ctx, pages))
-  app.use(prerenderedPages(builds))
+  if (builds) app.use(prerenderedPages(builds))
   app.use(tileRoutes(ctx))
   app.use(mediaRoutes(ctx))
   app.use(shareCardRoutes(ctx))
@@ -85,7 +97,7 @@ export function createApp(ctx: ServerContext) {
   app.use(leadRoutes(ctx))
   app.use('/api', apiNotFound)
   app.use(serverPages(ctx, pages))
-  app.use(notFound(builds))
+  app.use(builds ? notFound(builds) : renderedNotFound(ctx, pages))
   app.use(errorHandler(ctx.log, () => ctx.site.business))
   return app
 }

@@ -10,7 +10,7 @@ const YEAR = 365 * 24 * 60 * 60
  * forwarder the content names).
  */
 export function securityHeaders(
-  extra: { imgSrc?: string[]; formAction?: () => string | null; https?: boolean } = {},
+  extra: { imgSrc?: string[]; formAction?: () => string | null; https?: boolean; dev?: boolean } = {},
 ): RequestHandler[] {
   return [
     helmet({
@@ -18,11 +18,13 @@ export function securityHeaders(
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // `npm run dev`: Vite's and React's hot-reload preambles are inline scripts.
+          'script-src': ["'self'", ...(extra.dev ? ["'unsafe-inline'"] : [])],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'https:', ...(extra.imgSrc ?? [])],
           'font-src': ["'self'"],
-          'connect-src': ["'self'"],
+          // `npm run dev`: and the hot-reload socket.
+          'connect-src': ["'self'", ...(extra.dev ? ['ws:', 'wss:'] : [])],
           'object-src': ["'none'"],
           'base-uri': ["'self'"],
           'frame-ancestors': ["'none'"],

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { resolve } from 'node:path'
 import { formatProblem, problemCount } from '../content-loader/errors.ts'
 import { createApp } from './app.ts'
@@ -6,6 +7,7 @@ import { warmMarkdown } from './blog/markdown-renderer.ts'
 import { importSeedPosts } from './blog/seed.ts'
 import { removeStaleDrafts } from './content/draft.ts'
 import { createContext } from './create-context.ts'
+import { devSite } from './dev-site.ts'
 import { markUrgentLeads } from './leads/urgent.ts'
 import { openDatabase } from './db/database.ts'
 import { localAddress, readEnv, type Env } from '../shared/env.ts'
@@ -17,8 +19,10 @@ import { jsonLogger } from './log.ts'
 import { addressMismatch } from './site-address.ts'
 import { refusedContentNote, startingSite } from './starting-site.ts'
 import { builtFor } from '../shared/build-output.ts'
-import type { PageRenderer } from './page-renderer.ts'
+import type { Pages } from './page-renderer.ts'
 
+/** `npm run dev` (`--dev`): the same server, with every page rendered from source by Vike's dev middleware and no build. */
+const dev = process.argv.includes('--dev')
 let env: Env
 try {
   env = readEnv()
@@ -28,7 +32,7 @@ try {
 }
 
 const buildDir = env.BUILD_DIR
-if (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/routes.json`)) {
+if (!dev && (!existsSync(`${buildDir}/client/index.html`) || !existsSync(`${buildDir}/routes.json`))) {
   console.error(
     `No build found in ${buildDir}. Run \`npm run build\` first (or \`npm start\`, which builds and serves).`,
   )
@@ -39,7 +43,8 @@ const log = jsonLogger()
 const db = openDatabase(env.DATABASE_PATH)
 // A content folder the check refuses does not keep the server from starting: it serves the last good
 // build (its site.json) and says which files are refused, first on the console, then in the log.
-const starting = startingSite(resolve(env.CONTENT_DIR), buildDir)
+// `npm run dev` has no build to fall back on: it starts on the content folder's content or not at all.
+const starting = startingSite(resolve(env.CONTENT_DIR), dev ? null : buildDir)
 if (!starting.site) {
   for (const problem of starting.refused) console.error(formatProblem(problem))
   console.error(`\n${problemCount(starting.refused)}, and the build in ${buildDir} has no site.json to start from.`)
@@ -100,11 +105,16 @@ void noticeRoutingChange(ctx)
 // The thread that formats post bodies starts now, not with the first save.
 warmMarkdown()
 // Said before anything else that is served: search engines would be pointed at the wrong address.
-const mismatch = addressMismatch(builtFor(buildDir), siteUrl)
+// `npm run dev` serves no build, so it names no other address.
+const mismatch = !dev && addressMismatch(builtFor(buildDir), siteUrl)
 if (mismatch) console.warn(`\nWARNING: ${mismatch}\n`)
 
-const app = createApp(ctx)
-const server = app.listen(env.PORT, () => {
+const server = createServer()
+const development = dev ? await devSite(ctx, server) : undefined
+const app = createApp(ctx, development)
+server.on('request', app)
+// `npm run serve` answers on every address; `npm run dev` only where HOST says (this computer unless set).
+server.listen(env.PORT, ...(dev ? [env.HOST] : []), () => {
   // The setup code comes before the "listening" line, which is the signal that start-up is complete.
   console.log(`\nThe site is served at ${siteUrl}`)
   const setupCode = ctx.setupCode.current()
@@ -144,7 +154,8 @@ function shutdown(signal: string) {
     // sent again, with the same idempotency key, after the restart.
     await Promise.race([ctx.outbox.stop(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())])
     ctx.siteEvents.stop()
-    ;(app.locals.pages as PageRenderer).close()
+    ;(app.locals.pages as Pages).close()
+    await development?.close()
     db.close()
     log({ msg: 'stopped' })
     process.exit(0)

@@ -102,10 +102,22 @@ class RenderThread {
 }
 
 /**
+ * What renders the pages the server renders per request: the current build's rendering thread
+ * (PageRenderer), or, under `npm run dev`, Vike's development server from source (server/dev-site.ts).
+ */
+export interface Pages {
+  /** A page rendered now; null when Vike has no answer for the address. */
+  render(init: RenderInit): Promise<RenderedPage | null>
+  /** What pages are rendered with now (a build folder): a page kept from another is stale. */
+  currentBuild(): string
+  close(): void
+}
+
+/**
  * Renders pages per request with the current build: when a new build is published, the next
  * request starts its thread and the old thread ends after its last page.
  */
-export class PageRenderer {
+export class PageRenderer implements Pages {
   private thread: RenderThread | null = null
   private build: string | null = null
 
@@ -156,7 +168,7 @@ export async function renderPageWith(
   url: string,
   extra: { formState: FormState },
 ): Promise<string> {
-  const pages = req.app.locals.pages as PageRenderer
+  const pages = req.app.locals.pages as Pages
   const page = await pages.render({ ...renderInit(ctx, req, url), ...extra })
   if (!page) throw new Error(`No page at ${url}`)
   return page.body

@@ -22,14 +22,17 @@ export function followServedContent(ctx: ServerContext, builds: ServedBuilds): R
     if (dir !== followed) {
       followed = dir
       const file = join(dir, 'site.json')
-      if (existsSync(file)) {
-        ctx.site = withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>)
-        // The build's pages may show a new wording of the text-message box: kept before anyone sends it.
-        recordCurrentWording(ctx.db, ctx.site, ctx.now())
-        // Its forms may post elsewhere now (a save, a hand edit, a git pull then a build): recorded and said.
-        void noticeRoutingChange(ctx)
-      }
+      if (existsSync(file)) serveContent(ctx, withIndexes(JSON.parse(readFileSync(file, 'utf8')) as Omit<Site, 'city'>))
     }
     next()
   }
+}
+
+/** The server answers with `site` from now on (a new build's, or under `npm run dev` the content folder's after an edit). */
+export function serveContent(ctx: ServerContext, site: Site) {
+  ctx.site = site
+  // The pages may show a new wording of the text-message box: kept before anyone sends it.
+  recordCurrentWording(ctx.db, ctx.site, ctx.now())
+  // Its forms may post elsewhere now (a save, a hand edit, a git pull then a build): recorded and said.
+  void noticeRoutingChange(ctx)
 }

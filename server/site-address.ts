@@ -5,10 +5,22 @@ import type { ServerContext } from './context.ts'
  * The address the served build's pages name (SITE_URL when it was built). What the server writes
  * itself (the blog's pages, the feed) names the same one, so a visitor or a search engine never
  * sees two; when it is not this server's address, addressMismatch() says so at start and on the
- * dashboard. A build made before builds recorded their address names the server's.
+ * dashboard. A build made before builds recorded their address, or none (`npm run dev` with no
+ * build), names the server's.
  */
 export function publicAddress(ctx: Pick<ServerContext, 'buildDir' | 'siteUrl'>): string {
-  return builtFor(currentBuild(ctx.buildDir)) ?? ctx.siteUrl
+  const build = servedBuild(ctx.buildDir)
+  return (build && builtFor(build)) ?? ctx.siteUrl
+}
+
+/** The build folder BUILD_DIR points to; null when there is none (`npm run dev` runs without a build). */
+export function servedBuild(buildDir: string): string | null {
+  try {
+    return currentBuild(buildDir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
 }
 
 /** Whether an address is one only this computer reaches: localhost, 127.x, [::1]. */

@@ -9,11 +9,12 @@ import { withIndexes, type Site } from '../schemas/site.ts'
  * check refuses it (a file `git pull` brought in is broken, an alias bomb, a symbolic link), the
  * server still starts, on the content of the build it serves (its site.json: the last good build,
  * since a build publishes only content that passed), and `refused` says which files and why, for the
- * log. Null when neither is there: the content's problems are then the reason not to start.
+ * log. Null when neither is there (`npm run dev` has no build to fall back on: buildDir null): the
+ * content's problems are then the reason not to start.
  */
 export function startingSite(
   contentDir: string,
-  buildDir: string,
+  buildDir: string | null,
 ): { site: Site; refused: ContentProblem[] } | { site: null; refused: ContentProblem[] } {
   let checked: { site: Site | null; problems: ContentProblem[] }
   try {
@@ -23,8 +24,8 @@ export function startingSite(
     checked = { site: null, problems: [{ file: contentDir, line: 1, column: 1, field: '', message }] }
   }
   if (checked.site) return { site: checked.site, refused: [] }
-  const snapshot = join(buildDir, 'site.json')
-  if (!existsSync(snapshot)) return { site: null, refused: checked.problems }
+  const snapshot = buildDir && join(buildDir, 'site.json')
+  if (!snapshot || !existsSync(snapshot)) return { site: null, refused: checked.problems }
   const site = withIndexes(JSON.parse(readFileSync(snapshot, 'utf8')) as Omit<Site, 'city'>)
   return { site, refused: checked.problems }
 }

@@ -70,6 +70,12 @@ export const EnvSchema = z.object({
     .max(65535, 'must be 1-65535')
     .default(3000)
     .describe('serve, dev: the port to listen on'),
+  HOST: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .default('localhost')
+    .describe('dev: the address to listen on (0.0.0.0 or :: for every one)'),
   DATABASE_PATH: path().default('data/site.db').describe('serve, admin:create, backup: the SQLite database file'),
   SITE_URL: SiteUrlSchema.describe('build, serve: the public address in canonical links, sitemap.xml and cookies'),
   CONTENT_DIR: path().default('content').describe('build, dev, validate, serve: the content folder'),

@@ -124,19 +124,23 @@ describe('a renamed city in `npm run dev`', () => {
     const port = await freePort()
     // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
     const release = await viteLock()
-    const dev = spawn(
-      process.execPath,
-      ['node_modules/vike/bin.js', 'dev', '--port', String(port), '--host', '127.0.0.1'],
-      {
-        env: { ...process.env, CONTENT_DIR, NODE_ENV: 'development' },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    // `npm run dev`'s command: no build, every page rendered from source (the old address by its page's guard).
+    const dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
+      env: {
+        ...process.env,
+        CONTENT_DIR,
+        NODE_ENV: 'development',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: join(work, 'dev.db'),
       },
-    )
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     try {
       let output = ''
       dev.stdout.on('data', (chunk) => (output += chunk))
       dev.stderr.on('data', (chunk) => (output += chunk))
-      for (let waited = 0; !/ready in/.test(output); waited += 100) {
+      for (let waited = 0; !/"msg":"listening"/.test(output); waited += 100) {
         if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
         await new Promise((resolve) => setTimeout(resolve, 100))
       }

@@ -4,7 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express'
 import { pageFile } from '../../shared/build-output.ts'
 import { blogCacheKey, etagOf, PageCache } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
-import { renderInit, type PageRenderer } from '../page-renderer.ts'
+import { renderInit, type Pages } from '../page-renderer.ts'
 import { onThisSite, type ServedBuilds } from '../served-builds.ts'
 
 /** The build's files; a hashed asset the current build lacks comes from the build before (a page opened before the switch asks for it). */
@@ -69,7 +69,7 @@ const DEV_SERVER_PATH = /^\/(@vite\/|@fs\/|@id\/|@react-refresh|__vite|node_modu
  * database only through `pageContext.services`, which the rendering thread provides. A visitor's
  * blog pages come from the cache while they are current (blogPage).
  */
-export function serverPages(ctx: ServerContext, pages: PageRenderer, cache = new PageCache()): RequestHandler {
+export function serverPages(ctx: ServerContext, pages: Pages, cache = new PageCache()): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     if (DEV_SERVER_PATH.test(req.path)) return next()
@@ -96,7 +96,7 @@ export function serverPages(ctx: ServerContext, pages: PageRenderer, cache = new
  * ETag and `public, no-cache`: a browser keeps the page but asks each time, and a matching ETag is
  * answered 304 with no body, so a saved post shows on the very next visit.
  */
-function blogPage(ctx: ServerContext, pages: PageRenderer, cache: PageCache, key: string): RequestHandler {
+function blogPage(ctx: ServerContext, pages: Pages, cache: PageCache, key: string): RequestHandler {
   return async (req, res, next) => {
     const now = ctx.now()
     const current = { build: pages.currentBuild(), version: ctx.blog.version(), now }
@@ -125,6 +125,16 @@ export function notFound(builds: ServedBuilds): RequestHandler {
     res.status(404)
     if (existsSync(join(client, '404.html')))
       res.sendFile('404.html', { root: client, headers: { 'Cache-Control': 'no-cache' } })
+    else res.type('text/plain').send('Page Not Found')
+  }
+}
+
+/** The not-found page rendered from source, with status 404 (`npm run dev`, which has no prerendered one). */
+export function renderedNotFound(ctx: ServerContext, pages: Pages): RequestHandler {
+  return async (req, res) => {
+    const page = await pages.render(renderInit(ctx, req, req.originalUrl))
+    res.status(404).setHeader('Cache-Control', 'no-cache')
+    if (page) res.type('html').send(page.body)
     else res.type('text/plain').send('Page Not Found')
   }
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
-import { renderInit, type PageRenderer } from '../page-renderer.ts'
+import { renderInit, type Pages } from '../page-renderer.ts'
 import { checkServiceArea } from '../service-area/check.ts'
 import { SERVICE_AREA_API, SERVICE_AREA_CHECK } from '../../shared/service-area.ts'
 
@@ -13,7 +13,7 @@ const asked = (value: unknown) => (typeof value === 'string' ? value : '')
  * other answer is that page rendered with the answer above its list of cities, so no visitor meets
  * a dead end. A script asks the same question at /api/service-area and gets the answer as JSON.
  */
-export function serviceAreaRoutes(ctx: ServerContext, pages: PageRenderer): Router {
+export function serviceAreaRoutes(ctx: ServerContext, pages: Pages): Router {
   const router = Router()
   router.get(SERVICE_AREA_API, (req, res) => {
     res.setHeader('Cache-Control', 'no-cache')

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { RequestHandler } from 'express'
-import { currentBuild } from '../../shared/build-output.ts'
 import { postModified } from '../../shared/posts.ts'
 import { SITEMAP_END, sitemapUrl, sitemapXml } from '../../shared/sitemap.ts'
 import { etagOf } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
-import { publicAddress } from '../site-address.ts'
+import { publicAddress, servedBuild } from '../site-address.ts'
 
 /** An ISO date-time to the second, as the build's dates are (build/page-dates.ts). */
 const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z')
@@ -20,9 +19,9 @@ const newest = (dates: string[]) => [...dates].sort().at(-1)
  * change, and each published post. Drafts and posts scheduled for later are not in it, since
  * listPublished leaves them out; a scheduled post is in it from the moment it publishes.
  */
-export function sitemap(ctx: ServerContext, buildDir: string, now: number): string {
-  const file = join(buildDir, 'client', 'sitemap.xml')
-  const built = existsSync(file) ? readFileSync(file, 'utf8') : sitemapXml([])
+export function sitemap(ctx: ServerContext, buildDir: string | null, now: number): string {
+  const file = buildDir && join(buildDir, 'client', 'sitemap.xml')
+  const built = file && existsSync(file) ? readFileSync(file, 'utf8') : sitemapXml([])
   const posts = ctx.blog.listPublished(now)
   const blog = `${publicAddress(ctx)}/blog`
   const dates = posts.map((post) => toSecond(postModified(post)))
@@ -46,7 +45,8 @@ export function sitemapRoute(ctx: ServerContext): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/sitemap.xml') return next()
     const now = ctx.now()
-    const buildDir = currentBuild(ctx.buildDir)
+    // `npm run dev` dates no page (build/page-dates.ts does, for a build): with no build, only the blog is listed.
+    const buildDir = servedBuild(ctx.buildDir)
     const key = `${buildDir}\n${ctx.blog.version()}`
     if (!made || made.key !== key || now >= made.expires) {
       const body = sitemap(ctx, buildDir, now)

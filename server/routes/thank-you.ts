@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { ServerContext } from '../context.ts'
 import { formKeyKind } from '../db/leads.ts'
-import { renderInit, type PageRenderer } from '../page-renderer.ts'
+import { renderInit, type Pages } from '../page-renderer.ts'
 
 /**
  * /thank-you?request=<form key>, where a stored lead sends its visitor (routes/leads.ts): the page
@@ -11,7 +11,7 @@ import { renderInit, type PageRenderer } from '../page-renderer.ts'
  * from the post: leads/form-key.ts), so the confirmation names no lead and shows nothing of it but
  * its kind (a booking is confirmed as a booking). It is the visitor's alone: never kept by a shared cache.
  */
-export function thankYouPage(ctx: ServerContext, pages: PageRenderer): RequestHandler {
+export function thankYouPage(ctx: ServerContext, pages: Pages): RequestHandler {
   return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/thank-you') return next()
     const key = req.query.request

@@ -1,17 +1,26 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import request from 'supertest'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { viteLock } from '../../build/vite-lock.ts'
+import { ADMIN_PASSWORD } from '../api.ts'
 import { freePort } from '../ports.ts'
-import { browserFixture, DESKTOP } from './fixture.ts'
+import { browserFixture, DESKTOP, STEP_TIMEOUT_MS } from './fixture.ts'
 
-/** `npm run dev` (Vike's dev server) on a copy of the content, driven by Chromium as a developer would. */
+/**
+ * `npm run dev` (server/index.ts --dev: the Express server with Vike's development middleware) as a
+ * real process, on a copy of the content and a database of its own, driven by Chromium as a
+ * developer would: no build is used, every page is rendered from source, and the server's own
+ * routes (the blog from the database, sign-in, the admin, the API) answer as under `npm run serve`.
+ */
 let dev: ChildProcess
 let url: string
-const content = mkdtempSync(join(tmpdir(), 'dev-content-'))
+const work = mkdtempSync(join(tmpdir(), 'dev-server-'))
+const content = join(work, 'content')
 const cityFile = join(content, 'cities', 'clearwater.yaml')
+const businessFile = join(content, 'business.yaml')
 const cityPath = '/service-area/garage-door-repair-clearwater'
 
 /** What the dev server printed. */
@@ -19,35 +28,53 @@ let output = ''
 beforeAll(async () => {
   cpSync('content', content, { recursive: true })
   const port = await freePort()
-  url = `http://127.0.0.1:${port}`
   // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
   const release = await viteLock()
-  // The port as a person sets it for `npm run dev`: PORT, as for `npm run serve`.
-  dev = spawn(process.execPath, ['node_modules/vike/bin.js', 'dev', '--host', '127.0.0.1'], {
-    env: { ...process.env, CONTENT_DIR: content, NODE_ENV: 'development', PORT: String(port) },
+  // `npm run dev`'s command; the port as a person sets it, as for `npm run serve`; HOST left to its default.
+  dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      CONTENT_DIR: content,
+      DATABASE_PATH: join(work, 'site.db'),
+      PORT: String(port),
+      SITE_URL: '',
+      HOST: '',
+      // A build folder that does not exist: dev needs none.
+      BUILD_DIR: join(work, 'dist'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   dev.stdout!.on('data', (chunk) => (output += chunk))
   dev.stderr!.on('data', (chunk) => (output += chunk))
   try {
-    for (let waited = 0; !/ready in/.test(output); waited += 100) {
+    for (let waited = 0; !/"msg":"listening"/.test(output); waited += 100) {
       if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
+    url = /The site is served at (\S+)/.exec(output)![1]!
     // The first page loads the pages' configuration.
     await fetch(url + cityPath)
   } finally {
     release()
   }
-})
+}, 90_000)
 afterAll(() => {
   dev?.kill('SIGTERM')
-  rmSync(content, { recursive: true, force: true })
+  rmSync(work, { recursive: true, force: true })
 })
 // Registered after the dev server: Chromium starts after it and closes before it.
 const browser = browserFixture()
 
 describe('npm run dev', () => {
+  it('listens on this computer only, at the address it prints', async () => {
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/)
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === 'IPv4')
+    if (outside) await expect(fetch(`http://${outside.address}:${new URL(url).port}/`)).rejects.toThrow()
+  })
+
   it('renders the home page and a city page in the browser, with their islands', async () => {
     const page = await browser.page({ viewport: DESKTOP })
     const errors: string[] = []
@@ -56,9 +83,56 @@ describe('npm run dev', () => {
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Garage Door/)
     await page.goto(url + cityPath, { waitUntil: 'networkidle' })
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Clearwater')
-    const question = page.locator('#faq, main').getByRole('button').first()
-    if (await question.count()) await question.focus()
     expect(errors).toEqual([])
+    await page.close()
+  })
+
+  it('lists the seed posts on /blog, from the database, and in sitemap.xml with no build', async () => {
+    const sitemap = await request(url).get('/sitemap.xml')
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.text).toContain('/blog/garage-door-spring-safety</loc>')
+    const page = await browser.page({ viewport: DESKTOP })
+    const response = await page.goto(url + '/blog')
+    expect(response!.status()).toBe(200)
+    for (const title of [
+      'How to Choose the Right Garage Door Opener',
+      'Preparing Your Garage Door for Hurricane Season',
+    ])
+      await page.getByRole('link', { name: title }).first().waitFor({ timeout: STEP_TIMEOUT_MS })
+    await page.close()
+  })
+
+  it('signs the first administrator in through /auth, to the admin dashboard', async () => {
+    const code = /one-time setup code:\s+(\S+)/.exec(output)![1]
+    const registered = await request(url)
+      .post('/api/register')
+      .send({ username: 'owner', password: ADMIN_PASSWORD, code })
+    expect(registered.status, registered.text).toBe(201)
+    const page = await browser.page({ viewport: DESKTOP })
+    page.setDefaultTimeout(STEP_TIMEOUT_MS)
+    await page.goto(url + '/auth')
+    await page.getByLabel('Username').fill('owner')
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+    await Promise.all([page.waitForURL('**/admin'), page.getByRole('button', { name: 'Sign in', exact: true }).click()])
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor()
+    await page.close()
+  })
+})
+
+describe('npm run dev, while the content is edited', () => {
+  it('an edit to the business telephone shows in the open page by itself', async () => {
+    const page = await browser.page({ viewport: DESKTOP })
+    await page.goto(url + '/', { waitUntil: 'networkidle' })
+    const original = readFileSync(businessFile, 'utf8')
+    expect(original).toContain('telephone: (813) 555-0142')
+    try {
+      writeFileSync(businessFile, original.replace('telephone: (813) 555-0142', 'telephone: (813) 555-0199'))
+      // No reload asked for: the dev server reloads the page itself.
+      await page.getByText('(813) 555-0199').first().waitFor({ timeout: STEP_TIMEOUT_MS })
+    } finally {
+      writeFileSync(businessFile, original)
+    }
+    await page.getByText('(813) 555-0142').first().waitFor({ timeout: STEP_TIMEOUT_MS })
     await page.close()
   })
 
@@ -68,7 +142,6 @@ describe('npm run dev', () => {
     const original = readFileSync(cityFile, 'utf8')
     const marker = 'Clearwater homeowners on Sand Key call us first.'
     writeFileSync(cityFile, original.replace(/^description: >-\n(?: {2}.*\n)+/m, `description: ${marker}\n`))
-    // No reload asked for: the dev server reloads the page itself.
     await page.getByText(marker).first().waitFor({ timeout: 20_000 })
 
     writeFileSync(cityFile, original.replace(/^county: .*$/m, 'county: Atlantis'))
