@@ -5,6 +5,7 @@ describe('environment', () => {
   it('has working defaults', () => {
     expect(readEnv({})).toEqual({
       PORT: 3000,
+      HOST: 'localhost',
       DATABASE_PATH: 'data/site.db',
       SITE_URL: 'http://localhost:3000',
       CONTENT_DIR: 'content',
