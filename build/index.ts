@@ -139,7 +139,9 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   const rendered = await renderers.done
   const processes = renderers.count()
   const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
-  const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${kept}`
+  const templated = renderers.fromTemplate()
+  const fromTemplate = templated ? ` (${templated} city pages from their template's hooks)` : ''
+  const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${fromTemplate}${kept}`
   const made = { inputs: plan.inputs, bundle: bundleFiles, entries, derived }
   return { paths, reused, rendered, bundling, manifest, made }
 }

@@ -12,7 +12,8 @@ import type { ChildProcess } from 'node:child_process'
  *   sends `{ values }`, their hashes.
  *
  * A render process (build/render-worker.ts) says `'ready'` once it can render and `'more'` as it
- * starts each batch, for the next; the build sends `{ render }` (a batch of paths; the not-found page
+ * starts each batch, for the next, and, before it ends, `{ fromTemplate }`, how many city pages it made
+ * from their template's hooks (build/template-pages.ts); the build sends `{ render }` (a batch of paths; the not-found page
  * is /404) and, when no page is left, `{ end: true }`; and `{ site: true }` once the check has written
  * the checked content.
  */
@@ -20,7 +21,7 @@ export type ToCheck = { sources: Record<string, string> } | { emit: string } | {
 export type FromCheck =
   'site' | { entries: Record<string, string>; derived: Record<string, string> } | { values: Record<string, string> }
 export type ToRenderer = { site: true } | { render: string[] } | { end: true }
-export type FromRenderer = 'ready' | 'more'
+export type FromRenderer = 'ready' | 'more' | { fromTemplate: number }
 
 /**
  * The messages a process that the build started gets from the build, in order: `next()` waits for

@@ -88,7 +88,7 @@ async function renderedByVike(path: string, city: boolean): Promise<RenderedPage
     const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
     throw new Error(`${path} rendered with status ${response?.statusCode ?? 'none'}, not ${expected}`, { cause })
   }
-  if (city && cityPages.unknown) await cityPages.learn(path, pageContext, response.body)
+  if (city && cityPages.learning) await cityPages.learn(path, pageContext, response.body)
   return { html: response.body, pageContext }
 }
 
@@ -114,11 +114,8 @@ try {
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
   const drawn = await cards.finish()
   // Said with `npm run build -- --verbose`: a first build draws every card, a rebuild those whose page changed.
-  if (process.env[BUILD_HANDOFF.verbose]) {
-    if (drawn) console.log(drawn)
-    if (cityPages.rendered)
-      console.log(`${name}: rendered ${cityPages.rendered} city pages from their template's hooks`)
-  }
+  if (process.env[BUILD_HANDOFF.verbose] && drawn) console.log(drawn)
+  await toParent({ fromTemplate: cityPages.rendered })
   const site = siteSnapshot(snapshot)
   // The icons are made once per build, by the first process, once its pages are done.
   if (name === 'render-1' && site) await writeSiteIcons(site.business, join(output, 'client'), imageStore())

@@ -60,7 +60,7 @@ export function startRenderers(setup: Setup) {
   const answers: (() => void)[] = []
   const queue: string[] = []
   let queued = false
-  let pages = 0
+  let [pages, fromTemplate] = [0, 0]
   const progress = renderProgress(setup.onProgress)
   let handedOut!: () => void
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
@@ -97,6 +97,7 @@ export function startRenderers(setup: Setup) {
       }
     }
     child.on('message', (message: FromRenderer) => {
+      if (typeof message === 'object') return void (fromTemplate += message.fromTemplate)
       if (message === 'more') batches.started()
       if (message === 'ready' || message === 'more') asking++
       answer()
@@ -119,7 +120,7 @@ export function startRenderers(setup: Setup) {
       for (const answer of answers) answer()
       handedOut()
     },
-    /** How many pages were rendered, once every process has ended. */
+    /** How many pages were rendered, once every process has ended (fromTemplate(): of them, city pages from their template's hooks). */
     done: allHandedOut
       .then(() => Promise.all(exits))
       .then((codes) => {
@@ -127,6 +128,7 @@ export function startRenderers(setup: Setup) {
         return pages
       }),
     count: () => children.length,
+    fromTemplate: () => fromTemplate,
     stop: () => children.forEach((child) => child.kill()),
   }
 }

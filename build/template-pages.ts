@@ -8,13 +8,15 @@
  *
  * So a render process renders its first city page with renderPage(), and learns from it what is
  * the same for every city page: the template's hooks (Vike's public `pageContext.config`), its
- * page-independent fields, and the tags Vike put into the HTML that +onRenderHtml wrote
- * (`pageContext.documentText`). It then renders that same page again through the hooks alone, and
- * uses the hooks for the other city pages only if the two are byte for byte the same. A page the
- * hooks do not render exactly as Vike would is rendered by renderPage(): one whose hooks throw
- * (a redirect, a 404, a content error), or that reads a field of the page context this module does
- * not give (`routeParams`, `urlParsed`, the request's headers...). tests/build.test.ts checks that
- * every page of a build is what renderPage() renders.
+ * page-independent fields (SHARED), and the tags Vike put into the HTML that +onRenderHtml wrote
+ * (`pageContext.documentText`). It proves what it learnt on that page and on a second, different
+ * city page, each rendered by renderPage() and again through the hooks alone, and uses the hooks
+ * for the other city pages only if both are byte for byte the same. A page the hooks do not render
+ * exactly as Vike would is rendered by renderPage(): one whose hooks throw (a redirect, a 404, a
+ * content error), or that reads a field of the page context that is neither given (SHARED, the
+ * address, what the hooks set) nor one a prerendered page lacks (ABSENT): `routeParams`,
+ * `urlParsed`, the request's headers... The build's summary line says how many pages came from the
+ * hooks; tests/build.test.ts checks that every page of a build is what renderPage() renders.
  */
 
 /** What a render process needs of a rendered page: its HTML and its page context. */
@@ -29,8 +31,6 @@ type Hook = (pageContext: Record<string, unknown>) => unknown
 interface Template {
   /** Fields of the page context that are the same for every page of the template. */
   shared: Record<string, unknown>
-  /** Every field Vike's page context had: reading one of these that `shared` lacks sends the page to renderPage(). */
-  vikeFields: Set<string>
   onCreatePageContext: Hook[]
   guard: Hook | undefined
   data: Hook | undefined
@@ -44,18 +44,35 @@ const HOOKS = new Set(['onCreatePageContext', 'guard', 'data', 'onRenderHtml'])
 /** Page-independent fields of Vike's page context that templates read. */
 const SHARED = ['isClientSide', 'isPrerendering', 'isClientSideNavigation', 'config', 'Page', 'pageId', 'is404']
 
+/**
+ * Fields of the page context (renderer/+onCreatePageContext.server.ts) that a prerendered page does
+ * not have, which templates may read as absent; any other field missing sends the page to renderPage().
+ */
+const ABSENT = new Set([
+  'viewer',
+  'services',
+  'pageReads',
+  'contentError',
+  'formState',
+  'leadReceived',
+  'serviceAreaAnswer',
+])
+
 /** A field of the page context this module does not give (the page goes to renderPage()). */
 class NotGiven extends Error {}
 
 export function templatePages() {
   /** Unknown before the first city page; null when it cannot be used. */
   let template: Template | null | undefined
+  /** The first city page, once the template is learnt from it; proven, once a second one agrees. */
+  let learntAt: string | undefined
+  let proven = false
   let direct = 0
 
   /** The page at `path`, through the template's hooks; null when renderPage() must render it. */
-  async function render(path: string): Promise<RenderedPage | null> {
+  async function throughHooks(path: string): Promise<RenderedPage | null> {
     if (!template) return null
-    const { shared, vikeFields, tags } = template
+    const { shared, tags } = template
     const given: Record<string, unknown> = {
       ...shared,
       urlOriginal: path,
@@ -64,7 +81,7 @@ export function templatePages() {
     }
     const pageContext = new Proxy(given, {
       get(target, key, receiver) {
-        if (typeof key === 'string' && !(key in target) && vikeFields.has(key)) throw new NotGiven(key)
+        if (typeof key === 'string' && !(key in target) && !ABSENT.has(key)) throw new NotGiven(key)
         return Reflect.get(target, key, receiver)
       },
     })
@@ -82,7 +99,6 @@ export function templatePages() {
         text.slice(tags.at.length, text.length - tags.fromEnd.length) +
         tags.after +
         tags.fromEnd
-      direct++
       return { html, pageContext }
     } catch {
       return null
@@ -90,25 +106,32 @@ export function templatePages() {
   }
 
   return {
-    /** Whether the template is still to be learnt (from the next city page renderPage() renders). */
-    get unknown() {
-      return template === undefined
+    /** Whether the template is still to be learnt or proven (on the next city page renderPage() renders). */
+    get learning() {
+      return template === undefined || (template !== null && !proven)
     },
     /**
-     * Learns the template from a city page renderPage() rendered as `html`, then renders it again
-     * through the hooks: the template is used only if the two are the same.
+     * Learns the template from the first city page renderPage() rendered as `html`, and proves it
+     * there and on a second, different one: each is rendered again through the hooks, and the
+     * template is used only if both come out the same.
      */
     async learn(path: string, pageContext: Record<string, unknown>, html: string) {
-      template = null
-      const learnt = templateOf(pageContext, html)
-      if (!learnt) return
-      template = learnt
-      const again = await render(path)
-      direct = 0
+      if (template === undefined) {
+        template = templateOf(pageContext, html)
+        learntAt = path
+      } else if (path === learntAt) return
+      const again = await throughHooks(path)
       if (again?.html !== html) template = null
+      else if (path !== learntAt) proven = true
     },
-    render,
-    /** How many pages the template rendered, for `--verbose`. */
+    /** The page at `path`, through the proven template's hooks; null when renderPage() must render it. */
+    async render(path: string): Promise<RenderedPage | null> {
+      if (!proven) return null
+      const page = await throughHooks(path)
+      if (page) direct++
+      return page
+    },
+    /** How many pages the template rendered, for the build's summary line. */
     get rendered() {
       return direct
     },
@@ -127,7 +150,6 @@ function templateOf(pageContext: Record<string, unknown>, html: string): Templat
   const hook = (value: unknown) => (typeof value === 'function' ? (value as Hook) : undefined)
   return {
     shared: Object.fromEntries(SHARED.filter((key) => key in pageContext).map((key) => [key, pageContext[key]])),
-    vikeFields: new Set(Object.keys(pageContext)),
     onCreatePageContext: [config.onCreatePageContext ?? []]
       .flat()
       .filter((value): value is Hook => typeof value === 'function'),

@@ -126,7 +126,11 @@ describe('a new kind of content, from one declaration and one page template', ()
       rmSync(bad)
 
       // Built: its page, in the sitemap.
-      await run(['--import', 'tsx', 'scripts/build.ts'])
+      const built = await run(['--import', 'tsx', 'scripts/build.ts'])
+      // The summary says how many city pages came from their template's hooks (build/template-pages.ts).
+      expect(built.stdout).toMatch(
+        /rendering [\d.]+ s in \d+ process(es)? \((\d+) city pages from their template's hooks\)/,
+      )
       expect(page('/coupons/spring-tune-up')).toContain('<h1>Spring tune-up</h1>')
       expect(readFileSync(join(env.BUILD_DIR, 'client/sitemap.xml'), 'utf8')).toContain('/coupons/spring-tune-up')
 

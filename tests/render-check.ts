@@ -27,6 +27,7 @@ const report = {
   unlikeRenderPage: [] as string[],
 }
 const cities = templatePages()
+const cityPages = new Map<string, string>()
 for (const path of [...prerenderedPaths(build), '/404']) {
   const rendered = await renderPage({ urlOriginal: path })
   const html = rendered.httpResponse!.body
@@ -34,7 +35,11 @@ for (const path of [...prerenderedPaths(build), '/404']) {
   if (html !== readFileSync(join(build, 'client', pageFileOf(path)), 'utf8')) report.unlikeTheBuild.push(path)
   if (!Object.hasOwn(site.cityAtPath, path)) continue
   report.cities++
-  if (cities.unknown) await cities.learn(path, rendered as unknown as Record<string, unknown>, html)
+  if (cities.learning) await cities.learn(path, rendered as unknown as Record<string, unknown>, html)
+  cityPages.set(path, html)
+}
+// Once the template is proven (on two city pages), every city page through it, the first two included.
+for (const [path, html] of cityPages) {
   const fromTemplate = await cities.render(path)
   if (!fromTemplate) continue
   report.fromTemplate++
