@@ -34,12 +34,8 @@ function clock(time: string): string {
   return `${h % 12 || 12}${m === '00' ? '' : `:${m}`} ${h < 12 ? 'am' : 'pm'}`
 }
 
-/**
- * The status at an instant, in words: "Open now · closes at 8 pm", "Closed · opens at 7 am",
- * "Closed · opens Sunday at 9 am". When the reader's clock shows another time than the business's
- * (a visitor away from home), the times name the business's zone: "closes at 8 pm EST".
- */
-export function openStatus(week: OpenWeek, now: number): { open: boolean; text: string } {
+/** The business's clock at `now`: the day (0 Sunday), the minute of the day, the zone's short name. */
+function clockIn(week: OpenWeek, now: number) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone: week.timeZone,
     weekday: 'short',
@@ -51,18 +47,38 @@ export function openStatus(week: OpenWeek, now: number): { open: boolean; text: 
   const part = (type: string) => parts.find((p) => p.type === type)!.value
   const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
   const at = Number(part('hour')) * 60 + Number(part('minute'))
-  const local = new Date(now)
-  const zone = local.getHours() * 60 + local.getMinutes() === at ? '' : ` ${part('timeZoneName')}`
   const hours = week.days[today]
-  if (hours && at >= minutes(hours[0]) && at < minutes(hours[1]))
-    return { open: true, text: `Open now · closes at ${clock(hours[1])}${zone}` }
+  const open = Boolean(hours && at >= minutes(hours[0]) && at < minutes(hours[1]))
+  return { today, at, open, closes: hours?.[1], zone: part('timeZoneName') }
+}
+
+/** While closed: how many days ahead the phones are next answered (0 today), and from when; null for a week with no hours. */
+function nextOpen(week: OpenWeek, today: number, at: number): { ahead: number; day: number; opens: string } | null {
   for (let ahead = 0; ahead <= 7; ahead++) {
     const day = (today + ahead) % 7
     const next = week.days[day]
     if (!next || (ahead === 0 && at >= minutes(next[0]))) continue
-    return { open: false, text: `Closed · opens ${ahead === 0 ? '' : `${DAYS[day]} `}at ${clock(next[0])}${zone}` }
+    return { ahead, day, opens: next[0] }
   }
-  return { open: false, text: 'Closed' }
+  return null
+}
+
+/**
+ * The status at an instant, in words: "Open now · closes at 8 pm", "Closed · opens at 7 am",
+ * "Closed · opens Sunday at 9 am". When the reader's clock shows another time than the business's
+ * (a visitor away from home), the times name the business's zone: "closes at 8 pm EST".
+ */
+export function openStatus(week: OpenWeek, now: number): { open: boolean; text: string } {
+  const { today, at, open, closes, zone: name } = clockIn(week, now)
+  const local = new Date(now)
+  const zone = local.getHours() * 60 + local.getMinutes() === at ? '' : ` ${name}`
+  if (open) return { open: true, text: `Open now · closes at ${clock(closes!)}${zone}` }
+  const next = nextOpen(week, today, at)
+  if (!next) return { open: false, text: 'Closed' }
+  return {
+    open: false,
+    text: `Closed · opens ${next.ahead === 0 ? '' : `${DAYS[next.day]} `}at ${clock(next.opens)}${zone}`,
+  }
 }
 
 /**
@@ -71,23 +87,9 @@ export function openStatus(week: OpenWeek, now: number): { open: boolean; text: 
  * (in the business's zone), or null for a week with no hours at all.
  */
 export function nextOpening(week: OpenWeek, now: number): string | null {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: week.timeZone,
-    weekday: 'short',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now)
-  const part = (type: string) => parts.find((p) => p.type === type)!.value
-  const today = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'))
-  const at = Number(part('hour')) * 60 + Number(part('minute'))
-  const hours = week.days[today]
-  if (hours && at >= minutes(hours[0]) && at < minutes(hours[1])) return null
-  for (let ahead = 0; ahead <= 7; ahead++) {
-    const next = week.days[(today + ahead) % 7]
-    if (!next || (ahead === 0 && at >= minutes(next[0]))) continue
-    const day = ahead === 0 ? 'today' : ahead === 1 ? 'tomorrow' : DAYS[(today + ahead) % 7]
-    return `${day} from ${clock(next[0])}`
-  }
-  return null
+  const { today, at, open } = clockIn(week, now)
+  const next = open ? null : nextOpen(week, today, at)
+  if (!next) return null
+  const day = next.ahead === 0 ? 'today' : next.ahead === 1 ? 'tomorrow' : DAYS[next.day]
+  return `${day} from ${clock(next.opens)}`
 }
