@@ -102,7 +102,9 @@ describe('your sessions', () => {
     const first = await signedIn(DESKTOP)
     await open(first, '/admin/account')
     const endOthers = first.getByRole('button', { name: 'Sign out all other devices' })
-    // Sessions left from other tests go first, so the list holds only the two of this test.
+    // Sessions left from other tests go first, so the list holds only the two of this test: once the
+    // list has loaded (this device is in it), the button is there if any other session is.
+    await first.getByTestId('session').filter({ hasText: 'This device' }).waitFor()
     if (await endOthers.isVisible()) {
       await endOthers.click()
       await endOthers.waitFor({ state: 'detached' })
