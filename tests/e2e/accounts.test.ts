@@ -148,7 +148,7 @@ describe('your sessions', () => {
     expect(await newPassword.getAttribute('aria-invalid')).toBe('true')
     expect(await newPassword.getAttribute('aria-describedby')).toBe('field-newPassword-error field-newPassword-hint')
     expect(await page.locator('#field-newPassword-error').textContent()).toBe(message)
-    expect(await newPassword.evaluate((input) => input === document.activeElement)).toBe(true)
+    await expect.poll(() => newPassword.evaluate((input) => input === document.activeElement)).toBe(true)
     expect(await newPassword.inputValue()).toBe('password1234')
     expect(await page.getByLabel('Current password').inputValue()).toBe(OWNER_PASSWORD)
     expect(await page.getByLabel('Current password').getAttribute('aria-invalid')).toBeNull()

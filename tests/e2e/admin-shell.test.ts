@@ -44,7 +44,7 @@ describe('a weak password when creating the first administrator', () => {
     if (javaScriptEnabled) {
       // The script keeps what was typed and takes the person to the field to correct.
       expect(await password.inputValue()).toBe(WEAK)
-      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true)
+      await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true)
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
     await page.close()

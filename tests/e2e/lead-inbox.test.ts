@@ -194,7 +194,7 @@ describe('the lead inbox by keyboard', () => {
     await link.focus()
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { level: 2, name }).waitFor()
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(name)
     await page.getByRole('link', { name: '← All leads' }).focus()
     await page.keyboard.press('Enter')
     await summary(page, /^Leads 51–100 of /)
