@@ -142,9 +142,9 @@ export class Publisher {
       if ('result' in message) result = message.result
       else this.state.progress = message.total ? message.rendered / message.total : 1
     })
-    const ended = await new Promise<string>((resolve) => {
-      child.on('error', (error) => resolve(error.message))
-      child.on('close', (code, signal) => resolve(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`))
+    const ended = await new Promise<string>((settle) => {
+      child.on('error', (error) => settle(error.message))
+      child.on('close', (code, signal) => settle(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`))
     })
     if (!result) throw new Error([ended, ...said.slice(-10)].join('\n'))
     return { ...result, summary: said.at(-1) }
