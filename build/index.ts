@@ -13,7 +13,7 @@ import { keysToHashAgain, pagesToRender, sourceHash } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { viteLock } from './vite-lock.ts'
 import { exitCode } from './messages.ts'
-import { keepCards } from './share-cards.ts'
+import { drawPendingCards, keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
 export interface BuildOptions {
@@ -33,6 +33,14 @@ export interface BuildResult {
   /** Every page of the build, and those rendered (the others were the previous build's). */
   pages: number
   rendered: number
+  /** What the build said last: what it built and published, or that nothing changed. */
+  summary: string
+}
+
+/** A build's result, and its share cards not yet drawn when it was published, being drawn (build/share-cards.ts). */
+export interface Built extends BuildResult {
+  /** Says how many cards were drawn once they are; null when none were left to draw. */
+  cards: Promise<string | null>
 }
 
 /** A build that stopped: the content has a problem (the check listed it) or a page failed to render. */
@@ -45,7 +53,7 @@ export class BuildFailed extends Error {}
  * unless `full`: what the published build recorded says which pages can be kept (build/README.md).
  * Stops at the first failure, with the content problems listed, and the published build stays.
  */
-export async function build(options: BuildOptions = {}): Promise<BuildResult> {
+export async function build(options: BuildOptions = {}): Promise<Built> {
   const log = options.log ?? console.log
   const started = performance.now()
   const env = buildEnv(options)
@@ -58,8 +66,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
   const plan = makePlan(settings, options, source)
   if (plan.unchanged) {
     check.stop()
-    log(`nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`)
-    return { published: null, pages: 0, rendered: 0 }
+    const summary = `nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`
+    log(summary)
+    // Cards a build stopped before drawing (build/share-cards.ts) are drawn now.
+    return { published: null, pages: 0, rendered: 0, summary, cards: drawPendingCards(plan.unchanged) }
   }
   // The list of sources is some hundreds of kilobytes at 5,000 cities: more than the pipe holds. The
   // rest goes as the check reads it and only while this process's loop runs, not while it links the
@@ -86,10 +96,10 @@ export async function build(options: BuildOptions = {}): Promise<BuildResult> {
     const run: Run = { plan, settings, output: output.dir, check, renderers, started }
     const pages = await renderPages(run, bundle)
     const published = await finish(run, pages, workers.prune)
-    log(
-      `built ${pages.rendered + pages.reused.length} pages in ${seconds(started)} s (${pages.bundling}); published ${published}`,
-    )
-    return { published, pages: pages.rendered + pages.reused.length, rendered: pages.rendered }
+    const cards = drawPendingCards(output.dir)
+    const summary = `built ${pages.rendered + pages.reused.length} pages in ${seconds(started)} s (${pages.bundling}); published ${published}`
+    log(summary)
+    return { published, pages: pages.rendered + pages.reused.length, rendered: pages.rendered, summary, cards }
   } catch (error) {
     for (const child of children) child.stop()
     output.discard()

@@ -75,7 +75,7 @@ async function render(path: string) {
     recorded.pageReads = undefined
   }
   contents[path] = pageContent(html)
-  await cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
+  cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
   writePage(join(output, 'client', pageFileOf(path)), html)
 }
 
@@ -112,9 +112,7 @@ try {
   }
   await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
   await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
-  const drawn = await cards.finish()
-  // Said with `npm run build -- --verbose`: a first build draws every card, a rebuild those whose page changed.
-  if (process.env[BUILD_HANDOFF.verbose] && drawn) console.log(drawn)
+  cards.finish()
   await toParent({ fromTemplate: cityPages.rendered })
   const site = siteSnapshot(snapshot)
   // The icons are made once per build, by the first process, once its pages are done.

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { join } from 'node:path'
+import { CARDS_FOLDER, cardStore, PENDING_CARDS, pendingCards } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
-import { drawShareCard, type ShareCard } from '../shared/share-card.ts'
+import { drawBuildCard, linkInto, type ShareCard } from '../shared/share-card.ts'
 import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
@@ -18,90 +19,87 @@ import { filesUnder, unlinkPages } from './folder.ts'
  * takes out any other.
  */
 
-const CARDS = join('client', 'cards')
+const CARDS = CARDS_FOLDER
 
-/**
- * Cards drawn at once by a render process, beside its rendering: with two, the process renders while
- * one is drawn and one is written.
- */
+/** Cards drawn at once after a build is published: libvips draws each on threads of its own. */
 const DRAWING = 2
 
 /** The store of cards and icons beside BUILD_DIR, shared by every build made there. */
-export const imageStore = () => join(dirname(resolve(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)), '.share-cards')
+export const imageStore = () => cardStore(buildDirOf())
+
+const buildDirOf = () => readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
+
+/** What a render process lists of its pages' cards: each page's card, and the cards not yet in the store. */
+interface RendererCards {
+  made: Record<string, string>
+  pending: Record<string, ShareCard>
+}
 
 /**
- * What a render process does with its pages' cards.
+ * What a render process does with its pages' cards: a card the store holds is linked into the
+ * build at once; any other is listed to be drawn once the build is published (drawPendingCards).
  * @param output the build folder
  * @param renderer the process's name (render-<n>)
  */
 export function pageCards(output: string, renderer: string) {
-  const where = {
-    store: imageStore(),
-    folder: join(output, CARDS),
-    siteFile: (src: string) => join(output, 'client', src),
-  }
-  const made: Record<string, string> = {}
-  let drawn = 0
-  let drawing = 0
-  /** Cards being drawn while the next pages render (at most DRAWING at once), and the first failure. */
-  const inFlight = new Set<Promise<void>>()
-  let failed: { error: unknown } | null = null
-  const draw = async (card: ShareCard) => {
-    const started = performance.now()
-    if (await drawShareCard(card, where)) {
-      drawn++
-      drawing += performance.now() - started
-    }
-  }
-  const check = () => {
-    if (failed) throw failed.error
-  }
+  const store = imageStore()
+  const folder = join(output, CARDS)
+  const listed: RendererCards = { made: {}, pending: {} }
   return {
-    /**
-     * Makes sure the build holds the card the page at `path` names, if it names one. The card is
-     * drawn by libvips's threads while this process renders the next pages; the page waits only
-     * when DRAWING cards are under way already.
-     */
-    async page(path: string, card: ShareCard | undefined) {
-      check()
+    /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
+    page(path: string, card: ShareCard | undefined) {
       if (!card) return
-      made[path] = card.file
-      const drawingOne: Promise<void> = draw(card)
-        .catch((error: unknown) => void (failed ??= { error }))
-        .finally(() => inFlight.delete(drawingOne))
-      inFlight.add(drawingOne)
-      if (inFlight.size >= DRAWING) await Promise.race(inFlight)
-      check()
+      listed.made[path] = card.file
+      const stored = join(store, card.file)
+      if (existsSync(stored)) linkInto(stored, join(folder, card.file))
+      else listed.pending[card.file] = card
     },
-    /** Once every card is drawn: lists this process's cards for keepCards; says how many it drew, and in what time, if any. */
-    async finish() {
-      await Promise.all(inFlight)
-      check()
-      writeFileSync(join(output, `cards.${renderer}.json`), JSON.stringify(made))
-      const cards = `${drawn} share card${drawn === 1 ? '' : 's'}`
-      return drawn ? `${renderer}: drew ${cards} in ${(drawing / 1000).toFixed(1)} s` : null
+    /** Lists this process's cards for keepCards. */
+    finish() {
+      writeFileSync(join(output, `cards.${renderer}.json`), JSON.stringify(listed))
     },
   }
 }
 
-/** The share cards of the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
-export const cardFiles = (dir: string) =>
-  [...new Set(Object.values(builtCards(dir)))].map((file) => join('cards', file))
+/**
+ * The share cards drawn into the build `dir`, relative to its client folder (build/plan.ts links
+ * them into the next build): a card still being drawn after it was published is not among them.
+ */
+export function cardFiles(dir: string) {
+  const drawn = new Set(filesUnder(join(dir, CARDS)))
+  return [...new Set(Object.values(builtCards(dir)))].filter((file) => drawn.has(file)).map((file) => join('cards', file))
+}
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
  * lists, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
- * the pages), and the card folder holds those and no other.
+ * the pages), the card folder holds those and no other, and cards-pending.json lists what each card
+ * not yet drawn is drawn from (shared/build-output.ts): drawn once the build is published, or by the
+ * server when it is asked for one first.
  * @param previous the previous build's folder
  * @param reused the pages kept from it
  */
 export function keepCards(dir: string, previous: string | null, reused: string[]) {
   const before = previous ? builtCards(previous) : {}
   const cards: Record<string, string> = {}
+  const pending: Record<string, ShareCard> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
+  // Read before the store is looked in: the previous build's process takes its list out only once
+  // every card on it is in the store.
+  const undrawn = previous ? pendingCards(previous) : {}
   const present = new Set(filesUnder(join(dir, CARDS)))
+  // A kept page's card not linked in with it was not drawn yet: it is in the store now, or this build's to draw.
+  for (const file of new Set(Object.values(cards)))
+    if (!present.has(file)) {
+      const stored = join(cardStore(buildDirOf()), file)
+      if (existsSync(stored)) linkInto(stored, join(dir, CARDS, file))
+      else if (undrawn[file]) pending[file] = undrawn[file]
+      else throw new Error(`the share card ${file} of a page kept from the previous build is neither drawn nor listed to be`)
+    }
   for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
-    Object.assign(cards, readCards(join(dir, name)))
+    const listed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as RendererCards
+    Object.assign(cards, listed.made)
+    Object.assign(pending, listed.pending)
     rmSync(join(dir, name))
   }
   const wanted = new Set(Object.values(cards))
@@ -114,9 +112,27 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
     .sort()
     .map((path) => [path, cards[path]])
   writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(sorted)))
+  if (Object.keys(pending).length) writeFileSync(join(dir, PENDING_CARDS), JSON.stringify(pending))
 }
 
-const readCards = (file: string): Record<string, string> => JSON.parse(readFileSync(file, 'utf8'))
+/**
+ * Draws the cards the published build `dir` lists as pending, DRAWING at a time, and then takes
+ * the list out. Says how many it drew and in what time, or null when there were none.
+ */
+export async function drawPendingCards(dir: string): Promise<string | null> {
+  const started = performance.now()
+  const cards = Object.values(pendingCards(dir))
+  const buildDir = buildDirOf()
+  let drawn = 0
+  const drawing = async () => {
+    for (let card = cards.pop(); card; card = cards.pop()) if (await drawBuildCard(dir, buildDir, card)) drawn++
+  }
+  await Promise.all(Array.from({ length: DRAWING }, drawing))
+  rmSync(join(dir, PENDING_CARDS), { force: true })
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  return drawn ? `drew ${drawn} share card${drawn === 1 ? '' : 's'} in ${seconds} s, once the pages were live` : null
+}
 
 /** Each page's card in the build `dir` (its cards.json), none when it has none. */
-const builtCards = (dir: string) => (existsSync(join(dir, 'cards.json')) ? readCards(join(dir, 'cards.json')) : {})
+const builtCards = (dir: string): Record<string, string> =>
+  existsSync(join(dir, 'cards.json')) ? JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) : {}

@@ -19,15 +19,18 @@ try {
   const publisher = process.send ? process : null
   const serverGone = () => process.exit(1)
   publisher?.on('disconnect', serverGone)
-  const result = await build({
+  const { cards, ...result } = await build({
     ...options,
     onProgress: publisher ? (rendered, total) => publisher.send!({ rendered, total }) : undefined,
   })
+  // The pages are live: the publisher hears so now, while the share cards they name are drawn.
   if (publisher) {
     await new Promise((resolve) => publisher.send!({ result }, undefined, undefined, resolve))
     publisher.off('disconnect', serverGone)
     publisher.disconnect()
   }
+  const drawn = await cards
+  if (options.verbose && drawn) console.log(drawn)
 } catch (error) {
   // The check or the render process said what went wrong.
   if (!(error instanceof BuildFailed)) console.error(error)

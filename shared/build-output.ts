@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
+import type { ShareCard } from './share-card.ts'
 
 /**
  * Where builds are and which is live: read by the build, which writes them (build/builds.ts), and
@@ -75,4 +76,24 @@ export function keptBuilds(buildDir: string): string[] {
     .sort()
     .reverse()
     .map((name) => join(dir, name))
+}
+
+/** The store of share cards and icons beside BUILD_DIR, shared by every build made there: dist → .share-cards. */
+export const cardStore = (buildDir: string) => join(dirname(resolve(buildDir)), '.share-cards')
+
+/** A build's card folder, in it. */
+export const CARDS_FOLDER = join('client', 'cards')
+
+/**
+ * The file in a build folder listing its share cards not yet drawn when it was published, by file
+ * name, each with what it is drawn from: the build draws them next (build/share-cards.ts), and the
+ * server draws one asked for before then (server/routes/share-cards.ts), so a page never names a
+ * card that cannot be had.
+ */
+export const PENDING_CARDS = 'cards-pending.json'
+
+/** The cards the build folder `build` lists as not yet drawn; none once they all are. */
+export function pendingCards(build: string): Record<string, ShareCard> {
+  const file = join(build, PENDING_CARDS)
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, ShareCard>) : {}
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { cardStore, CARDS_FOLDER } from './build-output.ts'
 import { hash } from './hash.ts'
 import { drawCard, LAYOUT } from './share-card-drawing.ts'
 
@@ -103,6 +104,18 @@ export async function drawShareCard(
   if (folder) linkInto(stored, join(folder, card.file))
   return drawn
 }
+
+/**
+ * Draws a card of the build folder `build` into the store beside BUILD_DIR (`buildDir`) and links it
+ * into the build: one the build listed as pending (shared/build-output.ts PENDING_CARDS).
+ * @returns whether the card was drawn
+ */
+export const drawBuildCard = (build: string, buildDir: string, card: ShareCard) =>
+  drawShareCard(card, {
+    store: cardStore(buildDir),
+    folder: join(build, CARDS_FOLDER),
+    siteFile: (src) => join(build, 'client', src),
+  })
 
 /**
  * A link to `file` at `target` (another process may have made it already); a copy where links

@@ -125,7 +125,7 @@ export class Publisher {
    * a build that stops is an error whose message is its last lines (the content check's problems
    * among them).
    */
-  private async runBuild(): Promise<BuildResult & { summary: string | undefined }> {
+  private async runBuild(): Promise<BuildResult> {
     const settings = readEnv(process.env, ['BUILD_DIR', 'CONTENT_DIR'])
     if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
       throw new Error('the build reads another content folder or writes another build than this server serves')
@@ -137,17 +137,18 @@ export class Publisher {
     const hear = (chunk: Buffer) => said.push(...chunk.toString().split('\n').filter(Boolean))
     child.stdout!.on('data', hear)
     child.stderr!.on('data', hear)
-    let result: BuildResult | undefined
-    child.on('message', (message: BuildMessage) => {
-      if ('result' in message) result = message.result
-      else this.state.progress = message.total ? message.rendered / message.total : 1
-    })
-    const ended = await new Promise<string>((settle) => {
+    // Settled by the result, as the new build goes live (the process then draws the share cards its
+    // pages name: build/share-cards.ts), or by the process's end without one.
+    const ended = await new Promise<BuildResult | string>((settle) => {
+      child.on('message', (message: BuildMessage) => {
+        if ('result' in message) settle(message.result)
+        else this.state.progress = message.total ? message.rendered / message.total : 1
+      })
       child.on('error', (error) => settle(error.message))
       child.on('close', (code, signal) => settle(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`))
     })
-    if (!result) throw new Error([ended, ...said.slice(-10)].join('\n'))
-    return { ...result, summary: said.at(-1) }
+    if (typeof ended === 'string') throw new Error([ended, ...said.slice(-10)].join('\n'))
+    return ended
   }
 }
 

@@ -1,5 +1,7 @@
+import { join } from 'node:path'
 import { Router } from 'express'
-import { CARD } from '../../shared/share-card.ts'
+import { CARDS_FOLDER, currentBuild, pendingCards } from '../../shared/build-output.ts'
+import { CARD, drawBuildCard } from '../../shared/share-card.ts'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
 import { cardsDir } from '../images/share-cards.ts'
@@ -9,16 +11,34 @@ import { sendImmutableFile } from './immutable-file.ts'
 const CARD_NAME = /^[\w-]{16}\.png$/
 
 /**
- * Share cards of the pages the server renders (server/images/share-cards.ts), from `cards/` beside
- * the database; the build's own cards are among its files and answered before this. A card's name
- * is the hash of what it shows, so it is kept for a year without asking again.
+ * Share cards the build's files do not hold (those are answered before this): a card of the live
+ * build still to be drawn, as a build draws its new cards once its pages are live
+ * (shared/build-output.ts PENDING_CARDS), is drawn now; otherwise a card of the pages the server
+ * renders (server/images/share-cards.ts), from `cards/` beside the database. A card's name is the
+ * hash of what it shows, so it is kept for a year without asking again.
  */
 export function shareCardRoutes(ctx: ServerContext): Router {
   const router = Router()
   const root = cardsDir(ctx.db.name)
   router.get('/cards/:name', (req, res, next) => {
-    if (!CARD_NAME.test(req.params.name)) return next(new HttpError(404, 'No such card'))
-    sendImmutableFile(res, next, { root, name: req.params.name, type: CARD.type }, 'No such card')
+    const name = req.params.name
+    if (!CARD_NAME.test(name)) return next(new HttpError(404, 'No such card'))
+    const build = liveBuild(ctx.buildDir)
+    const card = build ? pendingCards(build)[name] : undefined
+    if (!build || !card) return sendImmutableFile(res, next, { root, name, type: CARD.type }, 'No such card')
+    drawBuildCard(build, ctx.buildDir, card).then(
+      () => sendImmutableFile(res, next, { root: join(build, CARDS_FOLDER), name, type: CARD.type }, 'No such card'),
+      next,
+    )
   })
   return router
+}
+
+/** The build being served, or null when there is none (`npm run dev`, or before the first build). */
+function liveBuild(buildDir: string): string | null {
+  try {
+    return currentBuild(buildDir)
+  } catch {
+    return null
+  }
 }
