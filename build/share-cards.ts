@@ -67,7 +67,9 @@ export function pageCards(output: string, renderer: string) {
  */
 export function cardFiles(dir: string) {
   const drawn = new Set(filesUnder(join(dir, CARDS)))
-  return [...new Set(Object.values(builtCards(dir)))].filter((file) => drawn.has(file)).map((file) => join('cards', file))
+  return [...new Set(Object.values(builtCards(dir)))]
+    .filter((file) => drawn.has(file))
+    .map((file) => join('cards', file))
 }
 
 /**
@@ -94,7 +96,10 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
       const stored = join(cardStore(buildDirOf()), file)
       if (existsSync(stored)) linkInto(stored, join(dir, CARDS, file))
       else if (undrawn[file]) pending[file] = undrawn[file]
-      else throw new Error(`the share card ${file} of a page kept from the previous build is neither drawn nor listed to be`)
+      else
+        throw new Error(
+          `the share card ${file} of a page kept from the previous build is neither drawn nor listed to be`,
+        )
     }
   for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
     const listed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as RendererCards

@@ -20,7 +20,9 @@ export function watchContent(contentDir: string, options: BuildOptions): Promise
     running = true
     again = false
     try {
-      await (await build(options)).cards
+      await (
+        await build(options)
+      ).cards
     } catch (error) {
       if (!(error instanceof BuildFailed)) console.error(error)
       console.error('The build failed; the published site is unchanged. Save again to retry.')
