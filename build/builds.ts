@@ -74,7 +74,7 @@ function linkPackages(builds: string) {
 
 /**
  * Removes all but the newest few builds (the current one is among them, and any being made):
- * `npm run build` has it done once it has published (build/prune-worker.ts).
+ * `npm run build` has it done once it has published (build/published-worker.ts).
  */
 export async function pruneBuilds(buildDir: string): Promise<void> {
   const current = currentBuildIfAny(buildDir)

@@ -7,12 +7,12 @@ import { hash } from '../shared/hash.ts'
 export interface Workers {
   check: string
   render: string
-  prune: string
+  published: string
 }
 
 const ENTRIES = {
   render: 'build/render-worker.ts',
-  prune: 'build/prune-worker.ts',
+  published: 'build/published-worker.ts',
 }
 /**
  * The content check, with the packages it loads (zod, yaml...) in its one file: a rebuild waits for
@@ -73,7 +73,7 @@ export function compileWorkers(source: string): Workers {
     ])
   }
   const at = (name: 'check' | keyof typeof ENTRIES) => join(dir, `${name}.mjs`)
-  return { check: at('check'), render: at('render'), prune: at('prune') }
+  return { check: at('check'), render: at('render'), published: at('published') }
 }
 
 /** esbuild's settings for `npm run build`'s own script. */ const BUILD_COMMAND = {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { newBuild, publishBuild } from './builds.ts'
 import { currentBuild, prerenderedPaths } from '../shared/build-output.ts'
-import { compileWorkers } from './compile.ts'
+import { compileWorkers, type Workers } from './compile.ts'
 import { startCheck, type ContentCheck } from './content-check.ts'
 import { prepareDepsManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
@@ -13,7 +13,7 @@ import { keysToHashAgain, pagesToRender, sourceHash } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { viteLock } from './vite-lock.ts'
 import { exitCode } from './messages.ts'
-import { drawPendingCards, keepCards } from './share-cards.ts'
+import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
 export interface BuildOptions {
@@ -69,7 +69,13 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
     const summary = `nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`
     log(summary)
     // Cards a build stopped before drawing (build/share-cards.ts) are drawn now.
-    return { published: null, pages: 0, rendered: 0, summary, cards: drawPendingCards(plan.unchanged) }
+    return {
+      published: null,
+      pages: 0,
+      rendered: 0,
+      summary,
+      cards: afterPublishing(workers, plan.unchanged, settings),
+    }
   }
   // The list of sources is some hundreds of kilobytes at 5,000 cities: more than the pipe holds. The
   // rest goes as the check reads it and only while this process's loop runs, not while it links the
@@ -95,8 +101,8 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
     linkPreviousPages(plan, output.dir)
     const run: Run = { plan, settings, output: output.dir, check, renderers, started }
     const pages = await renderPages(run, bundle)
-    const published = await finish(run, pages, workers.prune)
-    const cards = drawPendingCards(output.dir)
+    const published = await finish(run, pages)
+    const cards = afterPublishing(workers, output.dir, settings)
     const summary = `built ${pages.rendered + pages.reused.length} pages in ${seconds(started)} s (${pages.bundling}); published ${published}`
     log(summary)
     return { published, pages: pages.rendered + pages.reused.length, rendered: pages.rendered, summary, cards }
@@ -160,7 +166,6 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
 async function finish(
   { plan, settings, output, check }: Run,
   pages: Awaited<ReturnType<typeof renderPages>>,
-  prune: string,
 ): Promise<string> {
   const previous = plan.previous
   keepCards(output, previous?.dir ?? null, pages.reused)
@@ -171,10 +176,21 @@ async function finish(
     // A page is reused only when the previous build recorded it (pagesToRender).
     reused: Object.fromEntries(pages.reused.map((path) => [path, previous!.deps.pages[path]!])),
   })
-  const published = publishBuild({ dir: output, buildDir: resolve(settings.BUILD_DIR) })
-  // Old builds go once the new one is live, at the lowest priority, and the build does not wait.
-  spawn(process.execPath, [prune, settings.BUILD_DIR], { detached: true, stdio: 'ignore' }).unref()
-  return published
+  return publishBuild({ dir: output, buildDir: resolve(settings.BUILD_DIR) })
+}
+
+/**
+ * Once the build `dir` is live: its share cards not drawn yet, and old builds pruned, in a process
+ * at the lowest priority (build/published-worker.ts). Resolves with what it said of the cards.
+ */
+async function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: string }): Promise<string | null> {
+  const child = spawn(process.execPath, [workers.published, dir, settings.BUILD_DIR], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  })
+  let said = ''
+  child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()))
+  if ((await exitCode(child)) !== 0) throw new Error('drawing the share cards or pruning old builds failed')
+  return said.trim() || null
 }
 
 /** The check ended before it said what the build waited for: it has listed the content's problems. */

@@ -1,0 +1,22 @@
+import { setPriority } from 'node:os'
+import { pruneBuilds } from './builds.ts'
+import { drawPendingCards } from './share-cards.ts'
+
+/**
+ * `node build/published-worker.ts <build folder> BUILD_DIR`: what is left once a build is live, at
+ * the lowest priority, so that the next publication's pages come first. It draws the share cards the
+ * build's pages name that no build had drawn (build/share-cards.ts; says how many), then removes all
+ * but the newest few builds (build/builds.ts): at 5,000 pages a build folder is half a second of the
+ * machine's time to delete. `npm run build` waits for it, so that the folder is complete when the
+ * command ends; it ends with `npm run build`, which a publication does not wait for.
+ * Set before the first picture is drawn: the threads that draw it take this priority as they are made.
+ */
+setPriority(19)
+const buildGone = () => process.exit(1)
+process.on('disconnect', buildGone)
+const [dir, buildDir] = process.argv.slice(2) as [string, string]
+const drawn = await drawPendingCards(dir)
+if (drawn) console.log(drawn)
+await pruneBuilds(buildDir)
+process.off('disconnect', buildGone)
+process.disconnect()
