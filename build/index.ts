@@ -1,15 +1,16 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
+import { BUILD_HANDOFF } from '../shared/env.ts'
 import { newBuild, publishBuild } from './builds.ts'
-import { currentBuild, prerenderedPaths } from '../shared/build-output.ts'
-import { compileWorkers, type Workers } from './compile.ts'
-import { startCheck, type ContentCheck } from './content-check.ts'
+import { prerenderedPaths } from '../shared/build-output.ts'
+import { begin, stillGood, type Begun } from './begin.ts'
+import type { Workers } from './compile.ts'
+import type { ContentCheck } from './content-check.ts'
 import { prepareDepsManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
-import { keysToHashAgain, pagesToRender, sourceHash } from './rebuild.ts'
+import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { viteLock } from './vite-lock.ts'
 import { exitCode } from './messages.ts'
@@ -53,17 +54,15 @@ export class BuildFailed extends Error {}
  * unless `full`: what the published build recorded says which pages can be kept (build/README.md).
  * Stops at the first failure, with the content problems listed, and the published build stays.
  */
-export async function build(options: BuildOptions = {}): Promise<Built> {
+export async function build(options: BuildOptions = {}, begun?: Begun): Promise<Built> {
   const log = options.log ?? console.log
   const started = performance.now()
-  const env = buildEnv(options)
-  const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
-  const source = sourceHash()
-  const workers = compileWorkers(source)
-  // The check starts first: it loads its libraries while the plan is made. A full build too reuses
-  // what the published build's check made of files whose text is unchanged (build/check-cache.ts).
-  const check = startCheck(workers.check, publishedFolder(settings.BUILD_DIR), env)
+  const first = begun && stillGood(begun) ? begun : begin(options.verbose)
+  const { env, settings, source, workers, check } = first
   const plan = makePlan(settings, options, source)
+  // The render processes begun with the published build's bundle render this build only if that is its bundle.
+  const warm = first.warm && plan.sameBundle && plan.previous?.dir === first.warm.bundle ? first.warm.children : []
+  if (!warm.length) for (const child of first.warm?.children ?? []) child.kill()
   if (plan.unchanged) {
     check.stop()
     const summary = `nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`
@@ -82,13 +81,14 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
   // previous build's pages below, and the check would wait for it (a quarter of a second).
   await check.tell({ sources: plan.sources })
   const output = newBuild(settings.BUILD_DIR, plan.recycled)
-  const children: { stop: () => void }[] = [check]
+  const children: { stop: () => void }[] = [check, ...warm.map((child) => ({ stop: () => child.kill() }))]
   try {
     prepareFolder(plan, output.dir)
     void check.tell({ emit: output.dir })
     const bundle = plan.sameBundle ? null : runVite(env, output.dir)
     const renderers = startRenderers({
       sameBundle: plan.sameBundle,
+      warm,
       settings,
       workers,
       env,
@@ -99,7 +99,15 @@ export async function build(options: BuildOptions = {}): Promise<Built> {
     })
     children.push(...(bundle ? [bundle] : []), renderers)
     linkPreviousPages(plan, output.dir)
-    const run: Run = { plan, settings, output: output.dir, check, renderers, started }
+    const run: Run = {
+      plan,
+      settings,
+      output: output.dir,
+      check,
+      renderers,
+      started,
+      readied: first === begun ? warm.length : 0,
+    }
     const pages = await renderPages(run, bundle)
     const published = await finish(run, pages)
     const cards = afterPublishing(workers, output.dir, settings)
@@ -123,13 +131,15 @@ interface Run {
   check: ContentCheck
   renderers: Renderers
   started: number
+  /** The render processes a build started ahead had ready (scripts/build.ts --standby). */
+  readied: number
 }
 
 /**
  * Works out which pages to render (those whose recorded inputs changed, build/rebuild.ts, or every
  * one), renders them once the bundle is there, and keeps the rest of the previous build.
  */
-async function renderPages({ plan, output, check, renderers, started }: Run, bundle: Vite | null) {
+async function renderPages({ plan, output, check, renderers, started, readied }: Run, bundle: Vite | null) {
   const manifest = prepareDepsManifest(plan.previous?.deps ?? null)
   const { entries, derived } = (await check.hashes) ?? stopped()
   const previous = plan.previous
@@ -154,10 +164,11 @@ async function renderPages({ plan, output, check, renderers, started }: Run, bun
   if (existsSync(redirects)) cpSync(redirects, join(output, 'client'), { recursive: true })
   const rendered = await renderers.done
   const processes = renderers.count()
+  const ahead = readied ? `, ${readied} readied before the change was saved` : ''
   const kept = reused.length ? `, ${reused.length} unchanged pages kept from the previous build` : ''
   const templated = renderers.fromTemplate()
   const fromTemplate = templated ? ` (${templated} city pages from their template's hooks)` : ''
-  const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${fromTemplate}${kept}`
+  const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${ahead}${fromTemplate}${kept}`
   const made = { inputs: plan.inputs, bundle: bundleFiles, entries, derived }
   return { paths, reused, rendered, bundling, manifest, made }
 }
@@ -196,25 +207,6 @@ async function afterPublishing(workers: Workers, dir: string, settings: { BUILD_
 /** The check ended before it said what the build waited for: it has listed the content's problems. */
 function stopped(): never {
   throw new BuildFailed('the content check stopped')
-}
-
-/** The environment of the build's processes. */
-function buildEnv(options: BuildOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
-  if (options.verbose) env[BUILD_HANDOFF.verbose] = 'yes'
-  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
-  // test suite builds) to mean it runs inside tests, and refuses to prerender.
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-  return env
-}
-
-/** The published build's folder, or null when there is none. */
-function publishedFolder(buildDir: string): string | null {
-  try {
-    return currentBuild(buildDir)
-  } catch {
-    return null
-  }
 }
 
 /** Vite's build of the bundle (Vike's CLI), as a process. */

@@ -11,7 +11,8 @@ import type { ChildProcess } from 'node:child_process'
  * - the build answers `{ hash }`, the keys whose values it must know in this content, and the check
  *   sends `{ values }`, their hashes.
  *
- * A render process (build/render-worker.ts) says `'ready'` once it can render and `'more'` as it
+ * A render process (build/render-worker.ts) loads the bundle, is told `{ build }` (the new build's
+ * folder, and its own number), and says `'ready'` once it can render and `'more'` as it
  * starts each batch, for the next, and, before it ends, `{ fromTemplate }`, how many city pages it made
  * from their template's hooks (build/template-pages.ts); the build sends `{ render }` (a batch of paths; the not-found page
  * is /404) and, when no page is left, `{ end: true }`; and `{ site: true }` once the check has written
@@ -20,7 +21,8 @@ import type { ChildProcess } from 'node:child_process'
 export type ToCheck = { sources: Record<string, string> } | { emit: string } | { hash: string[] }
 export type FromCheck =
   'site' | { entries: Record<string, string>; derived: Record<string, string> } | { values: Record<string, string> }
-export type ToRenderer = { site: true } | { render: string[] } | { end: true }
+export type ToRenderer =
+  { build: { output: string; renderer: number } } | { site: true } | { render: string[] } | { end: true }
 export type FromRenderer = 'ready' | 'more' | { fromTemplate: number }
 
 /**

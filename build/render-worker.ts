@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -18,8 +18,8 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
 
 /**
  * A render process of a build (build/index.ts): renders pages with Vike's renderPage(),
- * the call the server makes per request, from the build's server bundle in BUILD_OUTPUT, into its
- * client folder. Why renderPage() and not Vike's prerender():
+ * the call the server makes per request, from the server bundle in BUILD_BUNDLE (the new build's,
+ * or the published build's when the code is the same), into the new build's client folder. Why renderPage() and not Vike's prerender():
  * docs/decisions/0012-the-build-renders-with-renderpage.md. City pages after the first are
  * rendered from their template's hooks (build/template-pages.ts, docs/decisions/0021).
  *
@@ -30,7 +30,8 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
  * (build/page-dates.ts).
  *
  * Its messages are in build/messages.ts. It starts once the build's bundle is there (Vite is done,
- * or the previous bundle is linked in), loads it and says 'ready'. It reads the checked content
+ * or the published build's, even before the build begins: scripts/build.ts --standby), loads it,
+ * waits to be told the build's folder and says 'ready'. It reads the checked content
  * when the build says (once the check has written it), before any page asks for it
  * (build/site-snapshot.ts).
  */
@@ -38,10 +39,6 @@ if (!process.send) {
   console.error('build/render-worker.ts is run by `npm run build`.')
   process.exit(1)
 }
-const output = process.env[BUILD_HANDOFF.output]!
-const snapshot = process.env[BUILD_HANDOFF.siteSnapshot]!
-const name = `render-${process.env[BUILD_HANDOFF.renderer] ?? '1'}`
-mkdirSync(join(output, 'deps'), { recursive: true })
 // The pages this process renders record their reads (renderer/page-reads.ts).
 recordPageReads(recordingReads)
 /** One line per page, about 2 KB each, written out in one go at the end. */
@@ -49,10 +46,13 @@ const pages: string[] = []
 /** Each page's content, for its date in sitemap.xml (build/page-dates.ts). */
 const contents: Record<string, PageContent> = {}
 let hashes: (() => Record<string, string>) | undefined
-/** The share cards of the pages this process renders (build/share-cards.ts). */
-const cards = pageCards(output, name)
 /** City pages rendered from their template's hooks (build/template-pages.ts). */
 const cityPages = templatePages()
+/** The build this process renders for, as its first message tells: its folder, and this process's name in it. */
+let output = ''
+let name = ''
+let snapshot = ''
+let cards!: ReturnType<typeof pageCards>
 
 const messages = parentMessages<ToRenderer>((message) => {
   if (!('site' in message)) return false
@@ -103,8 +103,31 @@ function writePage(file: string, html: string) {
   writeFileSync(file, html)
 }
 
+/**
+ * Takes the build this process renders for: its folder, where the checked content will be (which the
+ * bundle's pages read through SITE_SNAPSHOT: renderer/site-source.ts), and this process's name.
+ */
+function takeBuild(message: ToRenderer) {
+  if (!('build' in message)) throw new Error(`the build sent ${JSON.stringify(message)} where its folder was due`)
+  output = message.build.output
+  name = `render-${message.build.renderer}`
+  snapshot = join(output, 'site.json')
+  process.env[BUILD_HANDOFF.siteSnapshot] = snapshot
+  mkdirSync(join(output, 'deps'), { recursive: true })
+  cards = pageCards(output, name)
+}
+
 try {
-  await import(pathToFileURL(join(output, 'server', 'entry.mjs')).href)
+  // The bundle may be the published build's, loaded before the build that renders with it began
+  // (scripts/build.ts --standby); its code is this build's, or the build would not use this process.
+  const server = join(process.env[BUILD_HANDOFF.bundle]!, 'server')
+  await import(pathToFileURL(join(server, 'entry.mjs')).href)
+  // Vike loads each template's code, and the packages it needs, when it first renders a page of it:
+  // loaded now, before the build that may be waiting for this process (docs/upgrading-vike.md).
+  const entries = join(server, 'entries')
+  for (const file of existsSync(entries) ? readdirSync(entries) : [])
+    await import(pathToFileURL(join(entries, file)).href)
+  takeBuild(await messages.next())
   await toParent('ready')
   for (let message = await messages.next(); 'render' in message; message = await messages.next()) {
     await toParent('more')

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
-import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import type { Workers } from './compile.ts'
@@ -33,6 +32,8 @@ const heapOptions = (sameBundle: boolean) => (sameBundle ? [] : ['--heap-growing
 interface Setup {
   /** The previous bundle is this build's (no Vite): a process can start at once. */
   sameBundle: boolean
+  /** Render processes started before the build, their bundle (this build's code) loaded: used first, and all. */
+  warm: ChildProcess[]
   settings: { PRERENDER_PROCESSES?: number | undefined }
   workers: Workers
   env: NodeJS.ProcessEnv
@@ -66,15 +67,8 @@ export function startRenderers(setup: Setup) {
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child = spawn(process.execPath, [...heapOptions(sameBundle), setup.workers.render], {
-      env: {
-        ...setup.env,
-        [BUILD_HANDOFF.output]: setup.output,
-        [BUILD_HANDOFF.renderer]: String(children.length + 1),
-        [BUILD_HANDOFF.siteSnapshot]: join(setup.output, 'site.json'),
-      },
-      stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
-    })
+    const child =
+      setup.warm[children.length] ?? spawnRenderer(setup.workers.render, setup.env, setup.output, sameBundle)
     children.push(child)
     const exit = exitCode(child)
     exits.push(exit)
@@ -82,6 +76,7 @@ export function startRenderers(setup: Setup) {
     // A page that fails stops every process: the build fails once it waits for them (done).
     void exit.then((code) => (code === 0 ? batches.ended() : children.forEach((other) => other.kill())))
     const send = (message: ToRenderer) => child.connected && child.send(message)
+    send({ build: { output: setup.output, renderer: children.length } })
     // The process reads the checked content as soon as the check has written it.
     setup.check.onSite(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
@@ -105,7 +100,7 @@ export function startRenderers(setup: Setup) {
     answers.push(answer)
   }
 
-  if (sameBundle) startOne()
+  if (sameBundle) while (children.length < Math.max(1, setup.warm.length)) startOne()
   return {
     /** Starts the processes `toRender` pages need (all cores for a new bundle, once it is built). */
     start(toRender: number) {
@@ -131,6 +126,17 @@ export function startRenderers(setup: Setup) {
     fromTemplate: () => fromTemplate,
     stop: () => children.forEach((child) => child.kill()),
   }
+}
+
+/**
+ * A render process (build/render-worker.ts) that loads the server bundle of the build folder
+ * `bundle` and waits to be told which build it renders for.
+ */
+export function spawnRenderer(worker: string, env: NodeJS.ProcessEnv, bundle: string, sameBundle: boolean) {
+  return spawn(process.execPath, [...heapOptions(sameBundle), worker], {
+    env: { ...env, [BUILD_HANDOFF.bundle]: bundle },
+    stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
+  })
 }
 
 /** The pages rendered so far of the `total` handed out, told to `onProgress` as each batch ends. */

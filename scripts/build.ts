@@ -1,3 +1,4 @@
+import { begin } from '../build/begin.ts'
 import { build, BuildFailed } from '../build/index.ts'
 import { addressNotSetWarning } from '../build/builds.ts'
 import { watchContent } from '../build/watch.ts'
@@ -6,7 +7,8 @@ import { readEnv } from '../shared/env.ts'
 /**
  * `npm run build`: builds the site and publishes it as BUILD_DIR (build/index.ts; how it works:
  * build/README.md). `-- --full` renders every page, `-- --verbose` also lists Vite's bundle files,
- * `-- --watch` builds again on every save under the content folder.
+ * `-- --watch` builds again on every save under the content folder. The server's publisher starts it
+ * with `--standby` ahead of a publication, and tells it when to build.
  */
 const settings = readEnv(process.env, ['CONTENT_DIR', 'SITE_URL'])
 // Said on every build, before anything else, while SITE_URL is unset (build/builds.ts).
@@ -17,12 +19,21 @@ try {
   // Started by the server's publisher (server/content/publisher.ts), with a channel to it: the build's
   // progress and result go there, and the build stops if the server does.
   const publisher = process.send ? process : null
-  const serverGone = () => process.exit(1)
+  // Started ahead of a publication (`--standby`): the build's first processes begin now, and the
+  // build itself once the publisher says `go` (build/begin.ts).
+  const begun = publisher && process.argv.includes('--standby') ? begin(options.verbose, Infinity) : undefined
+  const serverGone = () => {
+    begun?.stop()
+    process.exit(1)
+  }
   publisher?.on('disconnect', serverGone)
-  const { cards, ...result } = await build({
-    ...options,
-    onProgress: publisher ? (rendered, total) => publisher.send!({ rendered, total }) : undefined,
-  })
+  // Gone before this process listened: the event was missed.
+  if (publisher && !publisher.connected) serverGone()
+  if (begun) await new Promise((go) => publisher!.once('message', go))
+  const { cards, ...result } = await build(
+    { ...options, onProgress: publisher ? (rendered, total) => publisher.send!({ rendered, total }) : undefined },
+    begun,
+  )
   // The pages are live: the publisher hears so now, while the share cards they name are drawn.
   if (publisher) {
     await new Promise((resolve) => publisher.send!({ result }, undefined, undefined, resolve))

@@ -130,14 +130,14 @@ export type Env = z.output<typeof EnvSchema>
 export type EnvName = keyof Env
 
 /**
- * Variables `npm run build` sets for its own processes, never for a person to set: the folder the
- * build writes to before it is published, each render process's number, the checked content
+ * Variables `npm run build` sets for its own processes, never for a person to set: the folder
+ * Vite builds into, the build whose bundle a render process loads, the checked content
  * handed from the content check to the renderer, and whether Vite lists the bundle's files
  * (`npm run build -- --verbose`).
  */
 export const BUILD_HANDOFF = {
   output: 'BUILD_OUTPUT',
-  renderer: 'RENDER_PROCESS',
+  bundle: 'BUILD_BUNDLE',
   siteSnapshot: 'SITE_SNAPSHOT',
   verbose: 'BUILD_VERBOSE',
 } as const

@@ -3,6 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import type { Logger } from '../server/log.ts'
 import { apiTest, type Agent } from './api.ts'
 import { buildCommand, startFromTestRunBuild } from './build-command.ts'
 import { SITE_URL } from './support.ts'
@@ -22,9 +23,12 @@ export async function contentTest({
   withGit = false,
   buildDir,
   prepare,
+  log,
 }: {
   withGit?: boolean
   buildDir?: string
+  /** Hears what the server logs. */
+  log?: Logger
   /** Runs on the copy before the server starts (a build of it, for one that serves it). */
   prepare?: (contentDir: string) => Promise<void>
 } = {}) {
@@ -39,7 +43,7 @@ export async function contentTest({
     git(contentDir, 'commit', '--quiet', '-m', 'The content as a developer left it')
   }
   await prepare?.(contentDir)
-  const test = apiTest({ contentDir, buildDir })
+  const test = apiTest({ contentDir, buildDir, log })
   const admin = await test.admin()
   const editor: Agent = await test.editor(admin, 'dana', undefined, 'site-editor')
   return {
@@ -70,12 +74,13 @@ export async function contentTest({
  * Its first build starts from the test run's own (startFromTestRunBuild).
  * `done()` also removes the builds.
  */
-export async function builtContentTest(name: string) {
+export async function builtContentTest(name: string, log?: Logger) {
   mkdirSync('.test-builds', { recursive: true })
   const builds = mkdtempSync(join('.test-builds', `${name}-`))
   const buildDir = resolve(builds, 'dist')
   const test = await contentTest({
     buildDir,
+    log,
     async prepare(contentDir) {
       Object.assign(process.env, { CONTENT_DIR: contentDir, BUILD_DIR: buildDir, SITE_URL })
       startFromTestRunBuild(buildDir)
@@ -87,7 +92,8 @@ export async function builtContentTest(name: string) {
     buildDir,
     async done() {
       await test.done()
-      rmSync(builds, { recursive: true, force: true })
+      // A build process may still be drawing share cards into its build.
+      rmSync(builds, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
     },
   }
 }

@@ -1,9 +1,13 @@
+import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { promisify } from 'node:util'
 import request from 'supertest'
 import { afterAll, describe, expect, it } from 'vitest'
 import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { PublishState } from '../shared/admin-content.ts'
+import { filesUnder } from '../build/folder.ts'
+import { buildCommand } from './build-command.ts'
 import { builtContentTest } from './content-editing.ts'
 import { contactPost } from './leads.ts'
 
@@ -13,6 +17,7 @@ import { contactPost } from './leads.ts'
  * inside the project, as Vite wants its output.
  */
 let test: Awaited<ReturnType<typeof builtContentTest>> | undefined
+const logged: Record<string, unknown>[] = []
 
 afterAll(() => test?.done())
 
@@ -31,7 +36,7 @@ describe('publishing a change from Site content', () => {
     'a new telephone number is in the live pages once the publish state says published',
     { timeout: 300_000 },
     async () => {
-      test = await builtContentTest('content-publish')
+      test = await builtContentTest('content-publish', (fields) => logged.push(fields))
       const home = () => readFileSync(join(currentBuild(test!.buildDir), 'client', pageFile('/')), 'utf8')
       expect(home()).toContain('(813) 555-0142')
 
@@ -70,6 +75,32 @@ describe('publishing a change from Site content', () => {
     },
   )
 
+  it(
+    'publishes through a build readied ahead, whose pages are those a full build makes',
+    { timeout: 300_000 },
+    async () => {
+      // Published through builds the server readied (when Site content was opened, and after each
+      // publication): their render processes had loaded the published bundle before the change was
+      // saved, and every page is what a full build of this content makes.
+      const builds = logged.filter((fields) => fields.event === 'content_published').map((fields) => fields.build)
+      expect(builds).toHaveLength(3)
+      expect(builds[0]).toMatch(/in 2 processes, 2 readied before the change was saved/)
+      const full = join(dirname(test!.buildDir), 'full', 'dist')
+      await promisify(execFile)(process.execPath, [buildCommand(), '--full'], {
+        env: { ...process.env, CONTENT_DIR: test!.contentDir, BUILD_DIR: full },
+      })
+      const pages = (dir: string) => filesUnder(join(dir, 'client')).filter((file) => file.endsWith('.html'))
+      const live = currentBuild(test!.buildDir)
+      expect(pages(live)).toEqual(pages(currentBuild(full)))
+      for (const file of pages(live))
+        expect(readFileSync(join(live, 'client', file), 'utf8'), file).toBe(
+          readFileSync(join(currentBuild(full), 'client', file), 'utf8'),
+        )
+    },
+  )
+})
+
+describe('publishing the forms’ choices', () => {
   it(
     'a service choice added to the forms is taken by the lead forms once published, without a restart',
     { timeout: 300_000 },

@@ -37,6 +37,10 @@ export class Publisher {
   private running: Promise<void> | null = null
   /** Marks set by this process: a build clears the mark only if none was set while it ran. */
   private marks = 0
+  /** A build process ready for the next publication (standBy), once Site content has been opened. */
+  private standby: ReturnType<typeof startBuild> | null = null
+  private warm = false
+  private readying = false
 
   constructor(
     private readonly db: DB,
@@ -130,27 +134,66 @@ export class Publisher {
     if (resolve(settings.CONTENT_DIR) !== this.contentDir || resolve(settings.BUILD_DIR) !== this.buildDir)
       throw new Error('the build reads another content folder or writes another build than this server serves')
     const { buildCommand } = await import('../../build/command.ts')
-    const child = fork(await buildCommand(), [], {
-      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    })
-    const said: string[] = []
-    const hear = (chunk: Buffer) => said.push(...chunk.toString().split('\n').filter(Boolean))
-    child.stdout!.on('data', hear)
-    child.stderr!.on('data', hear)
-    // Settled by the result, as the new build goes live (the process then draws the share cards its
-    // pages name: build/share-cards.ts), or by the process's end without one.
-    const ended = await new Promise<BuildResult | string>((settle) => {
-      child.on('message', (message: BuildMessage) => {
-        if ('result' in message) settle(message.result)
-        else this.state.progress = message.total ? message.rendered / message.total : 1
+    const command = await buildCommand()
+    const standby = this.standby
+    this.standby = null
+    const usable = standby?.command === command && standby.child.connected
+    if (standby && !usable) standby.child.kill()
+    const { child, said } = usable ? standby : startBuild(command, false)
+    if (usable) child.send('go')
+    try {
+      // Settled by the result, as the new build goes live (the process then draws the share cards its
+      // pages name: build/share-cards.ts), or by the process's end without one.
+      const ended = await new Promise<BuildResult | string>((settle) => {
+        child.on('message', (message: BuildMessage) => {
+          if ('result' in message) settle(message.result)
+          else this.state.progress = message.total ? message.rendered / message.total : 1
+        })
+        child.on('error', (error) => settle(error.message))
+        child.on('close', (code, signal) =>
+          settle(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`),
+        )
       })
-      child.on('error', (error) => settle(error.message))
-      child.on('close', (code, signal) => settle(signal ? `the build was stopped (${signal})` : `the build exited with ${code}`))
-    })
-    if (typeof ended === 'string') throw new Error([ended, ...said.slice(-10)].join('\n'))
-    return ended
+      if (typeof ended === 'string') throw new Error([ended, ...said.slice(-10)].join('\n'))
+      return ended
+    } finally {
+      if (this.warm) this.standBy(command)
+    }
+  }
+
+  /**
+   * Keeps a build process ready for the next publication, from when someone opens Site content on:
+   * its content check and a render process with the live bundle start now (scripts/build.ts
+   * --standby), so a change saved waits for neither. It does not keep the server running.
+   */
+  standBy(command?: string): void {
+    this.warm = true
+    if (this.standby?.child.connected || this.readying) return
+    this.readying = true
+    void (async () => {
+      const { buildCommand } = await import('../../build/command.ts')
+      this.standby = startBuild(command ?? (await buildCommand()), true)
+    })().finally(() => (this.readying = false))
   }
 }
+
+/**
+ * `npm run build`'s command as a process of this server's, what it says kept; with `standby`, ready
+ * and waiting to be told to build.
+ */
+function startBuild(command: string, standby: boolean) {
+  // Compiled JavaScript: not the server's own options (tsx's loader, half a second to start).
+  const child = fork(command, standby ? ['--standby'] : [], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: [] })
+  const said: string[] = []
+  const hear = (chunk: Buffer) => said.push(...chunk.toString().split('\n').filter(Boolean))
+  child.stdout!.on('data', hear)
+  child.stderr!.on('data', hear)
+  if (standby) for (const handle of [child, child.channel, child.stdout, child.stderr]) (handle as Unref | null)?.unref()
+  return { child, said, command }
+}
+
+/** What a process and its pipes can be told: not to keep this one running. */
+type Unref = { unref: () => void }
 
 /** What the build's process tells the publisher (scripts/build.ts). */
 type BuildMessage = { rendered: number; total: number } | { result: BuildResult }

@@ -61,6 +61,7 @@ export class SiteContent {
   warm(): void {
     this.checker.warm(this.deps.contentDir)
     this.editor.warm()
+    this.publisher.standBy()
   }
 
   /** What the form opens on (entries.ts openEntry), the file read on the edit's thread. */

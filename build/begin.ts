@@ -1,0 +1,85 @@
+import type { ChildProcess } from 'node:child_process'
+import { availableParallelism } from 'node:os'
+import { currentBuild } from '../shared/build-output.ts'
+import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
+import { compileWorkers, type Workers } from './compile.ts'
+import { startCheck, type ContentCheck } from './content-check.ts'
+import { sourceHash } from './rebuild.ts'
+import { spawnRenderer } from './renderers.ts'
+
+/**
+ * What a build starts before it reads what changed: the content check, which loads its libraries
+ * meanwhile, and render processes that load the published build's bundle (used if the code is the
+ * same, and stopped otherwise). The server starts them ahead of its next publication, so that a
+ * change saved in Site content waits for neither (scripts/build.ts --standby).
+ */
+export interface Begun {
+  env: NodeJS.ProcessEnv
+  settings: ReturnType<typeof buildSettings>
+  /** The hash of the code (build/rebuild.ts sourceHash), which named the workers. */
+  source: string
+  workers: Workers
+  check: ContentCheck
+  /** The render processes, and the build whose bundle they load; null when there was no published build. */
+  warm: { children: ChildProcess[]; bundle: string } | null
+  stop: () => void
+}
+
+const buildSettings = () => readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
+
+/**
+ * Starts a build's first processes.
+ * @param verbose whether Vite lists the bundle's files
+ * @param renderers how many render processes to start: one for `npm run build` (most rebuilds render
+ *   a page or two, and a second would load its bundle in vain beside the check); as many as the build
+ *   may use for a build started ahead (a new telephone number renders every page)
+ */
+export function begin(verbose = false, renderers = 1): Begun {
+  const env = buildEnv(verbose)
+  const settings = buildSettings()
+  const source = sourceHash()
+  const workers = compileWorkers(source)
+  const published = publishedFolder(settings.BUILD_DIR)
+  // A full build too reuses what the published build's check made of files whose text is unchanged (build/check-cache.ts).
+  const check = startCheck(workers.check, published, env)
+  const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
+  const children = Array.from({ length: published ? count : 0 }, () =>
+    spawnRenderer(workers.render, env, published!, true),
+  )
+  const warm = published ? { children, bundle: published } : null
+  const stop = () => {
+    check.stop()
+    for (const child of children) child.kill()
+  }
+  return { env, settings, source, workers, check, warm, stop }
+}
+
+/**
+ * Whether processes begun before the build was asked for can still serve it: the code is the same
+ * as when they began, and they are running. Else they are stopped, and the build begins afresh.
+ */
+export function stillGood(begun: Begun): boolean {
+  const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
+  const good = begun.source === sourceHash() && [begun.check.child, ...(begun.warm?.children ?? [])].every(running)
+  if (!good) begun.stop()
+  return good
+}
+
+/** The environment of the build's processes. */
+function buildEnv(verbose: boolean): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
+  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
+  // test suite builds) to mean it runs inside tests, and refuses to prerender.
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
+  return env
+}
+
+/** The published build's folder, or null when there is none. */
+function publishedFolder(buildDir: string): string | null {
+  try {
+    return currentBuild(buildDir)
+  } catch {
+    return null
+  }
+}
