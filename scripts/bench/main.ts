@@ -15,6 +15,7 @@ import { benchEditToLive, EDIT_TO_LIVE_TARGETS, editToLiveOverTarget } from './e
 import { benchFirstStart, FIRST_START_BUDGET_S, firstStartOverBudget } from './first-start.ts'
 import { benchSaveStall, SAVE_STALL_BUDGET_MS, saveStallOverBudget } from './save-stall.ts'
 import { beaconsOverBudget, benchBeacons, printBeacons } from './beacons.ts'
+import { benchBuildCode, BUILD_CODE_BUDGET_LINES, buildCodeOverBudget } from './build-code.ts'
 import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS } from '../lighthouse-audit.ts'
 import { readEnv } from '../../shared/env.ts'
 
@@ -113,6 +114,16 @@ try {
     { change: 'every run', median: editToLive.median, max: editToLive.max },
   ])
 
+  // 1b''''. The build's own code, in lines.
+  const buildCode = benchBuildCode()
+  failures.push(...buildCodeOverBudget(buildCode))
+  console.log(
+    `\nThe build's own code: ${buildCode.lines} lines in ${buildCode.files.length} files (budget ${BUILD_CODE_BUDGET_LINES}); the longest: ${buildCode.files
+      .slice(0, 5)
+      .map(({ file, lines }) => `${file} ${lines}`)
+      .join(', ')}`,
+  )
+
   // 1b'''. A fresh clone's first `npm start`, to its first page.
   const firstStart = await benchFirstStart()
   failures.push(...firstStartOverBudget(firstStart))
@@ -204,6 +215,7 @@ try {
     rebuilds,
     editToLive,
     firstStart,
+    buildCode,
     saveStall,
     images,
     requestWork,
