@@ -45,7 +45,8 @@ afterAll(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
   await Promise.all(running.map((server) => server.exited))
   rmSync(work, { recursive: true, force: true })
-  rmSync(builds, { recursive: true, force: true })
+  // A build process may still be drawing share cards into its build.
+  rmSync(builds, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
 })
 
 function startServer(port: number): ServerProcess {

@@ -38,9 +38,8 @@ export class Publisher {
   /** Marks set by this process: a build clears the mark only if none was set while it ran. */
   private marks = 0
   /** A build process ready for the next publication (standBy), once Site content has been opened. */
-  private standby: ReturnType<typeof startBuild> | null = null
+  private standby: Promise<ReturnType<typeof startBuild>> | null = null
   private warm = false
-  private readying = false
 
   constructor(
     private readonly db: DB,
@@ -135,7 +134,8 @@ export class Publisher {
       throw new Error('the build reads another content folder or writes another build than this server serves')
     const { buildCommand } = await import('../../build/command.ts')
     const command = await buildCommand()
-    const standby = this.standby
+    // One being readied is waited for: it is most of the way there.
+    const standby = await this.standby
     this.standby = null
     const usable = standby?.command === command && standby.child.connected
     if (standby && !usable) standby.child.kill()
@@ -168,12 +168,13 @@ export class Publisher {
    */
   standBy(command?: string): void {
     this.warm = true
-    if (this.standby?.child.connected || this.readying) return
-    this.readying = true
-    void (async () => {
+    if (this.standby) return
+    this.standby = (async () => {
       const { buildCommand } = await import('../../build/command.ts')
-      this.standby = startBuild(command ?? (await buildCommand()), true)
-    })().finally(() => (this.readying = false))
+      return startBuild(command ?? (await buildCommand()), true)
+    })()
+    // A failure to compile the command is the next publication's to say.
+    this.standby.catch(() => {})
   }
 }
 

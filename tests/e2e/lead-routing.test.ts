@@ -22,7 +22,8 @@ const buildDir = resolve(copy, 'dist')
 cpSync(currentBuild('dist'), buildDir, { recursive: true })
 const contact = join(buildDir, 'client', 'contact', 'index.html')
 writeFileSync(contact, readFileSync(contact, 'utf8').replace('action="/contact"', `action="${ELSEWHERE}"`))
-afterAll(() => rmSync(copy, { recursive: true, force: true }))
+// A build process may still be drawing share cards into its build.
+afterAll(() => rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }))
 
 const e2e = serverAndBrowser({ buildDir })
 const OWNER = { username: 'owner', password: 'amber-harbor-lantern-42' }
