@@ -38,7 +38,7 @@ try {
   if (publisher) {
     await new Promise((resolve) => publisher.send!({ result }, undefined, undefined, resolve))
     publisher.off('disconnect', serverGone)
-    publisher.disconnect()
+    if (publisher.connected) publisher.disconnect()
   }
   const drawn = await cards
   if (options.verbose && drawn) console.log(drawn)
