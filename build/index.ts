@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { BUILD_HANDOFF } from '../shared/env.ts'
 import { newBuild, publishBuild } from './builds.ts'
 import { prerenderedPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
@@ -12,7 +11,7 @@ import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
-import { viteLock } from './vite-lock.ts'
+import { runVite, type Vite } from './vite-lock.ts'
 import { exitCode } from './messages.ts'
 import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
@@ -26,6 +25,11 @@ export interface BuildOptions {
   log?: (line: string) => void
   /** Told as the render processes finish each batch: pages rendered so far, of how many. */
   onProgress?: (rendered: number, total: number) => void
+  /**
+   * Leave the share cards no build drew yet to a process that goes on after the build (`npm start`,
+   * whose server draws a card asked for before then), rather than draw them before the build ends.
+   */
+  cardsLater?: boolean
 }
 
 export interface BuildResult {
@@ -73,7 +77,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
       pages: 0,
       rendered: 0,
       summary,
-      cards: afterPublishing(workers, plan.unchanged, settings),
+      cards: afterPublishing(workers, plan.unchanged, settings, options.cardsLater),
     }
   }
   // The list of sources is some hundreds of kilobytes at 5,000 cities: more than the pipe holds. The
@@ -110,7 +114,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     }
     const pages = await renderPages(run, bundle)
     const published = await finish(run, pages)
-    const cards = afterPublishing(workers, output.dir, settings)
+    const cards = afterPublishing(workers, output.dir, settings, options.cardsLater)
     const summary = `built ${pages.rendered + pages.reused.length} pages in ${seconds(started)} s (${pages.bundling}); published ${published}`
     log(summary)
     return { published, pages: pages.rendered + pages.reused.length, rendered: pages.rendered, summary, cards }
@@ -194,10 +198,18 @@ async function finish(
  * Once the build `dir` is live: its share cards not drawn yet, and old builds pruned, in a process
  * at the lowest priority (build/published-worker.ts). Resolves with what it said of the cards.
  */
-async function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: string }): Promise<string | null> {
-  const child = spawn(process.execPath, [workers.published, dir, settings.BUILD_DIR], {
-    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-  })
+async function afterPublishing(
+  workers: Workers,
+  dir: string,
+  settings: { BUILD_DIR: string },
+  later = false,
+): Promise<string | null> {
+  const args = [workers.published, dir, settings.BUILD_DIR]
+  if (later) {
+    spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
+    return null
+  }
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
   let said = ''
   child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()))
   if ((await exitCode(child)) !== 0) throw new Error('drawing the share cards or pruning old builds failed')
@@ -207,37 +219,6 @@ async function afterPublishing(workers: Workers, dir: string, settings: { BUILD_
 /** The check ended before it said what the build waited for: it has listed the content's problems. */
 function stopped(): never {
   throw new BuildFailed('the content check stopped')
-}
-
-/** Vite's build of the bundle (Vike's CLI), as a process. */
-interface Vite {
-  done: Promise<number>
-  stop: () => void
-}
-
-/** Starts Vite's build of the bundle into `dir`, once no other Vite runs on this code (build/vite-lock.ts). */
-function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
-  let child: ReturnType<typeof spawn> | undefined
-  let stopped = false
-  const done = (async () => {
-    const release = await viteLock()
-    try {
-      if (stopped) return 1
-      const running = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-        env: { ...env, [BUILD_HANDOFF.output]: dir },
-        stdio: 'inherit',
-      })
-      child = running
-      return await exitCode(running)
-    } finally {
-      release()
-    }
-  })()
-  const stop = () => {
-    stopped = true
-    child?.kill()
-  }
-  return { done, stop }
 }
 
 function seconds(from: number, to = performance.now()): string {

@@ -8,12 +8,14 @@ import { drawPendingCards } from './share-cards.ts'
  * build's pages name that no build had drawn (build/share-cards.ts; says how many), then removes all
  * but the newest few builds (build/builds.ts): at 5,000 pages a build folder is half a second of the
  * machine's time to delete. `npm run build` waits for it, so that the folder is complete when the
- * command ends; it ends with `npm run build`, which a publication does not wait for.
+ * command ends (but with `--cards-later`, as `npm start` runs it); it ends with `npm run build`, which a
+ * publication does not wait for.
  * Set before the first picture is drawn: the threads that draw it take this priority as they are made.
  */
 setPriority(19)
+// Ended with `npm run build`, unless that left it to go on alone (`--cards-later`, without a channel).
 const buildGone = () => process.exit(1)
-process.on('disconnect', buildGone)
+if (process.connected) process.on('disconnect', buildGone)
 const [dir, buildDir] = process.argv.slice(2) as [string, string]
 const drawn = await drawPendingCards(dir)
 if (drawn) console.log(drawn)

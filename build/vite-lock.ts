@@ -1,6 +1,9 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { spawn } from 'node:child_process'
+import { BUILD_HANDOFF } from '../shared/env.ts'
+import { exitCode } from './messages.ts'
 
 const LOCK = join('node_modules', '.cache', 'build', 'vite.lock')
 
@@ -47,4 +50,35 @@ function holderGone(): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH'
   }
+}
+
+/** Vite's build of the bundle (Vike's CLI), as a process. */
+export interface Vite {
+  done: Promise<number>
+  stop: () => void
+}
+
+/** Starts Vite's build of the bundle into `dir`, once no other Vite runs on this code (viteLock). */
+export function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
+  let child: ReturnType<typeof spawn> | undefined
+  let stopped = false
+  const done = (async () => {
+    const release = await viteLock()
+    try {
+      if (stopped) return 1
+      const running = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
+        env: { ...env, [BUILD_HANDOFF.output]: dir },
+        stdio: 'inherit',
+      })
+      child = running
+      return await exitCode(running)
+    } finally {
+      release()
+    }
+  })()
+  const stop = () => {
+    stopped = true
+    child?.kill()
+  }
+  return { done, stop }
 }

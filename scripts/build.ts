@@ -7,13 +7,18 @@ import { readEnv } from '../shared/env.ts'
 /**
  * `npm run build`: builds the site and publishes it as BUILD_DIR (build/index.ts; how it works:
  * build/README.md). `-- --full` renders every page, `-- --verbose` also lists Vite's bundle files,
- * `-- --watch` builds again on every save under the content folder. The server's publisher starts it
+ * `-- --watch` builds again on every save under the content folder, `-- --cards-later` ends once the
+ * pages are live and leaves the new share cards to a process of their own (`npm start`). The server's publisher starts it
  * with `--standby` ahead of a publication, and tells it when to build.
  */
 const settings = readEnv(process.env, ['CONTENT_DIR', 'SITE_URL'])
 // Said on every build, before anything else, while SITE_URL is unset (build/builds.ts).
 if (!process.env.SITE_URL) console.warn(addressNotSetWarning(settings.SITE_URL))
-const options = { full: process.argv.includes('--full'), verbose: process.argv.includes('--verbose') }
+const options = {
+  full: process.argv.includes('--full'),
+  verbose: process.argv.includes('--verbose'),
+  cardsLater: process.argv.includes('--cards-later'),
+}
 if (process.argv.includes('--watch')) await watchContent(settings.CONTENT_DIR, { verbose: options.verbose })
 try {
   // Started by the server's publisher (server/content/publisher.ts), with a channel to it: the build's
