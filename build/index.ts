@@ -12,7 +12,6 @@ import { publishedDates, writeSitemap } from './page-dates.ts'
 import { keysToHashAgain, pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { runVite, type Vite } from './vite-lock.ts'
-import { exitCode } from './messages.ts'
 import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
@@ -196,9 +195,9 @@ async function finish(
 
 /**
  * Once the build `dir` is live: its share cards not drawn yet, and old builds pruned, in a process
- * at the lowest priority (build/published-worker.ts). Resolves with what it said of the cards.
+ * at the lowest priority (build/published-worker.ts). Resolves with what it says of the cards.
  */
-async function afterPublishing(
+function afterPublishing(
   workers: Workers,
   dir: string,
   settings: { BUILD_DIR: string },
@@ -207,13 +206,18 @@ async function afterPublishing(
   const args = [workers.published, dir, settings.BUILD_DIR]
   if (later) {
     spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
-    return null
+    return Promise.resolve(null)
   }
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] })
-  let said = ''
-  child.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()))
-  if ((await exitCode(child)) !== 0) throw new Error('drawing the share cards or pruning old builds failed')
-  return said.trim() || null
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+  // What it says of the cards, once they are drawn; it then prunes old builds on its own.
+  return new Promise((resolve, reject) => {
+    child.once('message', (drawn: string | null) => {
+      child.disconnect()
+      child.unref()
+      resolve(drawn)
+    })
+    child.once('exit', () => reject(new Error('drawing the share cards failed; the next build draws them')))
+  })
 }
 
 /** The check ended before it said what the build waited for: it has listed the content's problems. */

@@ -39,6 +39,8 @@ export function parentMessages<T extends ToCheck | ToRenderer>(now?: (message: T
     heard?.()
   })
   return {
+    /** Whether a message is waiting to be taken. */
+    waiting: () => queue.length > 0,
     async next(): Promise<T> {
       while (!queue.length) await new Promise<void>((resolve) => (heard = resolve))
       return queue.shift()!

@@ -123,10 +123,11 @@ try {
   const server = join(process.env[BUILD_HANDOFF.bundle]!, 'server')
   await import(pathToFileURL(join(server, 'entry.mjs')).href)
   // Vike loads each template's code, and the packages it needs, when it first renders a page of it:
-  // loaded now, before the build that may be waiting for this process (docs/upgrading-vike.md).
+  // loaded now while no build has told this process its folder (a build readied ahead waits for the
+  // word: scripts/build.ts --standby), not to hold up one that has (docs/upgrading-vike.md).
   const entries = join(server, 'entries')
   for (const file of existsSync(entries) ? readdirSync(entries) : [])
-    await import(pathToFileURL(join(entries, file)).href)
+    if (!messages.waiting()) await import(pathToFileURL(join(entries, file)).href)
   takeBuild(await messages.next())
   await toParent('ready')
   for (let message = await messages.next(); 'render' in message; message = await messages.next()) {
