@@ -89,6 +89,17 @@ async function settled(agent: ReturnType<typeof request.agent>): Promise<Publish
   }
 }
 
+/** Resolves once the publication under way has rendered its first pages. */
+async function rendering(agent: ReturnType<typeof request.agent>): Promise<void> {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((go) => setTimeout(go, 10))) {
+    const state = (await agent.get('/api/admin/content-publish')).body as PublishState
+    if (state.state !== 'building')
+      throw new Error(`the publication ended before it was caught rendering: ${state.message}`)
+    if (state.progress > 0) return
+  }
+  throw new Error('the publication rendered nothing in a minute')
+}
+
 /** The id of the build process the server `parent` started (`npm run build`'s command, compiled), once it runs. */
 async function buildProcessOf(parent: number): Promise<number> {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
@@ -199,7 +210,9 @@ describe('a publish whose build crashes', () => {
         .put('/api/admin/content/business/business')
         .send({ values: { ...values, telephone: '(813) 555-0199' }, version })
       expect(saved.status, saved.text).toBe(200)
-      // The build's process dies mid-build, as one the system kills for want of memory would.
+      // The build's process dies mid-build, as one the system kills for want of memory would: once it
+      // is rendering (before then, the process may be the one readied for it, not yet told to build).
+      await rendering(owner)
       process.kill(await buildProcessOf(server.child.pid!), 'SIGKILL')
 
       const state = await settled(owner)
