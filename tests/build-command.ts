@@ -1,4 +1,4 @@
-import { existsSync, symlinkSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { currentBuild } from '../shared/build-output.ts'
 import { compileBuildCommand } from '../build/compile.ts'
@@ -18,4 +18,21 @@ export function buildCommand(): string {
  */
 export function startFromTestRunBuild(buildDir: string) {
   if (existsSync('dist')) symlinkSync(currentBuild(resolve('dist')), buildDir)
+}
+
+/**
+ * Removes the folder `builds`, which a server's publications built into, once no process is at work
+ * on it: a build goes on drawing its share cards after its pages are live (build/published-worker.ts,
+ * at the lowest priority, and slow on a busy machine), and is stopped here, as the server's end would
+ * not stop it.
+ */
+export function removeBuilds(builds: string) {
+  const folder = resolve(builds)
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name)))
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(folder)) process.kill(Number(pid), 'SIGKILL')
+    } catch {
+      // The process ended while it was read.
+    }
+  rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 })
 }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import type { Logger } from '../server/log.ts'
 import { apiTest, type Agent } from './api.ts'
-import { buildCommand, startFromTestRunBuild } from './build-command.ts'
+import { buildCommand, removeBuilds, startFromTestRunBuild } from './build-command.ts'
 import { SITE_URL } from './support.ts'
 
 /** Runs git in `cwd`, with none of a calling git's variables (tests may run inside a git hook). */
@@ -92,8 +92,7 @@ export async function builtContentTest(name: string, log?: Logger) {
     buildDir,
     async done() {
       await test.done()
-      // A build process may still be drawing share cards into its build.
-      rmSync(builds, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      removeBuilds(builds)
     },
   }
 }

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
-import { buildCommand, startFromTestRunBuild } from './build-command.ts'
+import { buildCommand, removeBuilds, startFromTestRunBuild } from './build-command.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL } from './support.ts'
 
@@ -45,8 +45,7 @@ afterAll(async () => {
     if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL')
   await Promise.all(running.map((server) => server.exited))
   rmSync(work, { recursive: true, force: true })
-  // A build process may still be drawing share cards into its build.
-  rmSync(builds, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+  removeBuilds(builds)
 })
 
 function startServer(port: number): ServerProcess {

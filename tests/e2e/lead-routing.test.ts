@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { currentBuild } from '../../shared/build-output.ts'
@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/auth/password.ts'
 import { writeSettings } from '../../server/db/settings.ts'
 import { insertUser } from '../../server/db/users.ts'
 import { DESKTOP, PHONE, serverAndBrowser } from './fixture.ts'
+import { removeBuilds } from '../build-command.ts'
 
 /**
  * The dashboard's "Do leads reach you?" as the owner meets it when the published contact form posts
@@ -22,8 +23,7 @@ const buildDir = resolve(copy, 'dist')
 cpSync(currentBuild('dist'), buildDir, { recursive: true })
 const contact = join(buildDir, 'client', 'contact', 'index.html')
 writeFileSync(contact, readFileSync(contact, 'utf8').replace('action="/contact"', `action="${ELSEWHERE}"`))
-// A build process may still be drawing share cards into its build.
-afterAll(() => rmSync(copy, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }))
+afterAll(() => removeBuilds(copy))
 
 const e2e = serverAndBrowser({ buildDir })
 const OWNER = { username: 'owner', password: 'amber-harbor-lantern-42' }
