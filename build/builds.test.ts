@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -16,21 +16,7 @@ describe('a new build folder', () => {
     const made = Array.from({ length: 4 }, () => newBuild(buildDir).dir)
     for (const dir of made) writeFileSync(join(dir, 'page.html'), basename(dir))
     expect(new Set(made).size).toBe(4)
-    // Newest first, in the order they were made: the build folder prunes and recycles by it.
+    // Newest first, in the order they were made: the build folder prunes by it.
     expect(keptBuilds(buildDir)).toEqual([...made].reverse())
-  })
-
-  it('takes in a recycled folder under a name of its own, leaving the builds it was made after', () => {
-    const buildDir = join(temp, 'recycled', 'dist')
-    const live = newBuild(buildDir).dir
-    writeFileSync(join(live, 'page.html'), 'live')
-    const spare = join(temp, 'recycled', 'spare')
-    mkdirSync(spare)
-    writeFileSync(join(spare, 'old.html'), 'old')
-    const next = newBuild(buildDir, spare).dir
-    expect(next).not.toBe(live)
-    expect(readdirSync(next)).toEqual(['old.html'])
-    expect(readdirSync(live)).toEqual(['page.html'])
-    expect(existsSync(spare)).toBe(false)
   })
 })

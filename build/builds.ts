@@ -26,17 +26,10 @@ export function addressNotSetWarning(address: string) {
 /** Builds kept: the current one and those before it, whose scripts pages opened before a switch still ask for. */
 const KEEP = 3
 
-/**
- * A new build folder: empty, or `recycled`, an old build's folder moved in to be made over
- * (build/folder.ts).
- */
-export function newBuild(
-  buildDir: string = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR,
-  recycled: string | null = null,
-) {
+/** A new, empty build folder. */
+export function newBuild(buildDir: string = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR) {
   const dir = unusedName(join(buildsDir(buildDir), `${new Date().toISOString().replace(/[-:Z]/g, '')}-${process.pid}`))
-  if (recycled) renameSync(recycled, dir)
-  else mkdirSync(dir, { recursive: true })
+  mkdirSync(dir, { recursive: true })
   linkPackages(buildsDir(buildDir))
   return {
     dir,
@@ -82,20 +75,6 @@ export async function pruneBuilds(buildDir: string): Promise<void> {
     .slice(KEEP)
     .filter((dir) => dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
-}
-
-/**
- * The newest build that the next publication would prune (never the current one), or null: an
- * incremental build makes it over rather than delete one build and fill another with the same
- * pages (build/folder.ts). Older ones may be being pruned already.
- */
-export function spareBuild(buildDir: string): string | null {
-  const current = currentBuildIfAny(buildDir)
-  return (
-    keptBuilds(buildDir)
-      .slice(KEEP - 1)
-      .find((dir) => dir !== current) ?? null
-  )
 }
 
 function currentBuildIfAny(buildDir: string) {

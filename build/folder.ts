@@ -2,7 +2,6 @@ import {
   copyFileSync,
   existsSync,
   linkSync,
-  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -15,7 +14,7 @@ import { pageFile } from '../shared/build-output.ts'
 
 /**
  * Making a build's folder (scripts/build.ts): the files it shares with the published build are
- * linked to them, a recycled old build is made over, and pages that are gone are taken out.
+ * linked to them, and pages that are gone are taken out.
  */
 
 /**
@@ -42,54 +41,18 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
 
 /**
  * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
- * the client's assets; with `client` false, all but the client's, which syncFiles sees to). The
- * server entry names the folder it was built into: it is written anew.
+ * the client's assets). The server entry names the folder it was built into: it is written anew.
  * @param {{ dir: string, deps: import('./rebuild.ts').Deps }} previous
  */
-export function linkBundle(previous: { dir: string; deps: import('./rebuild.ts').Deps }, dir: string, client = true) {
+export function linkBundle(previous: { dir: string; deps: import('./rebuild.ts').Deps }, dir: string) {
   const entry = join('server', 'entry.mjs')
   linkFiles(
     previous.dir,
     dir,
-    previous.deps.bundle.filter((file) => file !== entry && (client || !file.startsWith(`client${sep}`))),
+    previous.deps.bundle.filter((file) => file !== entry),
   )
   const text = readFileSync(join(previous.dir, entry), 'utf8')
   writeFileSync(join(dir, entry), text.replaceAll(previous.dir, dir))
-}
-
-/**
- * Takes everything but the client folder out of a recycled build `dir` (scripts/build.ts): the
- * bundle's server part and what the content check wrote are made anew.
- */
-export function clearRecycled(dir: string) {
-  for (const name of readdirSync(dir)) if (name !== 'client') rmSync(join(dir, name), { recursive: true, force: true })
-}
-
-/**
- * Makes the folder `to` (a recycled build's client folder) hold exactly `files` of the folder
- * `from`, each the same file: one already linked to it stays, any other is replaced by a link, and
- * every other file is taken out. An old build shares most of its files with the newest, so this
- * costs a look at each file where filling an empty folder costs a folder and a link for each,
- * and deleting the old build as much again.
- */
-export function syncFiles(from: string, to: string, files: string[]) {
-  const wanted = new Set(files)
-  const present = filesUnder(to)
-  unlinkPages(
-    to,
-    present.filter((file) => !wanted.has(file)),
-  )
-  const there = new Set(present)
-  const missing = files.filter((file) => {
-    if (!there.has(file)) return true
-    // A share card is named by what it shows (build/share-cards.ts): one of its name is the same card.
-    if (file.startsWith(`cards${sep}`)) return false
-    const [source, target] = [lstatSync(join(from, file)), lstatSync(join(to, file))]
-    if (source.ino === target.ino && source.dev === target.dev) return false
-    rmSync(join(to, file))
-    return true
-  })
-  linkFiles(from, to, missing)
 }
 
 /**

@@ -83,7 +83,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
   // rest goes as the check reads it and only while this process's loop runs, not while it links the
   // previous build's pages below, and the check would wait for it (a quarter of a second).
   await check.tell({ sources: plan.sources })
-  const output = newBuild(settings.BUILD_DIR, plan.recycled)
+  const output = newBuild(settings.BUILD_DIR)
   const children: { stop: () => void }[] = [check, ...warm.map((child) => ({ stop: () => child.kill() }))]
   try {
     prepareFolder(plan, output.dir)

@@ -1,7 +1,6 @@
-import { join, sep } from 'node:path'
-import { spareBuild } from './builds.ts'
+import { join } from 'node:path'
 import { cardFiles } from './share-cards.ts'
-import { clearRecycled, linkBundle, linkFiles, pageFileOf, syncFiles } from './folder.ts'
+import { linkBundle, linkFiles, pageFileOf } from './folder.ts'
 import { buildHash, sourceHashes } from './deps-manifest.ts'
 import {
   codeHash,
@@ -27,8 +26,6 @@ export interface Plan {
   samePages: boolean
   /** When nothing changed at all, the published build's folder, which stays. */
   unchanged: string | null
-  /** An old build to make over into this one (with the code unchanged), instead of a new folder. */
-  recycled: string | null
   /** The previous build's pages, linked into this one before the check says which are rendered again. */
   linked: string[]
 }
@@ -63,25 +60,21 @@ export function makePlan(
     sameBundle,
     samePages: sameBundle && same('build'),
     unchanged,
-    // Publication would prune it; its pages are mostly this build's already, and no build is deleted.
-    recycled: sameBundle ? spareBuild(settings.BUILD_DIR) : null,
     linked: sameBundle ? Object.keys(previous.deps.pages) : [],
   }
 }
 
 /**
- * Readies the new folder `dir` before anything is written into it: a recycled build keeps only its
- * client folder, and with the code unchanged the previous bundle is linked in (a render process
- * loads it at once).
+ * Readies the new folder `dir` before anything is written into it: with the code unchanged, the
+ * previous bundle is linked in.
  */
 export function prepareFolder(plan: Plan, dir: string) {
-  if (plan.recycled) clearRecycled(dir)
-  if (plan.sameBundle && plan.previous) linkBundle(plan.previous, dir, !plan.recycled)
+  if (plan.sameBundle && plan.previous) linkBundle(plan.previous, dir)
 }
 
 /**
  * With the code unchanged, the new build gets every page of the previous one, and its share cards,
- * while the content is checked (a made-over folder keeps those it shares). Once the check tells,
+ * while the content is checked. Once the check tells,
  * pages that are gone are taken out and pages rendered again are replaced, never written through
  * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
  */
@@ -89,11 +82,5 @@ export function linkPreviousPages(plan: Plan, dir: string) {
   const previous = plan.previous
   if (!previous || !plan.sameBundle) return
   const files = [...plan.linked.map(pageFileOf), ...cardFiles(previous.dir)]
-  if (plan.recycled) {
-    const clientBundle = previous.deps.bundle.filter((file) => file.startsWith(`client${sep}`))
-    syncFiles(join(previous.dir, 'client'), join(dir, 'client'), [
-      ...clientBundle.map((file) => file.slice(`client${sep}`.length)),
-      ...files,
-    ])
-  } else linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
+  linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
 }
