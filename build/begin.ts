@@ -40,8 +40,7 @@ export function begin(verbose = false, renderers = 1): Begun {
   const source = sourceHash()
   const workers = compileWorkers(source)
   const published = publishedFolder(settings.BUILD_DIR)
-  // A full build too reuses what the published build's check made of files whose text is unchanged (build/check-cache.ts).
-  const check = startCheck(workers.check, published, env)
+  const check = startCheck(workers.check, env)
   const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
   const children = Array.from({ length: published ? count : 0 }, () =>
     spawnRenderer(workers.render, env, published!, true),

@@ -1,32 +1,26 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { fileURLToPath } from 'node:url'
 import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
 import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent, defaultContentDir } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { readEnv } from '../shared/env.ts'
-import { hash } from '../shared/hash.ts'
 import { BUILT_FOR_FILE } from '../shared/build-output.ts'
-import { CheckCache } from './check-cache.ts'
 import { parentMessages, toParent, type ToCheck } from './messages.ts'
 import { entryHashes, lookupHashes, ValueHashes } from './reads/dependency-hashes.ts'
 import { redirectFiles } from './redirects.ts'
 
 /**
  * The content check of a build (build/content-check.ts starts it; its messages are in
- * build/messages.ts). It checks CONTENT_DIR as `npm run validate` does, reusing with `--cache FILE`
- * (the published build's check-cache.json, build/check-cache.ts) what was made of files whose text
- * is unchanged. Into the new build's folder it writes the route list and the checked content
+ * build/messages.ts). It checks CONTENT_DIR as `npm run validate` does, once the build has read
+ * what the content files hold (a build readied ahead says so only when it is asked for: build/begin.ts).
+ * Into the new build's folder it writes the route list and the checked content
  * (site.json), then the address the pages name (site-url.txt) and the renamed cities' redirects
  * (redirects.json for the server; in redirects/, the files static hosting reads). Last, while the
  * build renders, it compares the cities' texts (content-loader/checks/doorway.ts), the costliest
- * check: the build publishes only once this process has ended well. Then it writes what the next
- * build's check may reuse of this one (check-cache.json).
+ * check: the build publishes only once this process has ended well.
  */
-const at = process.argv.indexOf('--cache')
-const cacheFile = at >= 0 ? process.argv[at + 1] : undefined
 const build = parentMessages<ToCheck>()
 /** The build's next message, which must tell `key`. */
 async function told<K extends 'sources' | 'emit' | 'hash'>(key: K): Promise<Extract<ToCheck, Record<K, unknown>>[K]> {
@@ -34,26 +28,15 @@ async function told<K extends 'sources' | 'emit' | 'hash'>(key: K): Promise<Extr
   if (!(key in message)) throw new Error(`the build sent ${JSON.stringify(message)} where ${key} was due`)
   return (message as Extract<ToCheck, Record<K, unknown>>)[key]
 }
-/**
- * The checker's code: this file as the build compiled it (every module of ours it runs is in it)
- * and the lock of the packages it loads. A cache made by other code is not used.
- */
-const checkerCode = hash(
-  readFileSync(fileURLToPath(import.meta.url), 'utf8') +
-    (existsSync('package-lock.json') ? readFileSync('package-lock.json', 'utf8') : ''),
-)
-
 const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
-const previousCache = cacheFile && existsSync(cacheFile) ? readFileSync(cacheFile, 'utf8') : undefined
-const sources = await told('sources')
+// The word to begin: the build has hashed the content's files.
+await told('sources')
 // The cities' texts are compared in a thread of their own (build/doorway-thread.ts), from as soon as
 // they are parsed, while this thread checks the rest and goes on.
 let comparing: Promise<IndexPair[]> | undefined
-const { site, problems, kept, copies } = checkContent(
-  settings.CONTENT_DIR,
-  new CheckCache(settings.CONTENT_DIR, checkerCode, previousCache, sources),
-  { copiesLater: (cities) => (comparing = compareInThread(cities)) },
-)
+const { site, problems, copies } = checkContent(settings.CONTENT_DIR, {
+  copiesLater: (cities) => (comparing = compareInThread(cities)),
+})
 if (!site) refuse(problems)
 
 /** The pairs of cities alike (content-loader/checks/doorway.ts alikeIndexes), found in a thread. */
@@ -95,8 +78,6 @@ const hashes = new ValueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now and renders it while the cities' texts are compared
 // (content-loader/checks/doorway.ts); it publishes once this process has ended well.
-// For the next build, written while the thread compares: a build that fails leaves it with its folder.
-if (kept) writeFileSync(join(emitDir, 'check-cache.json'), kept())
 const copied = copies!.problems(await comparing!)
 if (copied.length) refuse(copied)
 console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)

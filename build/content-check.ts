@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
 import { exitCode, type FromCheck, type ToCheck } from './messages.ts'
 
 /** The content check of a build as the build sees it (build/check-worker.ts; the messages are in build/messages.ts). */
@@ -18,13 +17,11 @@ export interface ContentCheck {
 }
 
 /**
- * Starts the content check (the compiled build/check-worker.ts), reusing what the build `from`
- * made of the content (its check-cache.json), if any. It starts first thing in a build: it loads
- * its libraries (a fifth of a second) while the build reads what the published build recorded.
+ * Starts the content check (the compiled build/check-worker.ts). It starts first thing in a build:
+ * it loads its libraries (a fifth of a second) while the build reads what the published build recorded.
  */
-export function startCheck(checker: string, from: string | null, env: NodeJS.ProcessEnv): ContentCheck {
-  const cache = from ? ['--cache', join(from, 'check-cache.json')] : []
-  const child = spawn(process.execPath, [checker, ...cache], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
+export function startCheck(checker: string, env: NodeJS.ProcessEnv): ContentCheck {
+  const child = spawn(process.execPath, [checker], { env, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] })
   const done = exitCode(child)
   const siteListeners: (() => void)[] = []
   let site = false

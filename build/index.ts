@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { cpSync, existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { newBuild, publishBuild } from './builds.ts'
-import { prerenderedPaths } from '../shared/build-output.ts'
+import { PENDING_CARDS, prerenderedPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import type { Workers } from './compile.ts'
 import type { ContentCheck } from './content-check.ts'
@@ -204,7 +204,8 @@ function afterPublishing(
   later = false,
 ): Promise<string | null> {
   const args = [workers.published, dir, settings.BUILD_DIR]
-  if (later) {
+  // With no card to draw, only the pruning is left, which the build never waits for.
+  if (later || !existsSync(join(dir, PENDING_CARDS))) {
     spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
     return Promise.resolve(null)
   }

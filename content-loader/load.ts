@@ -15,28 +15,16 @@ import { parseContent, type ParsedContent } from './parse.ts'
 import { allSources, readContentFiles } from './read.ts'
 import type { Site } from '../schemas/site.ts'
 import { readEnv } from '../shared/env.ts'
-import type { SourceFile } from './source.ts'
 
 /** The content folder: CONTENT_DIR, else content/ in the working folder. */
 export function defaultContentDir(): string {
   return resolve(readEnv(process.env, ['CONTENT_DIR']).CONTENT_DIR)
 }
 
-/** What a check may keep of files from one check to the next (the build's, build/check-cache.ts). */
-export interface FileCache {
-  /** Reads a YAML file, or what an earlier check made of the same text. */
-  readYaml(file: string): SourceFile
-  /** What to keep for the next check, of these files. */
-  text(sources: SourceFile[]): string
-}
-
 /**
  * Reads, validates and cross-checks a content folder; never throws for bad content, returns every
  * problem instead. The files are read, each is parsed with its schema, the checks across files
- * run in order, and the site is built when nothing is wrong. With `cache` (the build's), files
- * whose text an earlier check found valid are not parsed again, and `kept()` is what the next
- * check may reuse of this one (a large text, made when asked: the build asks once it has said what
- * to render).
+ * run in order, and the site is built when nothing is wrong.
  *
  * With `copiesLater` (the build's), the comparison of every city's text with every other's
  * (checks/doorway.ts), the costliest check, is left to the caller when nothing else is wrong:
@@ -50,15 +38,13 @@ export interface FileCache {
  */
 export function checkContent(
   contentDir: string = defaultContentDir(),
-  cache?: FileCache,
   { copiesLater, changed = [] }: { copiesLater?: (cities: ComparedCity[]) => void; changed?: string[] } = {},
 ): {
   site: Site | null
   problems: ContentProblem[]
-  kept?: () => string
   copies: { problems: (found?: IndexPair[]) => ContentProblem[] } | null
 } {
-  const files = readContentFiles(contentDir, cache?.readYaml)
+  const files = readContentFiles(contentDir)
   const content = parseContent(files)
   copiesLater?.(comparedCities(content.cities))
   const copies = {
@@ -91,7 +77,6 @@ export function checkContent(
   return {
     site,
     problems: [],
-    kept: cache && (() => cache.text(allSources(files))),
     copies: copiesLater ? copies : null,
   }
 }

@@ -44,17 +44,14 @@ export interface ContentFiles {
   problems: ContentProblem[]
 }
 
-/**
- * Reads a content folder; what is missing becomes a problem, never an exception. `readYaml` reads
- * each YAML file (a check cache's reuses what an earlier check made of the same text).
- */
-export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): ContentFiles {
+/** Reads a content folder; what is missing becomes a problem, never an exception. */
+export function readContentFiles(dir: string): ContentFiles {
   const links = symbolicLinks(dir)
   const problems: ContentProblem[] = [...links].map((link) => fileProblem(link, SYMBOLIC_LINK))
   const readFile = (name: string): SourceFile | null => {
     const file = join(dir, name)
     if (links.has(file)) return null
-    if (existsSync(file)) return readYaml(file)
+    if (existsSync(file)) return SourceFile.readYaml(file)
     problems.push(fileProblem(file, 'file is missing'))
     return null
   }
@@ -64,7 +61,7 @@ export function readContentFiles(dir: string, readYaml = SourceFile.readYaml): C
     if (existsSync(folder))
       return yamlFiles(folder)
         .filter((file) => !links.has(join(folder, file)))
-        .map((file) => readYaml(join(folder, file)))
+        .map((file) => SourceFile.readYaml(join(folder, file)))
     problems.push(fileProblem(folder, 'folder is missing'))
     return []
   }

@@ -5,11 +5,13 @@ import type { z } from 'zod'
 import type { ContentProblem } from './errors.ts'
 import { reservedKeys, reservedNameMessage, rightFields, walkStrings } from './field-names.ts'
 import { issueMessage } from './issue-messages.ts'
-import type { KeptCheck, Reference } from './kept-check.ts'
 import { aliasExcess } from './yaml-bounds.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
 export type FieldPath = readonly PropertyKey[]
+
+/** A string of a file that the link and image check looks at (a link, an image's path), and its field. */
+export type Reference = [text: string, field: (string | number)[]]
 
 /**
  * A content file that can report any problem found later (by Zod or by a cross-check) at the line
@@ -21,60 +23,26 @@ export class SourceFile {
   readonly path: string
   readonly syntaxProblems: ContentProblem[]
   private parsed: { doc: Document; lines: LineCounter } | null
-  /** The text, or how to read it (a kept file's is read when first needed). */
-  private textRead: string | (() => string)
-  /** The data, or, for a file a previous check kept, `readData` until something asks for it. */
-  private dataRead: unknown
-  /** What a previous check made of this same text; null when it is checked afresh. */
-  private kept: KeptCheck | null = null
-  /** The value the schema made, once this file is valid. */
-  private made: { value: unknown } | null = null
+  readonly data: unknown
+  private readonly text: string
   private referencesFound: Reference[] | null = null
 
   private constructor(
     path: string,
     data: unknown,
-    text: string | (() => string),
+    text: string,
     parsed: { doc: Document; lines: LineCounter } | null,
     syntaxProblems: ContentProblem[],
   ) {
     this.path = path
-    this.dataRead = data
-    this.textRead = text
+    this.data = data
+    this.text = text
     this.parsed = parsed
     this.syntaxProblems = syntaxProblems
   }
 
-  private get text(): string {
-    if (typeof this.textRead !== 'string') this.textRead = this.textRead()
-    return this.textRead
-  }
-
-  get data(): unknown {
-    if (this.dataRead === readData)
-      this.dataRead = loadYaml(this.text, { schema: CORE_SCHEMA, filename: this.path }) ?? null
-    return this.dataRead
-  }
-
-  /**
-   * A YAML file whose text a previous check found valid (build/check-cache.ts): its value and
-   * references are that check's, and its text is read and parsed only if something asks for it.
-   */
-  static kept(path: string, text: () => string, kept: KeptCheck): SourceFile {
-    const source = new SourceFile(path, readData, text, null, [])
-    source.kept = kept
-    return source
-  }
-
-  /** What the next check may keep of this file: its value and references, once it is valid and they are known. */
-  keep(): KeptCheck | null {
-    if (this.kept) return this.kept
-    return this.made && this.referencesFound ? { value: this.made.value, references: this.referencesFound } : null
-  }
-
   /** The strings of this file `wanted` picks (links, images), with their fields, in the file's order; found once. */
   references(wanted: (text: string) => boolean): Reference[] {
-    if (this.kept) return this.kept.references
     if (!this.referencesFound) {
       const found: Reference[] = []
       walkStrings(this.data, [], (text, field) => wanted(text) && found.push([text, field]))
@@ -180,7 +148,6 @@ export class SourceFile {
   parse<T extends z.ZodType>(
     schema: T,
   ): { value: z.output<T> } | { problems: ContentProblem[]; partial: Partial<z.output<T>> } {
-    if (this.kept) return { value: this.kept.value as z.output<T> }
     if (this.syntaxProblems.length) return { problems: this.syntaxProblems, partial: {} }
     const reserved = reservedKeys(this.data).map(({ parent, key }) => ({
       file: this.path,
@@ -190,10 +157,7 @@ export class SourceFile {
     }))
     if (reserved.length) return { problems: reserved, partial: rightFields(schema, this.data) }
     const result = schema.safeParse(this.data, { reportInput: true })
-    if (result.success) {
-      this.made = { value: result.data }
-      return { value: result.data }
-    }
+    if (result.success) return { value: result.data }
     return {
       problems: result.error.issues.flatMap((issue) => this.issueProblems(issue)),
       partial: rightFields(schema, this.data),
@@ -215,9 +179,6 @@ export class SourceFile {
     ]
   }
 }
-
-/** Marks the data of a kept file as not parsed yet. */
-const readData = Symbol('not parsed yet')
 
 /** The `yaml` library's document, which keeps every value's position, and its line index. */
 function parseWithPositions(text: string): { doc: Document; lines: LineCounter } {

@@ -7,7 +7,7 @@ import type { CheckReply, CheckRequest } from './checker.ts'
 const port = parentPort!
 port.on('message', ({ id, dir, changed }: CheckRequest) => {
   try {
-    const { problems } = checkContent(dir, undefined, { changed })
+    const { problems } = checkContent(dir, { changed })
     port.postMessage({
       id,
       problems: problems.map((problem) => ({ ...problem, file: inContent(dir, problem.file) })),
