@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
-import { currentBuild } from '../shared/build-output.ts'
+import { currentBuildIfAny } from '../shared/build-output.ts'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { compileWorkers, type Workers } from './compile.ts'
 import { startCheck, type ContentCheck } from './content-check.ts'
@@ -39,7 +39,7 @@ export function begin(verbose = false, renderers = 1): Begun {
   const settings = buildSettings()
   const source = sourceHash()
   const workers = compileWorkers(source)
-  const published = publishedFolder(settings.BUILD_DIR)
+  const published = currentBuildIfAny(settings.BUILD_DIR)
   const check = startCheck(workers.check, env)
   const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
   const children = Array.from({ length: published ? count : 0 }, () =>
@@ -72,13 +72,4 @@ function buildEnv(verbose: boolean): NodeJS.ProcessEnv {
   // test suite builds) to mean it runs inside tests, and refuses to prerender.
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
   return env
-}
-
-/** The published build's folder, or null when there is none. */
-function publishedFolder(buildDir: string): string | null {
-  try {
-    return currentBuild(buildDir)
-  } catch {
-    return null
-  }
 }

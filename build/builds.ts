@@ -1,6 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
 import { readEnv } from '../shared/env.ts'
-import { buildsDir, currentBuild, keptBuilds } from '../shared/build-output.ts'
+import { buildsDir, currentBuildIfAny, keptBuilds } from '../shared/build-output.ts'
 import { rm } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
 
@@ -75,14 +75,6 @@ export async function pruneBuilds(buildDir: string): Promise<void> {
     .slice(KEEP)
     .filter((dir) => dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
-}
-
-function currentBuildIfAny(buildDir: string) {
-  try {
-    return currentBuild(buildDir)
-  } catch {
-    return null
-  }
 }
 
 /**

@@ -23,14 +23,14 @@ import { redirectFiles } from './redirects.ts'
  */
 const build = parentMessages<ToCheck>()
 /** The build's next message, which must tell `key`. */
-async function told<K extends 'sources' | 'emit' | 'hash'>(key: K): Promise<Extract<ToCheck, Record<K, unknown>>[K]> {
+async function told<K extends 'check' | 'emit' | 'hash'>(key: K): Promise<Extract<ToCheck, Record<K, unknown>>[K]> {
   const message = await build.next()
   if (!(key in message)) throw new Error(`the build sent ${JSON.stringify(message)} where ${key} was due`)
   return (message as Extract<ToCheck, Record<K, unknown>>)[key]
 }
 const settings = { CONTENT_DIR: defaultContentDir(), SITE_URL: readEnv(process.env, ['SITE_URL']).SITE_URL }
-// The word to begin: the build has hashed the content's files.
-await told('sources')
+// The word to begin: the build has hashed the content's files (a file saved since differs from the record).
+await told('check')
 // The cities' texts are compared in a thread of their own (build/doorway-thread.ts), from as soon as
 // they are parsed, while this thread checks the rest and goes on.
 let comparing: Promise<IndexPair[]> | undefined

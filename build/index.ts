@@ -79,10 +79,8 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
       cards: afterPublishing(workers, plan.unchanged, settings, options.cardsLater),
     }
   }
-  // The list of sources is some hundreds of kilobytes at 5,000 cities: more than the pipe holds. The
-  // rest goes as the check reads it and only while this process's loop runs, not while it links the
-  // previous build's pages below, and the check would wait for it (a quarter of a second).
-  await check.tell({ sources: plan.sources })
+  // The content's files are hashed (the plan): the check may read them now.
+  void check.tell({ check: true })
   const output = newBuild(settings.BUILD_DIR)
   const children: { stop: () => void }[] = [check, ...warm.map((child) => ({ stop: () => child.kill() }))]
   try {

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process'
  * Every message between `npm run build` (build/index.ts) and the processes it starts, in one place.
  *
  * The content check (build/check-worker.ts), in this order:
- * - the build sends `{ sources }`, each content file's hash as the build read it before the check began;
+ * - the build sends `{ check: true }` once it has hashed the content's files, which the check reads only then;
  * - then `{ emit }`, the new build's folder, into which the check writes the route list and the
  *   checked content (site.json), and says `'site'`;
  * - the check sends `{ entries, derived }`, each collection entry's hash and each lookup's hash;
@@ -18,7 +18,7 @@ import type { ChildProcess } from 'node:child_process'
  * is /404) and, when no page is left, `{ end: true }`; and `{ site: true }` once the check has written
  * the checked content.
  */
-export type ToCheck = { sources: Record<string, string> } | { emit: string } | { hash: string[] }
+export type ToCheck = { check: true } | { emit: string } | { hash: string[] }
 export type FromCheck =
   'site' | { entries: Record<string, string>; derived: Record<string, string> } | { values: Record<string, string> }
 export type ToRenderer =

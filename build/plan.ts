@@ -16,8 +16,6 @@ import {
 export interface Plan {
   /** The published build and what its pages read, unless the build is full, nothing changed, or there is none to start from. */
   previous: { dir: string; deps: Deps } | null
-  /** Each content file's hash, taken before the check reads any: a file saved meanwhile differs from what is recorded. */
-  sources: Record<string, string>
   /** What this build is made from (build/rebuild.ts Inputs), for its inputs.json. */
   inputs: Inputs
   /** No code changed: the previous bundle is this build's. */
@@ -55,7 +53,6 @@ export function makePlan(
   const sameBundle = previous !== null && same('code')
   return {
     previous,
-    sources,
     inputs,
     sameBundle,
     samePages: sameBundle && same('build'),

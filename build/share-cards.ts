@@ -19,8 +19,6 @@ import { filesUnder, unlinkPages } from './folder.ts'
  * takes out any other.
  */
 
-const CARDS = CARDS_FOLDER
-
 /** Cards drawn at once after a build is published: libvips draws each on threads of its own. */
 const DRAWING = 2
 
@@ -43,7 +41,7 @@ interface RendererCards {
  */
 export function pageCards(output: string, renderer: string) {
   const store = imageStore()
-  const folder = join(output, CARDS)
+  const folder = join(output, CARDS_FOLDER)
   const listed: RendererCards = { made: {}, pending: {} }
   return {
     /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
@@ -66,7 +64,7 @@ export function pageCards(output: string, renderer: string) {
  * them into the next build): a card still being drawn after it was published is not among them.
  */
 export function cardFiles(dir: string) {
-  const drawn = new Set(filesUnder(join(dir, CARDS)))
+  const drawn = new Set(filesUnder(join(dir, CARDS_FOLDER)))
   return [...new Set(Object.values(builtCards(dir)))]
     .filter((file) => drawn.has(file))
     .map((file) => join('cards', file))
@@ -89,12 +87,13 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   // Read before the store is looked in: the previous build's process takes its list out only once
   // every card on it is in the store.
   const undrawn = previous ? pendingCards(previous) : {}
-  const present = new Set(filesUnder(join(dir, CARDS)))
+  const present = new Set(filesUnder(join(dir, CARDS_FOLDER)))
+  const store = imageStore()
   // A kept page's card not linked in with it was not drawn yet: it is in the store now, or this build's to draw.
   for (const file of new Set(Object.values(cards)))
     if (!present.has(file)) {
-      const stored = join(cardStore(buildDirOf()), file)
-      if (existsSync(stored)) linkInto(stored, join(dir, CARDS, file))
+      const stored = join(store, file)
+      if (existsSync(stored)) linkInto(stored, join(dir, CARDS_FOLDER, file))
       else if (undrawn[file]) pending[file] = undrawn[file]
       else
         throw new Error(
@@ -109,7 +108,7 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   }
   const wanted = new Set(Object.values(cards))
   unlinkPages(
-    join(dir, CARDS),
+    join(dir, CARDS_FOLDER),
     [...present].filter((file) => !wanted.has(file)),
   )
   // In the pages' order, so that the same pages make the same file however they were rendered.

@@ -1,4 +1,4 @@
-import { builtFor, currentBuild } from '../shared/build-output.ts'
+import { builtFor, currentBuildIfAny } from '../shared/build-output.ts'
 import type { ServerContext } from './context.ts'
 
 /**
@@ -9,18 +9,8 @@ import type { ServerContext } from './context.ts'
  * build), names the server's.
  */
 export function publicAddress(ctx: Pick<ServerContext, 'buildDir' | 'siteUrl'>): string {
-  const build = servedBuild(ctx.buildDir)
+  const build = currentBuildIfAny(ctx.buildDir)
   return (build && builtFor(build)) ?? ctx.siteUrl
-}
-
-/** The build folder BUILD_DIR points to; null when there is none (`npm run dev` runs without a build). */
-export function servedBuild(buildDir: string): string | null {
-  try {
-    return currentBuild(buildDir)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
-    throw error
-  }
 }
 
 /** Whether an address is one only this computer reaches: localhost, 127.x, [::1]. */

@@ -65,6 +65,16 @@ export function currentBuild(buildDir: string): string {
   }
 }
 
+/** The build folder BUILD_DIR points to, or null when there is none (before the first build; `npm run dev`). */
+export function currentBuildIfAny(buildDir: string): string | null {
+  try {
+    return currentBuild(buildDir)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
 /**
  * Every kept build, newest first (the current one included).
  */

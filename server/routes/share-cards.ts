@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { Router } from 'express'
-import { CARDS_FOLDER, currentBuild, pendingCards } from '../../shared/build-output.ts'
+import { CARDS_FOLDER, currentBuildIfAny, pendingCards } from '../../shared/build-output.ts'
 import { CARD, drawBuildCard } from '../../shared/share-card.ts'
 import type { ServerContext } from '../context.ts'
 import { HttpError } from '../http-errors.ts'
@@ -23,7 +23,7 @@ export function shareCardRoutes(ctx: ServerContext): Router {
   router.get('/cards/:name', (req, res, next) => {
     const name = req.params.name
     if (!CARD_NAME.test(name)) return next(new HttpError(404, 'No such card'))
-    const build = liveBuild(ctx.buildDir)
+    const build = currentBuildIfAny(ctx.buildDir)
     const card = build ? pendingCards(build)[name] : undefined
     if (!build || !card) return sendImmutableFile(res, next, { root, name, type: CARD.type }, 'No such card')
     drawBuildCard(build, ctx.buildDir, card).then(
@@ -32,13 +32,4 @@ export function shareCardRoutes(ctx: ServerContext): Router {
     )
   })
   return router
-}
-
-/** The build being served, or null when there is none (`npm run dev`, or before the first build). */
-function liveBuild(buildDir: string): string | null {
-  try {
-    return currentBuild(buildDir)
-  } catch {
-    return null
-  }
 }

@@ -5,7 +5,8 @@ import { postModified } from '../../shared/posts.ts'
 import { SITEMAP_END, sitemapUrl, sitemapXml } from '../../shared/sitemap.ts'
 import { etagOf } from '../blog-cache.ts'
 import type { ServerContext } from '../context.ts'
-import { publicAddress, servedBuild } from '../site-address.ts'
+import { currentBuildIfAny } from '../../shared/build-output.ts'
+import { publicAddress } from '../site-address.ts'
 
 /** An ISO date-time to the second, as the build's dates are (build/page-dates.ts). */
 const toSecond = (iso: string) => iso.replace(/\.\d+Z$/, 'Z')
@@ -46,7 +47,7 @@ export function sitemapRoute(ctx: ServerContext): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.path !== '/sitemap.xml') return next()
     const now = ctx.now()
     // `npm run dev` dates no page (build/page-dates.ts does, for a build): with no build, only the blog is listed.
-    const buildDir = servedBuild(ctx.buildDir)
+    const buildDir = currentBuildIfAny(ctx.buildDir)
     const key = `${buildDir}\n${ctx.blog.version()}`
     if (!made || made.key !== key || now >= made.expires) {
       const body = sitemap(ctx, buildDir, now)
