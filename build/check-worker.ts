@@ -8,7 +8,7 @@ import { siteSummary } from '../content-loader/summary.ts'
 import { readEnv } from '../shared/env.ts'
 import { BUILT_FOR_FILE } from '../shared/build-output.ts'
 import { parentMessages, toParent, type ToCheck } from './messages.ts'
-import { entryHashes, lookupHashes, ValueHashes } from './reads/dependency-hashes.ts'
+import { valueHashes } from './reads.ts'
 import { redirectFiles } from './redirects.ts'
 
 /**
@@ -55,12 +55,6 @@ function refuse(found: ContentProblem[]): never {
   process.exit(1)
 }
 
-// Each entry's hash and each lookup's hash, recorded in deps.json; the build answers with the keys
-// the published build's pages read whose values it must know now (build/rebuild.ts keysToHashAgain),
-// while the checked content is written.
-// Sent whole before the checked content is written: the rest of a message longer than the pipe
-// holds would wait for this thread, and the build with it.
-await toParent({ entries: entryHashes(site), derived: lookupHashes(site) })
 const emitDir = await told('emit')
 mkdirSync(emitDir, { recursive: true })
 writeFileSync(join(emitDir, 'routes.json'), JSON.stringify(site.routes))
@@ -74,7 +68,8 @@ for (const file of redirectFiles(site, settings.SITE_URL)) {
   mkdirSync(dirname(path), { recursive: true })
   writeFileSync(path, file.text)
 }
-const hashes = new ValueHashes(site)
+// The hash in this content of each key the published build's pages read (build/reads.ts).
+const hashes = valueHashes(site)
 const sent = toParent({ values: Object.fromEntries((await told('hash')).map((key) => [key, hashes.of(key)])) })
 // The build knows what to render now and renders it while the cities' texts are compared
 // (content-loader/checks/doorway.ts); it publishes once this process has ended well.

@@ -9,8 +9,6 @@ export interface ContentCheck {
   tell: (message: ToCheck) => Promise<void>
   /** Calls `listener` once the checked content is written (at once if it is). */
   onSite: (listener: () => void) => void
-  /** Each collection entry's hash and each lookup's hash; null if the check stops first. */
-  hashes: Promise<{ entries: Record<string, string>; derived: Record<string, string> } | null>
   /** Asks for each key's hash in the new content; null if the check stops first. */
   valuesOf: (keys: string[]) => Promise<Record<string, string> | null>
   stop: () => void
@@ -25,21 +23,15 @@ export function startCheck(checker: string, env: NodeJS.ProcessEnv): ContentChec
   const done = exitCode(child)
   const siteListeners: (() => void)[] = []
   let site = false
-  /** The first message that holds `name`, or null when the check ends first. */
-  const said = <M extends Exclude<FromCheck, 'site'>>(name: string) =>
-    new Promise<M | null>((resolve) => {
-      child.on(
-        'message',
-        (message: FromCheck) => typeof message === 'object' && name in message && resolve(message as M),
-      )
-      void done.then(() => resolve(null))
-    })
   child.on('message', (message: FromCheck) => {
     if (message !== 'site') return
     site = true
     for (const listener of siteListeners) listener()
   })
-  const values = said<{ values: Record<string, string> }>('values').then((message) => message?.values ?? null)
+  const values = new Promise<Record<string, string> | null>((resolve) => {
+    child.on('message', (message: FromCheck) => typeof message === 'object' && resolve(message.values))
+    void done.then(() => resolve(null))
+  })
   return {
     child,
     done,
@@ -48,7 +40,6 @@ export function startCheck(checker: string, env: NodeJS.ProcessEnv): ContentChec
       if (site) listener()
       else siteListeners.push(listener)
     },
-    hashes: said<{ entries: Record<string, string>; derived: Record<string, string> }>('entries'),
     valuesOf(keys) {
       child.send({ hash: keys } satisfies ToCheck)
       return values

@@ -6,10 +6,10 @@ import { PENDING_CARDS, prerenderedPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import type { Workers } from './compile.ts'
 import type { ContentCheck } from './content-check.ts'
-import { prepareDepsManifest } from './deps-manifest.ts'
+import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
-import { keysToHashAgain, pagesToRender } from './rebuild.ts'
+import { pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
 import { runVite, type Vite } from './vite-lock.ts'
 import { keepCards } from './share-cards.ts'
@@ -141,11 +141,8 @@ interface Run {
  * one), renders them once the bundle is there, and keeps the rest of the previous build.
  */
 async function renderPages({ plan, output, check, renderers, started, readied }: Run, bundle: Vite | null) {
-  const manifest = prepareDepsManifest(plan.previous?.deps ?? null)
-  const { entries, derived } = (await check.hashes) ?? stopped()
   const previous = plan.previous
-  const toHash = previous ? keysToHashAgain(previous.deps, entries, plan.sameBundle && derived) : []
-  const rehashed = (await check.valuesOf(toHash)) ?? stopped()
+  const rehashed = (await check.valuesOf(previous ? Object.keys(previous.deps.values) : [])) ?? stopped()
   const paths = [...prerenderedPaths(output), '/404'].sort()
   // A new bundle may change any page (its asset names at least): every page is rendered again.
   const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
@@ -154,7 +151,6 @@ async function renderPages({ plan, output, check, renderers, started, readied }:
   const bundled = performance.now()
   const bundleFiles = plan.sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output)
   renderers.handOut(toRender)
-  manifest.values((key) => rehashed[key] ?? previous?.deps.values[key])
   const rendering = new Set(toRender)
   const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
   const now = new Set(paths)
@@ -170,8 +166,7 @@ async function renderPages({ plan, output, check, renderers, started, readied }:
   const templated = renderers.fromTemplate()
   const fromTemplate = templated ? ` (${templated} city pages from their template's hooks)` : ''
   const bundling = `${plan.sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${processes} process${processes === 1 ? '' : 'es'}${ahead}${fromTemplate}${kept}`
-  const made = { inputs: plan.inputs, bundle: bundleFiles, entries, derived }
-  return { paths, reused, rendered, bundling, manifest, made }
+  return { paths, reused, rendered, bundling, bundleFiles, rehashed }
 }
 
 /** Dates the pages in sitemap.xml, records what each page was made from, publishes, and prunes old builds. */
@@ -183,10 +178,12 @@ async function finish(
   keepCards(output, previous?.dir ?? null, pages.reused)
   writeSitemap(output, publishedDates(settings.BUILD_DIR), pages.paths)
   if ((await check.done) !== 0) stopped()
-  pages.manifest.write(output, {
-    ...pages.made,
+  writeManifest(output, {
+    inputs: plan.inputs,
+    bundle: pages.bundleFiles,
     // A page is reused only when the previous build recorded it (pagesToRender).
-    reused: Object.fromEntries(pages.reused.map((path) => [path, previous!.deps.pages[path]!])),
+    kept: Object.fromEntries(pages.reused.map((path) => [path, previous!.deps.pages[path]!])),
+    hashOf: (key) => pages.rehashed[key],
   })
   return publishBuild({ dir: output, buildDir: resolve(settings.BUILD_DIR) })
 }

@@ -7,9 +7,8 @@ import type { ChildProcess } from 'node:child_process'
  * - the build sends `{ check: true }` once it has hashed the content's files, which the check reads only then;
  * - then `{ emit }`, the new build's folder, into which the check writes the route list and the
  *   checked content (site.json), and says `'site'`;
- * - the check sends `{ entries, derived }`, each collection entry's hash and each lookup's hash;
- * - the build answers `{ hash }`, the keys whose values it must know in this content, and the check
- *   sends `{ values }`, their hashes.
+ * - the build sends `{ hash }`, the keys the published build's pages read, and the check sends
+ *   `{ values }`, their hashes in this content.
  *
  * A render process (build/render-worker.ts) loads the bundle, is told `{ build }` (the new build's
  * folder, and its own number), and says `'ready'` once it can render and `'more'` as it
@@ -19,8 +18,7 @@ import type { ChildProcess } from 'node:child_process'
  * the checked content.
  */
 export type ToCheck = { check: true } | { emit: string } | { hash: string[] }
-export type FromCheck =
-  'site' | { entries: Record<string, string>; derived: Record<string, string> } | { values: Record<string, string> }
+export type FromCheck = 'site' | { values: Record<string, string> }
 export type ToRenderer =
   { build: { output: string; renderer: number } } | { site: true } | { render: string[] } | { end: true }
 export type FromRenderer = 'ready' | 'more' | { fromTemplate: number }

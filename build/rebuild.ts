@@ -24,29 +24,18 @@ export interface Inputs {
   content: string
 }
 
-/** A build's deps.json, as readDeps hands it over. */
+/** A build's deps.json (build/deps-manifest.ts). */
 export interface Deps {
+  /** The bundle's files, linked into the next build when the code is the same. */
   bundle: string[]
+  /** Per key a page read (build/reads.ts), the hash of its value. */
   values: Record<string, string>
-  entries?: Record<string, string>
-  derived?: Record<string, string>
-  /** The keys read, in the order of `values`: each page's reads are places in it. */
-  keys: string[]
-  pages: Record<string, { template: string; reads: number[] }>
+  /** Per address, its template (Vike's page id) and the keys it read. */
+  pages: Record<string, { template: string; reads: string[] }>
 }
 
 /** The manifest's format: a build recorded in another one is not reused. */
-export const DEPS_VERSION = 7
-
-/**
- * A build's deps.json. Each page's reads are places among the keys of `values`
- * (build/deps-manifest.ts), which are never numbers, so they keep their order: `keys` names them.
- */
-export function readDeps(file: string): Deps {
-  const deps = JSON.parse(readFileSync(file, 'utf8')) as Deps
-  deps.keys = Object.keys(deps.values ?? {})
-  return deps
-}
+export const DEPS_VERSION = 8
 
 /**
  * The published build and what it was made from, when an incremental build can start from it.
@@ -64,7 +53,7 @@ export function publishedInputs(buildDir: string): { dir: string; inputs: Inputs
 /** What the pages of the build in `dir` read (its deps.json), or null when it cannot be read. */
 export function recordedDeps(dir: string): Deps | null {
   try {
-    return readDeps(join(dir, 'deps.json'))
+    return JSON.parse(readFileSync(join(dir, 'deps.json'), 'utf8')) as Deps
   } catch {
     return null
   }
@@ -122,38 +111,15 @@ const fileHashes = (dir: string, files: string[]) =>
   })
 
 /**
- * The keys the previous build's pages read (`deps`) whose values the new content's check must work
- * out again: every one but
- * - those naming one collection entry, or a part of it (`cities/clearwater.yaml#name`), when that
- *   entry hashes the same in both (`entries`, the new content's; build/reads/dependency-keys.ts):
- *   such a value is a part of the entry, so it is the same;
- * - lookup keys (`=nearby:clearwater`) when their lookup hashes the same in both (`derived`, the
- *   new content's, given only when the code is the same; build/reads/dependency-keys.ts LOOKUPS):
- *   each of its members is then the same.
- * At 5,000 cities, one city's text edited leaves the few keys of that city to work out, not 60,000.
- */
-export function keysToHashAgain(deps: Deps, entries: Record<string, string>, derived: Record<string, string> | false) {
-  const sameEntry = (file: string) => entries[file] !== undefined && entries[file] === deps.entries?.[file]
-  const sameInputs = (name: string) => derived && derived[name] !== undefined && derived[name] === deps.derived?.[name]
-  return Object.keys(deps.values).filter((key) => {
-    if (key.startsWith('=')) return !sameInputs(key.slice(1, key.indexOf(':')))
-    const field = key.indexOf('#')
-    return !sameEntry(field < 0 ? key : key.slice(0, field))
-  })
-}
-
-/**
  * The pages to render when the code and SITE_URL are unchanged: those the previous build does not
  * have, and those with a read whose value changed.
  * @param paths every page of the new build
- * @param rehashed the new content's hash of each key the previous pages read that may have changed
- *   (keysToHashAgain); every other key is known to hash the same
+ * @param rehashed the new content's hash of each key the previous pages read
  */
 export function pagesToRender(deps: Deps, paths: string[], rehashed: Record<string, string>): string[] {
-  const changed = new Set<number>()
-  deps.keys.forEach((key, at) => key in rehashed && rehashed[key] !== deps.values[key] && changed.add(at))
+  const changed = new Set(Object.keys(deps.values).filter((key) => rehashed[key] !== deps.values[key]))
   return paths.filter((path) => {
     const page = deps.pages[path]
-    return !page || page.reads.some((at) => changed.has(at))
+    return !page || page.reads.some((key) => changed.has(key))
   })
 }

@@ -11,7 +11,7 @@ import { pageFileOf } from './folder.ts'
 import { imageStore, pageCards } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
-import { recordingReads } from './reads/record-reads.ts'
+import { recordingReads } from './reads.ts'
 import { recordPageReads, type RecordedReads } from '../renderer/page-reads.ts'
 import type { ShareCard } from '../shared/share-card.ts'
 import { templatePages, type RenderedPage } from './template-pages.ts'
@@ -23,7 +23,7 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
  * docs/decisions/0012-the-build-renders-with-renderpage.md. City pages after the first are
  * rendered from their template's hooks (build/template-pages.ts, docs/decisions/0021).
  *
- * Each page records what it read of the content (build/reads/record-reads.ts); this process writes
+ * Each page records what it read of the content (build/reads.ts); this process writes
  * its pages' keys to deps/render-<n>.pages.jsonl and the hashes of what they read to
  * deps/render-<n>.values.json in the build, which the build merges into deps.json
  * (build/deps-manifest.ts); and each page's content hash, for its date in sitemap.xml

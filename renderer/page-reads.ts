@@ -2,7 +2,7 @@ import type { Site } from '../schemas/site.ts'
 
 /**
  * Where the build's render processes put their recorder of what each page reads
- * (build/reads/record-reads.ts, set by build/render-worker.ts). It is on globalThis because the page
+ * (build/reads.ts, set by build/render-worker.ts). It is on globalThis because the page
  * is rendered by the server bundle's copy of this code, not the render process's own; elsewhere (the
  * server's renders, `npm run dev`) there is none, and pages read the site itself.
  */
@@ -12,7 +12,7 @@ const RECORDER = Symbol.for('local-service-site.record-page-reads')
 export interface RecordedReads {
   /**
    * Ends the recording of the page `rendered` (the page context Vike rendered, a copy of the one
-   * this recording was made for): the page's template and the keys it read (build/reads/dependency-keys.ts).
+   * this recording was made for): the page's template and the keys it read (build/reads.ts).
    */
   finish(rendered: { site?: unknown; pageId?: string | null }): { pageId: string | undefined; reads: string[] }
   /** The hashes of the values of every key this process's pages read so far. */

@@ -29,17 +29,12 @@ interface KindBase {
   page: (entry: Pick<EntryFacts, 'id' | 'cityPagePrefix'>) => string | null
 }
 
-/**
- * One file. `keys`, how a page's reads of it are recorded: `fields`, each field apart (a page that
- * reads the telephone is rendered again when it changes, not when the hours do); `whole`, the list
- * the file holds, as one value (`site.<name>` is the list).
- */
+/** One file. */
 export interface FileKind extends KindBase {
   file: string
   schema: z.ZodType
   /** The editor schema under schemas/json/. */
   editorSchema: string
-  keys: 'fields' | 'whole'
 }
 
 /** A folder of one file per entry, each entry's name its file name (`cities/clearwater.yaml`). */

@@ -16,9 +16,9 @@ import { TestimonialsFileSchema } from './testimonial.ts'
 
 /**
  * Every kind of content, declared once: where its files are, the schema they match, how Site content
- * lists and names it, what pages it feeds, and how the build's dependency keys name it. The loader
+ * lists and names it, and what pages it feeds. The loader
  * (content-loader/read.ts, parse.ts), the editor schemas (schemas/json-schemas.ts), the build's keys
- * (build/reads/dependency-keys.ts) and the admin's Site content (server/content/registry.ts) are
+ * (build/reads.ts) and the admin's Site content (server/content/registry.ts) are
  * made from this list; field help is each schema's `.meta({ description })`.
  *
  * A new kind is one entry here (and a page template under pages/ if it has pages of its own).
@@ -42,7 +42,6 @@ export const CONTENT_KINDS = {
     file: 'business.yaml',
     schema: BusinessSchema,
     editorSchema: 'business.schema.json',
-    keys: 'fields',
     editor: named('Business details', 'Name, telephone, email, address, opening hours and social links.'),
     page: () => '/',
   },
@@ -63,7 +62,6 @@ export const CONTENT_KINDS = {
     file: 'counties.yaml',
     schema: CountiesFileSchema,
     editorSchema: 'counties.schema.json',
-    keys: 'whole',
     editor: named('Counties', 'The counties served, each in its region.'),
     page: noPage,
   },
@@ -71,7 +69,6 @@ export const CONTENT_KINDS = {
     file: 'regions.yaml',
     schema: RegionsFileSchema,
     editorSchema: 'regions.schema.json',
-    keys: 'whole',
     editor: named('Regions', 'The regions the cities are grouped in.'),
     page: noPage,
   },
@@ -105,7 +102,6 @@ export const CONTENT_KINDS = {
     file: 'faq.yaml',
     schema: FaqSchema,
     editorSchema: 'faq.schema.json',
-    keys: 'fields',
     editor: named('Questions and answers', 'The FAQ page’s questions, by tab.'),
     page: () => '/faq',
   },
@@ -113,7 +109,6 @@ export const CONTENT_KINDS = {
     file: 'testimonials.yaml',
     schema: TestimonialsFileSchema,
     editorSchema: 'testimonials.schema.json',
-    keys: 'whole',
     editor: named('Testimonials', 'What customers said, shown on the reviews page and elsewhere.'),
     page: () => '/reviews',
   },
@@ -121,7 +116,6 @@ export const CONTENT_KINDS = {
     file: 'forms.yaml',
     schema: FormsSchema,
     editorSchema: 'forms.schema.json',
-    keys: 'fields',
     editor: named('Forms’ choices', 'The choices the contact and booking forms offer.'),
     page: noPage,
   },
@@ -129,7 +123,6 @@ export const CONTENT_KINDS = {
     file: 'navigation.yaml',
     schema: NavigationSchema,
     editorSchema: 'navigation.schema.json',
-    keys: 'fields',
     editor: named('Menus', 'The header’s menu and the footer’s links.'),
     page: noPage,
   },
@@ -137,7 +130,6 @@ export const CONTENT_KINDS = {
     file: 'catalog.yaml',
     schema: CatalogSchema,
     editorSchema: 'catalog.schema.json',
-    keys: 'fields',
     editor: named('Catalog', 'Brands, styles and parts the product pages list.'),
     page: noPage,
   },
@@ -162,7 +154,6 @@ export const CONTENT_KINDS = {
     file: 'blog/taxonomy.yaml',
     schema: TaxonomySchema,
     editorSchema: 'taxonomy.schema.json',
-    keys: 'fields',
     // The blog's categories and tags are edited in the admin's Posts, not in Site content.
     editor: null,
     under: 'blog',

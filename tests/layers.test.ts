@@ -56,7 +56,7 @@ describe('the lint keeps layers one-way', () => {
   })
 
   it('refuses a page template or a component that imports the build, and the content loader too', async () => {
-    const build = "export { recordingReads } from '../../build/reads/record-reads.ts'\n"
+    const build = "export { recordingReads } from '../../build/reads.ts'\n"
     expect(await layerProblems('pages/faq/+data.ts', build)).toEqual([
       expect.stringContaining('know nothing of the build'),
     ])
@@ -82,7 +82,7 @@ describe('the lint keeps layers one-way', () => {
 
 describe('the lint keeps the build a leaf', () => {
   it('refuses the renderer any of the build, and the server all of it but build/command.ts', async () => {
-    const reads = "export { recordingReads } from '../build/reads/record-reads.ts'\n"
+    const reads = "export { recordingReads } from '../build/reads.ts'\n"
     expect(await layerProblems('renderer/example.ts', reads)).toEqual([
       expect.stringContaining('The renderer knows nothing of the build'),
     ])

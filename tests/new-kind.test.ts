@@ -88,8 +88,10 @@ export default function Page() {
 `
 
 function addCouponsKind() {
+  // Neither tests nor the files Vike writes beside a + file for a moment while a build beside this one loads it.
+  const copied = (path: string) => !/\.test\.tsx?$/.test(path) && !/\.build-[a-z0-9]{12}\.mjs$/.test(path)
   for (const folder of [...SOURCE, 'shared', 'scripts'])
-    cpSync(folder, join(root, folder), { recursive: true, filter: (path) => !/\.test\.tsx?$/.test(path) })
+    cpSync(folder, join(root, folder), { recursive: true, filter: copied })
   for (const file of ['package.json', 'tsconfig.json', 'vite.config.ts']) cpSync(file, join(root, file))
   symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
   const kinds = join(root, 'schemas/kinds.ts')

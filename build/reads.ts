@@ -1,0 +1,210 @@
+import type { Site } from '../schemas/site.ts'
+import { CONTENT_KINDS, FILE_KINDS, FOLDER_KINDS, type ContentKindName } from '../schemas/kinds.ts'
+import type { ReadsRecorder } from '../renderer/page-reads.ts'
+import { hash } from '../shared/hash.ts'
+
+/**
+ * What one prerendered page read of the content, recorded while it renders: its data hook, head,
+ * components and the shell all reach the content through `pageContext.site`, which is, for that
+ * render only, a view of the site that notes each file read before handing its value over.
+ *
+ * A read is named by a key: a content file (`business.yaml`, `pages/faq.yaml`,
+ * `cities/clearwater.yaml`); which files a folder holds, in order (`cities/*.yaml`: a list's length,
+ * or an entry taken by position, reads it, and that entry's file); a member of a table the site works
+ * out from many files (`=nearby:clearwater`, `=cityAtPath:/service-area/clearwater`); an image's
+ * size (`public/images/logo.svg`); `routes`, `redirects`, `headquarters`; or all of it (`*`). The next
+ * build hashes each key's value in its content: a page whose keys all hash the same comes out the
+ * same. Why: docs/decisions/0011-recorded-page-dependencies.md.
+ */
+
+type Entry = { slug: string }
+type Name = ContentKindName
+const declared = (name: Name) => CONTENT_KINDS[name] as { under?: 'blog'; file?: string }
+/** A kind's part of the site: `site.business`, `site.cities`, `site.blog.posts`. */
+const part = (site: Site, name: Name) => {
+  const under = declared(name).under
+  return (under ? site[under] : site)[name as never] as unknown
+}
+
+/** The file kinds (`business.yaml`, `blog/taxonomy.yaml`) by file. */
+const FILES = new Map(FILE_KINDS.map((name) => [CONTENT_KINDS[name].file as string, name]))
+/** The lists of one file per entry (cities, services, products, posts), and how their files are named. */
+const LISTS = new Map(
+  FOLDER_KINDS.filter((name) => !('named' in CONTENT_KINDS[name])).map((name) => {
+    const { folder, extension } = CONTENT_KINDS[name] as { folder: string; extension: string }
+    return [name as Name, { file: (slug: string) => `${folder}/${slug}${extension}`, all: `${folder}/*${extension}` }]
+  }),
+)
+const CITIES = LISTS.get('cities')!
+/** What the site works out from many files: tables read by member (`site.nearby.clearwater`), and values read whole. */
+const LOOKUPS = new Set(['cityAtPath', 'nearby'])
+const DERIVED = new Set(['routes', 'redirects', 'headquarters'])
+/** Parts of the site handed over as views of their own. */
+const VIEWED = new Set(['city', 'pages', 'images', 'blog'])
+/** Asked of any object by React, JSON.stringify and promises: no read of the content. */
+const SKIPPED = new Set(['then', 'toJSON', 'constructor', '$$typeof'])
+
+/** A page's recording: the keys it read, through views of the site that note them. */
+class PageReads {
+  readonly keys = new Set<string>()
+  private readonly views = new WeakMap<object, object>()
+
+  /**
+   * A view of `target`: reading a member reads the key `key` names for it (none for undefined) and
+   * hands over `hand`'s value; listing its members reads `listed`.
+   */
+  private watch<T extends object>(
+    target: T,
+    key: (member: string) => string | undefined,
+    listed: string,
+    hand: (value: unknown, member: string) => unknown = (value) => value,
+  ): T {
+    let view = this.views.get(target) as T | undefined
+    if (view) return view
+    view = new Proxy(target, {
+      get: (t, member, receiver) => {
+        const value = Reflect.get(t, member, receiver) as unknown
+        if (typeof member !== 'string') return value
+        const read = key(member)
+        if (read !== undefined) this.keys.add(read)
+        return hand(value, member)
+      },
+      has: (t, member) => (this.keys.add(listed), Reflect.has(t, member)),
+      ownKeys: (t) => (this.keys.add(listed), Reflect.ownKeys(t)),
+    })
+    this.views.set(target, view)
+    return view
+  }
+
+  /** An entry of a list: reading a field but its slug (the file's name) reads its file. */
+  private entry(entry: Entry, name: Name): Entry {
+    const file = LISTS.get(name)!.file(entry.slug)
+    return this.watch(entry, (field) => (field === 'slug' || SKIPPED.has(field) ? undefined : file), file)
+  }
+
+  /** A list: its length, or an entry by position, reads which files it holds. */
+  private list(entries: Entry[], name: Name): Entry[] {
+    const all = LISTS.get(name)!.all
+    const read = (member: string) => (member === 'length' || isIndex(member) ? all : undefined)
+    return this.watch(entries, read, all, (value, member) =>
+      isIndex(member) && value ? this.entry(value as Entry, name) : value,
+    )
+  }
+
+  /** The view of `site` a page renders from. */
+  site(site: Site): Site {
+    const key = (name: string) => {
+      const file = declared(name as Name)?.file
+      if (file && FILES.has(file) && !declared(name as Name).under) return file
+      if (DERIVED.has(name)) return name
+      return LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
+    }
+    return this.watch(site, key, '*', (value, name) => {
+      const table = value as object
+      if (LISTS.has(name as Name)) return this.list(value as Entry[], name as Name)
+      if (LOOKUPS.has(name)) return this.watch(table, (member) => `=${name}:${member}`, '*')
+      if (name === 'pages') return this.watch(table, (page) => `pages/${page}.yaml`, 'pages/*.yaml')
+      if (name === 'images') return this.watch(table, imageKey, 'public/*')
+      // A city by its slug: not which files the folder holds.
+      if (name === 'city')
+        return this.watch(
+          table,
+          () => undefined,
+          CITIES.all,
+          (city) => (city ? this.entry(city as Entry, 'cities') : city),
+        )
+      if (name !== 'blog') return value
+      const blogKey = (member: string) => (member === 'taxonomy' ? declared('taxonomy').file : undefined)
+      return this.watch(table, blogKey, '*', (v, member) => (member === 'posts' ? this.list(v as Entry[], 'posts') : v))
+    })
+  }
+}
+
+/** Whether a property name is a position in a list ('0', '12'), cheaply: a `find` asks thousands. */
+function isIndex(key: string): boolean {
+  const first = key.charCodeAt(0)
+  return first >= 48 && first <= 57 && String(Number(key)) === key
+}
+
+/** An image's size is read under the image's file: `/images/logo.svg` is content/public/images/logo.svg. */
+const imageKey = (path: string) => `public/${path.replace(/^\//, '')}`
+
+/** What a key names when the site has no such file. */
+const ABSENT = Symbol('absent')
+
+const entriesByFile = new WeakMap<Site, Map<string, unknown>>()
+/** Each list's entries by file (`cities/clearwater.yaml`), and which files each list holds by its key (`cities/*.yaml`). */
+function listFiles(site: Site): Map<string, unknown> {
+  let files = entriesByFile.get(site)
+  if (files) return files
+  files = new Map()
+  for (const [name, { file, all }] of LISTS) {
+    const entries = part(site, name) as Entry[]
+    files.set(
+      all,
+      entries.map((entry) => entry.slug),
+    )
+    for (const entry of entries) files.set(file(entry.slug), entry)
+  }
+  entriesByFile.set(site, files)
+  return files
+}
+
+/** The value in `site` of a key a page read (PageReads). */
+export function valueAt(site: Site, key: string): unknown {
+  if (key === '*') return site
+  if (key.startsWith('=')) {
+    const [name, member] = [key.slice(1, key.indexOf(':')), key.slice(key.indexOf(':') + 1)]
+    const table = LOOKUPS.has(name) ? (site[name as 'nearby'] as Record<string, unknown>) : {}
+    return Object.hasOwn(table, member) ? table[member] : null
+  }
+  if (DERIVED.has(key)) return site[key as 'routes']
+  if (key === 'public/*') return site.images
+  if (key.startsWith('public/')) return site.images[`/${key.slice('public/'.length)}`] ?? ABSENT
+  const file = FILES.get(key)
+  if (file) return part(site, file)
+  if (key === 'pages/*.yaml') return site.pages
+  const page = /^pages\/(.+)\.yaml$/.exec(key)?.[1]
+  if (page) return Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
+  const files = listFiles(site)
+  return files.has(key) ? files.get(key) : ABSENT
+}
+
+/** A short hash of a key's value; the same value always hashes the same. */
+export function hashValue(value: unknown): string {
+  return hash(value === ABSENT ? '\0absent' : value === undefined ? '\0undefined' : JSON.stringify(value))
+}
+
+/** Hashes of keys' values in one site, each worked out once; `all()`, every one so far. */
+export function valueHashes(site: Site) {
+  const hashes = new Map<string, string>()
+  const of = (key: string) => hashes.get(key) ?? hashes.set(key, hashValue(valueAt(site, key))).get(key)!
+  return { of, all: () => Object.fromEntries(hashes) }
+}
+
+let process_: { site: Site; shell: PageReads; values: ReturnType<typeof valueHashes> } | undefined
+
+/**
+ * The build's recorder (renderer/page-reads.ts, set by build/render-worker.ts): a view of `site`
+ * for this page's render, and the view the shared shell is made from (once per process: its reads
+ * count for every page), with the recording on the page context for the render process to collect.
+ */
+export const recordingReads: ReadsRecorder = (pageContext, site) => {
+  if (process_?.site !== site) process_ = { site, shell: new PageReads(), values: valueHashes(site) }
+  const { shell, values } = process_
+  let reads: PageReads | undefined = new PageReads()
+  pageContext.pageReads = {
+    finish(rendered) {
+      if (!reads) throw new Error('a page recording is finished once')
+      const keys = [...new Set([...reads.keys, ...shell.keys])].sort()
+      for (const key of keys) values.of(key)
+      // The views can go: the page context may outlive the page.
+      reads = undefined
+      pageContext.site = site
+      rendered.site = site
+      return { pageId: rendered.pageId ?? undefined, reads: keys }
+    },
+    hashes: values.all,
+  }
+  return { site: reads.site(site), shellSite: shell.site(site) }
+}
