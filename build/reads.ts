@@ -8,8 +8,8 @@ import { hash } from '../shared/hash.ts'
  * components and the shell all reach the content through `pageContext.site`, which is, for that
  * render only, a view of the site that notes each file read before handing its value over.
  *
- * A read is named by a key: a content file (`business.yaml`, `pages/faq.yaml`,
- * `cities/clearwater.yaml`); which files a folder holds, in order (`cities/*.yaml`: a list's length,
+ * A read is named by a key: a content file (`business.yaml`, `pages/faq.yaml`) or a field of a
+ * list's entry (`cities/clearwater.yaml#name`); which files a folder holds, in order (`cities/*.yaml`: a list's length,
  * or an entry taken by position, reads it, and that entry's file); a member of a table the site works
  * out from many files (`=nearby:clearwater`, `=cityAtPath:/service-area/clearwater`); an image's
  * size (`public/images/logo.svg`); `routes`, `redirects`, `headquarters`; or all of it (`*`). The next
@@ -76,10 +76,14 @@ class PageReads {
     return view
   }
 
-  /** An entry of a list: reading a field but its slug (the file's name) reads its file. */
+  /**
+   * An entry of a list: reading a field but its slug (the file's name) reads that field of its file,
+   * `cities/clearwater.yaml#name` (so a list of every city's name does not depend on their texts);
+   * listing its fields reads the file.
+   */
   private entry(entry: Entry, name: Name): Entry {
     const file = LISTS.get(name)!.file(entry.slug)
-    return this.watch(entry, (field) => (field === 'slug' || SKIPPED.has(field) ? undefined : file), file)
+    return this.watch(entry, (field) => (field === 'slug' || SKIPPED.has(field) ? undefined : `${file}#${field}`), file)
   }
 
   /** A list: its length, or an entry by position, reads which files it holds. */
@@ -161,13 +165,16 @@ export function valueAt(site: Site, key: string): unknown {
   if (DERIVED.has(key)) return site[key as 'routes']
   if (key === 'public/*') return site.images
   if (key.startsWith('public/')) return site.images[`/${key.slice('public/'.length)}`] ?? ABSENT
-  const file = FILES.get(key)
-  if (file) return part(site, file)
+  const kind = FILES.get(key)
+  if (kind) return part(site, kind)
   if (key === 'pages/*.yaml') return site.pages
   const page = /^pages\/(.+)\.yaml$/.exec(key)?.[1]
   if (page) return Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
+  const [file, field] = key.split('#') as [string, string | undefined]
   const files = listFiles(site)
-  return files.has(key) ? files.get(key) : ABSENT
+  if (!files.has(file)) return ABSENT
+  const entry = files.get(file) as Record<string, unknown>
+  return field === undefined ? entry : entry[field]
 }
 
 /** A short hash of a key's value; the same value always hashes the same. */

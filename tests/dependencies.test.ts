@@ -18,7 +18,6 @@ const manifest = recordedDeps(buildDir)!
 const site = loadSite('content')
 const reads = (path: string) => new Set(manifest.pages[path]?.reads)
 const clearwater = site.cities.find((city) => city.slug === 'clearwater')!
-const cityFiles = site.cities.map((city) => `cities/${city.slug}.yaml`)
 
 describe('the recorded dependencies of each prerendered page', () => {
   it('cover every page the build prerendered, each with its template', () => {
@@ -26,28 +25,34 @@ describe('the recorded dependencies of each prerendered page', () => {
     expect(manifest.pages[clearwater.path]!.template).toBe('/pages/service-area/@slug')
   })
 
-  it("of a city page: its own file, which cities are nearest and those cities' files", () => {
-    expect(reads(clearwater.path)).toContain('cities/clearwater.yaml')
+  it("of a city page: its own file's fields, which cities are nearest and what it shows of them", () => {
+    for (const field of ['name', 'description', 'county', 'region', 'localContent', 'zipCodes'])
+      expect(reads(clearwater.path), field).toContain(`cities/clearwater.yaml#${field}`)
     // Which cities are nearest (and how far) is one value, worked out again from new content by a rebuild.
     expect(reads(clearwater.path)).toContain('=nearby:clearwater')
     expect(reads(clearwater.path)).toContain(`=cityAtPath:${clearwater.path}`)
     expect(reads(clearwater.path)).toContain('headquarters')
     const nearby = site.nearby.clearwater!
     expect(nearby).toHaveLength(6)
-    for (const { slug } of nearby) expect(reads(clearwater.path)).toContain(`cities/${slug}.yaml`)
-    // Not which files the folder holds, nor a city it does not show.
+    for (const { slug } of nearby)
+      for (const field of ['name', 'path']) expect(reads(clearwater.path)).toContain(`cities/${slug}.yaml#${field}`)
+    // Not which files the folder holds, nor the text of the cities it shows, nor a city it does not show.
     expect(reads(clearwater.path)).not.toContain('cities/*.yaml')
+    for (const { slug } of nearby) expect(reads(clearwater.path)).not.toContain(`cities/${slug}.yaml#description`)
     expect(nearby.map((city) => city.slug)).not.toContain('orlando')
-    expect(reads(clearwater.path)).not.toContain('cities/orlando.yaml')
+    expect([...reads(clearwater.path)].filter((key) => key.startsWith('cities/orlando.yaml'))).toEqual([])
   })
 
-  it('of /service-area and the home page: which files the folder holds, and every city file', () => {
-    for (const path of ['/service-area', '/']) {
-      expect(reads(path), path).toContain('cities/*.yaml')
-      for (const file of cityFiles) expect(reads(path), path).toContain(file)
+  it('of /service-area and the home page: which files the folder holds, and the fields they show of every city', () => {
+    const everyCity = (path: string, field: string) => {
+      for (const city of site.cities) expect(reads(path), path).toContain(`cities/${city.slug}.yaml#${field}`)
     }
+    for (const field of ['name', 'path', 'county']) everyCity('/service-area', field)
+    everyCity('/', 'region')
+    for (const path of ['/service-area', '/']) expect(reads(path), path).toContain('cities/*.yaml')
     expect(reads('/service-area')).toContain('pages/service-area.yaml')
     for (const key of ['regions.yaml', 'pages/home.yaml']) expect(reads('/')).toContain(key)
+    expect([...reads('/')].filter((key) => key.endsWith('#description'))).toEqual([])
   })
 
   it('of a page that shows no cities: the shell and its own page file, nothing else', () => {
@@ -92,7 +97,7 @@ function changedPages(edit: (contentDir: string) => void): string[] {
 }
 
 describe('comparing the recorded hashes with edited content', () => {
-  it("one city's text edited: its page, the city pages that show it among their nearest, and the pages that list every city", () => {
+  it("one city's text edited: only that city's page", () => {
     const orlando = site.cities.find((city) => city.slug === 'orlando')!
     const changed = changedPages((contentDir) => {
       const file = join(contentDir, 'cities', 'orlando.yaml')
@@ -100,17 +105,7 @@ describe('comparing the recorded hashes with edited content', () => {
       document.set('description', `${orlando.description} Edited.`)
       writeFileSync(file, document.toString())
     })
-    // No other value changed: no lookup, no other file.
-    expect(changed).toEqual(
-      Object.keys(manifest.pages)
-        .filter((path) => reads(path).has('cities/orlando.yaml'))
-        .sort(),
-    )
-    const showing = site.cities.filter((city) => site.nearby[city.slug]!.some((n) => n.slug === 'orlando'))
-    for (const path of [orlando.path, ...showing.map((city) => city.path)]) expect(changed).toContain(path)
-    const others = changed.filter((path) => path !== orlando.path && !showing.some((city) => city.path === path))
-    for (const path of others) expect(reads(path), path).toContain('cities/*.yaml')
-    expect(changed.length).toBeLessThan(15)
+    expect(changed).toEqual([orlando.path])
   })
 
   it('the privacy policy edited: only its page', () => {
