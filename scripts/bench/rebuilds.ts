@@ -4,13 +4,13 @@ import { benchRebuilds, printRebuilds, rebuildsOverTarget } from './incremental.
 import { syntheticContent } from './synthetic.ts'
 
 /**
- * `npx tsx scripts/bench/rebuilds.ts`: the incremental rebuilds of `npm run bench` alone, at 5,000
- * cities (.bench/content-5000, made once), median of BENCH_RUNS (default 3). Exits 1 over a target.
+ * `npx tsx scripts/bench/rebuilds.ts`: the incremental rebuilds of `npm run bench` alone, at 1,000
+ * cities (.bench/content-1000, made once), median of BENCH_RUNS (default 3). Exits 1 over a target.
  */
-const content = '.bench/content-5000'
-if (!existsSync(content)) syntheticContent('content', content, 5000)
+const content = '.bench/content-1000'
+if (!existsSync(content)) syntheticContent('content', content, 1000)
 const before = loadavg()
-const figures = await benchRebuilds(content, '.bench/dist-5000', Number(process.env.BENCH_RUNS ?? 3))
+const figures = await benchRebuilds(content, '.bench/dist-1000', Number(process.env.BENCH_RUNS ?? 3))
 printRebuilds(figures)
 console.log(
   `load average (1, 5, 15 min) before: ${before.map((l) => l.toFixed(2)).join(', ')}; after: ${loadavg()
