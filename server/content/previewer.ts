@@ -60,7 +60,8 @@ export class Previewer {
       const { buildCommand } = await import('../../build/command.ts')
       const fromLive = this.startFromLive(folders)
       try {
-        await promisify(execFile)(process.execPath, [await buildCommand()], {
+        // A preview's share cards are drawn after it is shown: nobody shares a page that is not published.
+        await promisify(execFile)(process.execPath, [await buildCommand(), '--cards-later'], {
           env: { ...process.env, CONTENT_DIR: folders.content, BUILD_DIR: folders.build },
           maxBuffer: 64 * 2 ** 20,
         })
