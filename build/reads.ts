@@ -77,13 +77,19 @@ class PageReads {
   }
 
   /**
-   * An entry of a list: reading a field but its slug (the file's name) reads that field of its file,
-   * `cities/clearwater.yaml#name` (so a list of every city's name does not depend on their texts);
-   * listing its fields reads the file.
+   * A file's object: reading a field reads that field of the file (`business.yaml#telephone`,
+   * `cities/clearwater.yaml#name`: a list of every city's name does not depend on their texts);
+   * listing its fields reads the file, and so does any read of a file that is one list. An entry's
+   * slug is its file's name, which its list's key holds.
    */
+  private fields<T>(value: T, file: string, entry = false): T {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return (this.keys.add(file), value)
+    const key = (field: string) => (SKIPPED.has(field) || (entry && field === 'slug') ? undefined : `${file}#${field}`)
+    return this.watch(value, key, file)
+  }
+
   private entry(entry: Entry, name: Name): Entry {
-    const file = LISTS.get(name)!.file(entry.slug)
-    return this.watch(entry, (field) => (field === 'slug' || SKIPPED.has(field) ? undefined : `${file}#${field}`), file)
+    return this.fields(entry, LISTS.get(name)!.file(entry.slug), true)
   }
 
   /** A list: its length, or an entry by position, reads which files it holds. */
@@ -97,17 +103,24 @@ class PageReads {
 
   /** The view of `site` a page renders from. */
   site(site: Site): Site {
+    const fileOf = (name: string) => (declared(name as Name)?.under ? undefined : declared(name as Name)?.file)
     const key = (name: string) => {
-      const file = declared(name as Name)?.file
-      if (file && FILES.has(file) && !declared(name as Name).under) return file
       if (DERIVED.has(name)) return name
-      return LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
+      return fileOf(name) || LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
     }
     return this.watch(site, key, '*', (value, name) => {
       const table = value as object
+      const file = fileOf(name)
+      if (file) return this.fields(value, file)
       if (LISTS.has(name as Name)) return this.list(value as Entry[], name as Name)
       if (LOOKUPS.has(name)) return this.watch(table, (member) => `=${name}:${member}`, '*')
-      if (name === 'pages') return this.watch(table, (page) => `pages/${page}.yaml`, 'pages/*.yaml')
+      if (name === 'pages')
+        return this.watch(
+          table,
+          () => undefined,
+          'pages/*.yaml',
+          (page, id) => (page ? this.fields(page, `pages/${id}.yaml`) : page),
+        )
       if (name === 'images') return this.watch(table, imageKey, 'public/*')
       // A city by its slug: not which files the folder holds.
       if (name === 'city')
@@ -118,8 +131,13 @@ class PageReads {
           (city) => (city ? this.entry(city as Entry, 'cities') : city),
         )
       if (name !== 'blog') return value
-      const blogKey = (member: string) => (member === 'taxonomy' ? declared('taxonomy').file : undefined)
-      return this.watch(table, blogKey, '*', (v, member) => (member === 'posts' ? this.list(v as Entry[], 'posts') : v))
+      const blog = (v: unknown, member: string) =>
+        member === 'posts'
+          ? this.list(v as Entry[], 'posts')
+          : member === 'taxonomy'
+            ? this.fields(v, declared('taxonomy').file!)
+            : v
+      return this.watch(table, () => undefined, '*', blog)
     })
   }
 }
@@ -165,16 +183,16 @@ export function valueAt(site: Site, key: string): unknown {
   if (DERIVED.has(key)) return site[key as 'routes']
   if (key === 'public/*') return site.images
   if (key.startsWith('public/')) return site.images[`/${key.slice('public/'.length)}`] ?? ABSENT
-  const kind = FILES.get(key)
-  if (kind) return part(site, kind)
-  if (key === 'pages/*.yaml') return site.pages
-  const page = /^pages\/(.+)\.yaml$/.exec(key)?.[1]
-  if (page) return Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
   const [file, field] = key.split('#') as [string, string | undefined]
+  const kind = FILES.get(file)
+  const page = /^pages\/(.+)\.yaml$/.exec(file)?.[1]
   const files = listFiles(site)
-  if (!files.has(file)) return ABSENT
-  const entry = files.get(file) as Record<string, unknown>
-  return field === undefined ? entry : entry[field]
+  let value: unknown = ABSENT
+  if (kind) value = part(site, kind)
+  else if (file === 'pages/*.yaml') value = site.pages
+  else if (page) value = Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
+  else if (files.has(file)) value = files.get(file)
+  return field === undefined || value === ABSENT ? value : (value as Record<string, unknown>)[field]
 }
 
 /** A short hash of a key's value; the same value always hashes the same. */
