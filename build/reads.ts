@@ -122,11 +122,11 @@ class PageReads {
           (page, id) => (page ? this.fields(page, `pages/${id}.yaml`) : page),
         )
       if (name === 'images') return this.watch(table, imageKey, 'public/*')
-      // A city by its slug: not which files the folder holds.
+      // A city by its slug: not which files the folder holds; a slug no city has, that city's file (if one is added).
       if (name === 'city')
         return this.watch(
           table,
-          () => undefined,
+          (slug) => (Object.hasOwn(table, slug) || SKIPPED.has(slug) ? undefined : CITIES.file(slug)),
           CITIES.all,
           (city) => (city ? this.entry(city as Entry, 'cities') : city),
         )
