@@ -13,11 +13,11 @@ import { measure } from './measure.ts'
  * Our full build against Astro's on the same city page (scripts/bench/astro-site/city.astro), for
  * the same synthetic cities: the builds alternate, a round at a time, and the figures are medians.
  *
- * Astro 5.18.2: the newest release that runs on Node 20 (Astro 7 asks for Node 22; Astro 6.0.0-6.0.5
- * say `^20.19.1 || >=22.12.0` in their engines but their command refuses anything under 22.12), with
- * its Vite pinned too. It is installed once, with npm,
- * in node_modules/.cache/astro-compare/ (not a dependency of the site), and the project it builds is
- * written next to it, in site/, from a page of our first build of the round.
+ * Astro 5.18.2: the newest release that runs on Node 20 (Astro 7 and 6.0.6 on ask for Node 22;
+ * Astro 6.0.5 says `^20.19.1 || >=22.12.0` in its engines, but its command refuses anything under
+ * 22.12), with its Vite pinned too. It is installed once, with npm, in node_modules/.cache/astro-compare/
+ * (not a dependency of the site), and the project it builds is written next to it, in site/, from a
+ * page of our build in the round not counted.
  */
 export const ASTRO_VERSION = '5.18.2'
 const VITE_VERSION = '6.4.6'
@@ -119,7 +119,7 @@ export async function benchAstro(set: BuildSet, runs: number): Promise<AstroComp
   const ours = medianRun(rounds.map((r) => r.ours))
   const astro = medianRun(rounds.map((r) => r.astro))
   const headquarters = site.cities.find((city) => city.isHQ)
-  // A city of the content, the headquarters, and the last copy (`zephyrhills-40`) if there are copies.
+  // A city of the content, the headquarters, and the last copy in file order (`zephyrhills-9`), if any.
   const copy = readdirSync(cities)
     .filter((file) => /-\d+\.yaml$/.test(file))
     .sort()
