@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { loadSite } from '../../content-loader/load.ts'
 import { launchBrowser } from '../../tests/e2e/browser.ts'
 import { benchBuild, buildSets, type BuildFigures } from './builds.ts'
+import { ASTRO_BUDGET, astroOverBudget, benchAstro, printAstro } from './astro.ts'
 import { benchJavaScript, javascriptOverBudget, kb, scriptLists } from './javascript.ts'
 import { benchImages, imagesOverBudget, UPLOAD_PEAK_BUDGET_MB } from './images.ts'
 import { benchPages } from './pages.ts'
@@ -20,7 +21,8 @@ import { audit, lighthouseOverBudget, lighthousePages, RUNS as LIGHTHOUSE_RUNS }
 import { readEnv } from '../../shared/env.ts'
 
 /**
- * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities,
+ * `npm run bench`: build time and memory for the real content and for 1,000 and 5,000 cities, our
+ * 5,000-city build against Astro's on the same city page (scripts/bench/astro.ts, which also runs alone),
  * incremental rebuilds at 1,000 cities (one city edited, one added, a template edited, nothing), the
  * time from Publish in the admin's Site content to a live page for five kinds of edit (the real content, served), how
  * long another request waits while a file near the 1 MB limit is checked and saved (scripts/bench/save-stall.ts), a fresh clone's first `npm start` (scripts/bench/first-start.ts), the
@@ -93,6 +95,11 @@ try {
     })),
   )
   if (growth !== undefined) console.log(`5,000-city build / 1,000-city build: ${growth}×`)
+
+  // 1a. Our 5,000-city build against Astro's on the same city page, alternating (budgets: ASTRO_BUDGET).
+  const set5000 = sets.find((set) => set.name === '5000 cities')
+  const astro = set5000 && (await benchAstro(set5000, RUNS))
+  if (astro) failures.push(...(printAstro(astro), astroOverBudget(astro)))
 
   // 1b. Rebuilds of the 1,000-city site after one change.
   let rebuilds: RebuildFigures[] = []
@@ -207,10 +214,11 @@ try {
 
   const results = {
     date: new Date().toISOString(),
-    budgets: BUDGET,
+    budgets: { ...BUDGET, astro: ASTRO_BUDGET },
     buildRuns: RUNS,
     builds,
     growth,
+    astro,
     javascript,
     rebuilds,
     editToLive,
