@@ -13,18 +13,22 @@ const ENTRY = join('server', 'entry.mjs')
  * code (`code`, build/rebuild.ts codeHash) is linked in from the store instead, as an incremental
  * build links the previous build's (build/folder.ts linkBundle), and a bundle Vite makes is put in
  * the store. For builds made again and again of code that does not change between them, each from
- * nothing: the full builds the incremental-build test compares with (tests/incremental-build.test.ts).
+ * nothing: the test suites' builds (tests/global-setup.ts), and the full builds the incremental-build
+ * test compares with (tests/incremental-build.test.ts).
  */
 export function newBundle(env: NodeJS.ProcessEnv, dir: string, code: string, store: string | undefined): Vite {
   const stored = store ? join(store, code) : null
-  if (stored && existsSync(join(stored, LIST))) {
+  const take = () => {
+    if (!stored || !existsSync(join(stored, LIST))) return false
     const bundle = JSON.parse(readFileSync(join(stored, LIST), 'utf8')) as string[]
     linkBundle({ dir: stored, deps: { bundle } }, dir)
-    return { done: Promise.resolve(0), stop: () => {} }
+    return true
   }
-  const vite = runVite(env, dir)
+  if (take()) return { done: Promise.resolve(0), stop: () => {} }
+  // Looked for again once it is this build's turn to run Vite: another build may have just stored it.
+  const vite = runVite(env, dir, take)
   const done = vite.done.then((exit) => {
-    if (exit === 0 && stored) keep(dir, stored)
+    if (exit === 0 && stored && !existsSync(join(stored, LIST))) keep(dir, stored)
     return exit
   })
   return { done, stop: vite.stop }
@@ -43,6 +47,11 @@ function keep(dir: string, stored: string) {
   // The server entry names the folder it was built into: the store's, as linkBundle expects.
   writeFileSync(join(making, ENTRY), readFileSync(join(dir, ENTRY), 'utf8').replaceAll(dir, stored))
   writeFileSync(join(making, LIST), JSON.stringify(bundle))
-  if (existsSync(stored)) rmSync(making, { recursive: true, force: true })
-  else renameSync(making, stored)
+  try {
+    renameSync(making, stored)
+  } catch (error) {
+    // Another build of the same code stored it first: its bundle is the same.
+    if (!['ENOTEMPTY', 'EEXIST'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    rmSync(making, { recursive: true, force: true })
+  }
 }

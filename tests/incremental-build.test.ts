@@ -45,7 +45,7 @@ const run = promisify(execFile)
  */
 const bundles = join(work, 'bundles')
 async function build(buildDir: string, ...args: string[]): Promise<string> {
-  const full = args.includes('--full') ? { BUNDLE_STORE: bundles } : {}
+  const full = { BUNDLE_STORE: args.includes('--full') ? bundles : undefined }
   const { stdout } = await run(process.execPath, [buildCommand(), ...args], {
     cwd: tree,
     env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2', ...full },
