@@ -19,6 +19,11 @@ export default defineConfig({
     // server, on a build in another process. One more suite than processors keeps them busy;
     // Vitest's default in a run is one fewer, a single suite at a time on two cores.
     maxWorkers: availableParallelism() + 1,
+    // A worker runs file after file with the modules it already imported (the server, the content
+    // loader, React, Playwright): importing them afresh for each of 189 files cost more processor
+    // time than any suite but the builds. No suite mocks a module or keeps state in one that another
+    // reads; one that sets the environment for its builds puts it back (tests/content-editing.ts).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 300_000,
   },

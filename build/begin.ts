@@ -25,7 +25,8 @@ export interface Begun {
   stop: () => void
 }
 
-const buildSettings = () => readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL'])
+const buildSettings = () =>
+  readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL', 'BUNDLE_STORE'])
 
 /**
  * Starts a build's first processes.

@@ -11,7 +11,8 @@ import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { pagesToRender } from './rebuild.ts'
 import { startRenderers, type Renderers } from './renderers.ts'
-import { runVite, type Vite } from './vite-lock.ts'
+import type { Vite } from './vite-lock.ts'
+import { newBundle } from './bundle-store.ts'
 import { keepCards } from './share-cards.ts'
 import { linkPreviousPages, makePlan, prepareFolder, type Plan } from './plan.ts'
 
@@ -86,7 +87,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
   try {
     prepareFolder(plan, output.dir)
     void check.tell({ emit: output.dir })
-    const bundle = plan.sameBundle ? null : runVite(env, output.dir)
+    const bundle = plan.sameBundle ? null : newBundle(env, output.dir, plan.inputs.code, settings.BUNDLE_STORE)
     const renderers = startRenderers({
       sameBundle: plan.sameBundle,
       warm,

@@ -58,14 +58,18 @@ export interface Vite {
   stop: () => void
 }
 
-/** Starts Vite's build of the bundle into `dir`, once no other Vite runs on this code (viteLock). */
-export function runVite(env: NodeJS.ProcessEnv, dir: string): Vite {
+/**
+ * Starts Vite's build of the bundle into `dir`, once no other Vite runs on this code (viteLock);
+ * not at all if `instead`, called then, found the bundle elsewhere (build/bundle-store.ts).
+ */
+export function runVite(env: NodeJS.ProcessEnv, dir: string, instead?: () => boolean): Vite {
   let child: ReturnType<typeof spawn> | undefined
   let stopped = false
   const done = (async () => {
     const release = await viteLock()
     try {
       if (stopped) return 1
+      if (instead?.()) return 0
       const running = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
         env: { ...env, [BUILD_HANDOFF.output]: dir },
         stdio: 'inherit',

@@ -106,6 +106,9 @@ export const EnvSchema = z.object({
   PRERENDER_PROCESSES: count('a number of processes')
     .optional()
     .describe('build: prerender processes (default: one per core)'),
+  BUNDLE_STORE: path()
+    .optional()
+    .describe('build: a folder of bundles by code, from which a build takes one Vite made of the same code before'),
   ADMIN_PASSWORD: z.string().optional().describe('admin:create: the password, instead of asking for it'),
   CHROMIUM_PATH: path()
     .optional()

@@ -78,6 +78,12 @@ export async function builtContentTest(name: string, log?: Logger) {
   mkdirSync('.test-builds', { recursive: true })
   const builds = mkdtempSync(join('.test-builds', `${name}-`))
   const buildDir = resolve(builds, 'dist')
+  // Set for the server's builds, and put back at the end: the next test file in this process sees the run's own.
+  const before = {
+    CONTENT_DIR: process.env.CONTENT_DIR,
+    BUILD_DIR: process.env.BUILD_DIR,
+    SITE_URL: process.env.SITE_URL,
+  }
   const test = await contentTest({
     buildDir,
     log,
@@ -93,6 +99,9 @@ export async function builtContentTest(name: string, log?: Logger) {
     async done() {
       await test.done()
       removeBuilds(builds)
+      for (const [name, value] of Object.entries(before))
+        if (value === undefined) delete process.env[name]
+        else process.env[name] = value
     },
   }
 }

@@ -19,6 +19,7 @@ import { slugify } from '../shared/slug.ts'
 import { currentBuild } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 import { buildCommand } from './build-command.ts'
+import { random } from './seeded-random.ts'
 
 /**
  * The property an incremental build must have: whatever was edited, it publishes exactly what a
@@ -36,10 +37,18 @@ const content = join(tree, 'site-content')
 const SEQUENCES = readEnv(process.env, ['INCREMENTAL_SEQUENCES']).INCREMENTAL_SEQUENCES
 const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100_000)
 const run = promisify(execFile)
+/**
+ * The full builds take their bundle from a store of the bundles Vite made of each state of the code
+ * (BUNDLE_STORE, build/bundle-store.ts): Vite runs once per state for them, not once per build, and
+ * each still checks the content and renders every page from nothing. The incremental builds bundle
+ * as they would anywhere: a new one when the code changed, the previous one when not.
+ */
+const bundles = join(work, 'bundles')
 async function build(buildDir: string, ...args: string[]): Promise<string> {
+  const full = { BUNDLE_STORE: args.includes('--full') ? bundles : undefined }
   const { stdout } = await run(process.execPath, [buildCommand(), ...args], {
     cwd: tree,
-    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2' },
+    env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2', ...full },
     maxBuffer: 64 * 2 ** 20,
   })
   return stdout.trim().split('\n').at(-1) ?? ''
@@ -99,18 +108,6 @@ function differences(made: unknown, expected: unknown, at = '', found: string[] 
       `${at}: ${JSON.stringify(made)?.slice(0, 300)} where a full build has ${JSON.stringify(expected)?.slice(0, 300)}`,
     )
   return found
-}
-
-/** A small, seeded random source: a failing sequence can be run again with INCREMENTAL_SEED. */
-function random(start: number) {
-  let state = start
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  return { next, pick: <T>(list: T[]): T => list[Math.floor(next() * list.length)]! }
 }
 
 const cityFiles = () =>

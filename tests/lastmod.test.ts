@@ -6,11 +6,12 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildsDir, currentBuild } from '../shared/build-output.ts'
 import { SITE_URL } from './support.ts'
-import { buildCommand } from './build-command.ts'
+import { buildCommand, startFromTestRunBuild } from './build-command.ts'
 
 /**
  * Each prerendered page's <lastmod> is the time its content last changed (build/page-dates.ts):
- * the real content built, built again with nothing changed, then with one city's text edited.
+ * the real content built (the test run's build), built again with nothing changed, then with one
+ * city's text edited.
  */
 const work = mkdtempSync(join(tmpdir(), 'lastmod-'))
 const CONTENT_DIR = join(work, 'content')
@@ -38,6 +39,8 @@ let first: Map<string, string>
 beforeAll(async () => {
   for (const dir of [BUILD_DIR, buildsDir(BUILD_DIR)]) rmSync(dir, { recursive: true, force: true })
   cpSync('content', CONTENT_DIR, { recursive: true })
+  // The real content built: the test run's own build, which this first build finds unchanged.
+  startFromTestRunBuild(BUILD_DIR)
   await build()
   first = sitemapDates()
 }, 300_000)
