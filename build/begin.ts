@@ -3,15 +3,14 @@ import { availableParallelism } from 'node:os'
 import { currentBuildIfAny } from '../shared/build-output.ts'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { compileWorkers, type Workers } from './compile.ts'
-import { startCheck, type ContentCheck } from './content-check.ts'
 import { sourceHash } from './rebuild.ts'
 import { spawnRenderer } from './renderers.ts'
 
 /**
- * What a build starts before it reads what changed: the content check, which loads its libraries
- * meanwhile, and render processes that load the published build's bundle (used if the code is the
- * same, and stopped otherwise). The server starts them ahead of its next publication, so that a
- * change saved in Site content waits for neither (scripts/build.ts --standby).
+ * What a build starts before it reads what changed: render processes that load the published
+ * build's bundle (used if the code is the same, and stopped otherwise). The server starts them
+ * ahead of its next publication, so that a change saved in Site content does not wait for them
+ * (scripts/build.ts --standby).
  */
 export interface Begun {
   env: NodeJS.ProcessEnv
@@ -19,7 +18,6 @@ export interface Begun {
   /** The hash of the code (build/rebuild.ts sourceHash), which named the workers. */
   source: string
   workers: Workers
-  check: ContentCheck
   /** The render processes, and the build whose bundle they load; null when there was no published build. */
   warm: { children: ChildProcess[]; bundle: string } | null
   stop: () => void
@@ -41,17 +39,13 @@ export function begin(verbose = false, renderers = 1): Begun {
   const source = sourceHash()
   const workers = compileWorkers(source)
   const published = currentBuildIfAny(settings.BUILD_DIR)
-  const check = startCheck(workers.check, env)
   const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
   const children = Array.from({ length: published ? count : 0 }, () =>
     spawnRenderer(workers.render, env, published!, true),
   )
   const warm = published ? { children, bundle: published } : null
-  const stop = () => {
-    check.stop()
-    for (const child of children) child.kill()
-  }
-  return { env, settings, source, workers, check, warm, stop }
+  const stop = () => children.forEach((child) => child.kill())
+  return { env, settings, source, workers, warm, stop }
 }
 
 /**
@@ -60,7 +54,7 @@ export function begin(verbose = false, renderers = 1): Begun {
  */
 export function stillGood(begun: Begun): boolean {
   const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null
-  const good = begun.source === sourceHash() && [begun.check.child, ...(begun.warm?.children ?? [])].every(running)
+  const good = begun.source === sourceHash() && (begun.warm?.children ?? []).every(running)
   if (!good) begun.stop()
   return good
 }

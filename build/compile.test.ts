@@ -32,7 +32,7 @@ describe('compiled workers', () => {
     const source = `test-${randomUUID()}`
     made.push(join(compiled, `workers-${source}`))
     const fresh = compileWorkers(source)
-    for (const file of [fresh.check, fresh.render, fresh.published]) expect(existsSync(file), file).toBe(true)
+    for (const file of Object.values(fresh)) expect(existsSync(file), file).toBe(true)
     expect(existsSync(stale)).toBe(false)
     expect(existsSync(recent)).toBe(true)
     expect(existsSync(again)).toBe(true)

@@ -3,93 +3,49 @@ import { basename, dirname, join } from 'node:path'
 import { createRequire } from 'node:module'
 import { hash } from '../shared/hash.ts'
 
-/** The build's processes, each compiled from TypeScript into one file. */
-export interface Workers {
-  check: string
-  render: string
-  published: string
-}
-
+/**
+ * The build's code compiled with esbuild, one file per entry, packages loaded from node_modules: a
+ * few hundredths of a second, where the TypeScript loader takes half a second to start each process
+ * (docs/decisions/0007). Kept in a folder per code under node_modules/.cache/build, written whole
+ * under a name of its own and then renamed, so that builds running at once never read a half-written
+ * file; a folder no build has used for a day goes when other code is compiled.
+ */
+const COMPILED = join('node_modules', '.cache', 'build')
+const UNUSED_FOR = 24 * 60 * 60 * 1000
 const ENTRIES = {
   render: 'build/render-worker.ts',
   published: 'build/published-worker.ts',
-}
-/**
- * The content check, with the packages it loads (zod, yaml...) in its one file: a rebuild waits for
- * the check to start, and it starts some 50 ms sooner than loading them from node_modules.
- */
-const CHECK_ENTRIES = {
-  check: 'build/check-worker.ts',
-  // A thread of the check's, which finds it beside itself (build/check-worker.ts).
+  // A thread of the build's content check (build/check.ts).
   doorway: 'build/doorway-thread.ts',
 }
-/** A bundle in ECMAScript module form still calls require() where a CommonJS package asks for Node's modules. */
-const REQUIRE = "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);"
+export type Workers = Record<keyof typeof ENTRIES, string>
 
-/** Where compiled code is kept, a folder per code. */
-const COMPILED = join('node_modules', '.cache', 'build')
-/**
- * A folder of compiled code that no build has used for this long goes when other code is compiled:
- * each change to the code makes a folder, and they would pile up.
- */
-const UNUSED_FOR = 24 * 60 * 60 * 1000
+const COMPILE = { bundle: true, packages: 'external', platform: 'node', format: 'esm', logLevel: 'warning' } as const
+const COMMAND = { ...COMPILE, entryPoints: { cli: 'scripts/build.ts' }, write: false } as const
 
-/** esbuild, loaded only when something is compiled (a tenth of a second a build with nothing to compile saves). */
+/** esbuild, loaded only when something is compiled (a tenth of a second a build saves). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
-/** esbuild's settings for the build's code: one file per entry, packages loaded from node_modules. */
-const COMPILE = {
-  outExtension: { '.js': '.mjs' },
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  logLevel: 'warning',
-} as const
-
-/**
- * The build's worker processes compiled with esbuild (a few hundredths of a second; the TypeScript
- * loader would take half a second to start each process: docs/decisions/0007), in a folder under
- * node_modules/.cache/build named by `source`, the hash of all the code (build/rebuild.ts
- * sourceHash), which the workers' code is part of: compiled once per code, and esbuild is not even
- * loaded when the folder is there. Builds that run at once never write a file another is running:
- * a folder is written whole under a name of its own, then renamed. Packages are loaded from
- * node_modules as they are, but by the content check (CHECK_ENTRIES).
- */
+/** The build's processes, compiled once per `source` (the hash of all the code, build/rebuild.ts sourceHash). */
 export function compileWorkers(source: string): Workers {
   const dir = join(COMPILED, `workers-${source}`)
-  if (!used(dir)) {
-    const { buildSync } = esbuild()
-    written(dir, [
-      ...buildSync({ ...COMPILE, entryPoints: ENTRIES, outdir: 'out', write: false }).outputFiles,
-      ...buildSync({
+  if (!used(dir))
+    written(
+      dir,
+      esbuild().buildSync({
         ...COMPILE,
-        packages: 'bundle',
-        banner: { js: REQUIRE },
-        entryPoints: CHECK_ENTRIES,
+        outExtension: { '.js': '.mjs' },
+        entryPoints: ENTRIES,
         outdir: 'out',
         write: false,
       }).outputFiles,
-    ])
-  }
-  const at = (name: 'check' | keyof typeof ENTRIES) => join(dir, `${name}.mjs`)
-  return { check: at('check'), render: at('render'), published: at('published') }
+    )
+  return { render: join(dir, 'render.mjs'), published: join(dir, 'published.mjs'), doorway: join(dir, 'doorway.mjs') }
 }
 
-/** esbuild's settings for `npm run build`'s own script. */ const BUILD_COMMAND = {
-  ...COMPILE,
-  entryPoints: { cli: 'scripts/build.ts' },
-  outdir: 'out',
-  write: false,
-} as const
-
-/**
- * `npm run build`'s own script (scripts/build.ts), compiled as the npm script compiles it: for the
- * tests and the bench, which run it as `node <file>` (its start is what they time).
- */
+/** `npm run build`'s own script (scripts/build.ts), compiled as the npm script does: for the tests and the bench. */
 export function compileBuildCommand(): string {
-  const { outputFiles } = esbuild().buildSync(BUILD_COMMAND)
-  return join(written(join(COMPILED, hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
+  return commandIn(esbuild().buildSync(COMMAND).outputFiles)
 }
 
 /**
@@ -97,9 +53,17 @@ export function compileBuildCommand(): string {
  * build as a process of its own (server/content/publisher.ts, previewer.ts) and must not wait.
  */
 export async function compileBuildCommandAside(): Promise<string> {
-  const { outputFiles } = await esbuild().build(BUILD_COMMAND)
-  return join(written(join(COMPILED, hash(outputFiles[0]!.contents)), outputFiles), 'cli.mjs')
+  return commandIn((await esbuild().build(COMMAND)).outputFiles)
 }
+
+const commandIn = (files: { contents: Uint8Array; path: string }[] = []) =>
+  join(
+    written(
+      join(COMPILED, hash(files[0]!.contents)),
+      files.map((file) => ({ ...file, path: 'cli.mjs' })),
+    ),
+    'cli.mjs',
+  )
 
 /** The folder `dir` holding `files`, written whole first if it is not there. */
 function written(dir: string, files: { path: string; contents: Uint8Array }[]): string {
@@ -113,7 +77,11 @@ function written(dir: string, files: { path: string; contents: Uint8Array }[]): 
     // Another build compiled the same code first.
     rmSync(partial, { recursive: true, force: true })
   }
-  forgetUnused(dirname(dir))
+  const before = Date.now() - UNUSED_FOR
+  for (const entry of readdirSync(dirname(dir), { withFileTypes: true })) {
+    const old = join(dirname(dir), entry.name)
+    if (entry.isDirectory() && statSync(old).mtimeMs < before) rmSync(old, { recursive: true, force: true })
+  }
   return dir
 }
 
@@ -123,13 +91,4 @@ function used(dir: string): boolean {
   const now = new Date()
   utimesSync(dir, now, now)
   return true
-}
-
-/** Takes out the folders under `compiled` that no build has used for a day. */
-function forgetUnused(compiled: string) {
-  const before = Date.now() - UNUSED_FOR
-  for (const entry of readdirSync(compiled, { withFileTypes: true })) {
-    const dir = join(compiled, entry.name)
-    if (entry.isDirectory() && statSync(dir).mtimeMs < before) rmSync(dir, { recursive: true, force: true })
-  }
 }

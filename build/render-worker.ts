@@ -54,7 +54,7 @@ let name = ''
 let snapshot = ''
 let cards!: ReturnType<typeof pageCards>
 
-const messages = parentMessages<ToRenderer>((message) => {
+const messages = parentMessages((message) => {
   if (!('site' in message)) return false
   siteSnapshot(snapshot)
   return true

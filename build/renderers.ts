@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import type { Workers } from './compile.ts'
-import type { ContentCheck } from './content-check.ts'
 import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 
 /**
@@ -38,7 +37,8 @@ interface Setup {
   workers: Workers
   env: NodeJS.ProcessEnv
   output: string
-  check: ContentCheck
+  /** Resolves once the checked content is written. */
+  site: Promise<void>
   log: (line: string) => void
   onProgress?: ((rendered: number, total: number) => void) | undefined
 }
@@ -78,7 +78,7 @@ export function startRenderers(setup: Setup) {
     const send = (message: ToRenderer) => child.connected && child.send(message)
     send({ build: { output: setup.output, renderer: children.length } })
     // The process reads the checked content as soon as the check has written it.
-    setup.check.onSite(() => send({ site: true }))
+    void setup.site.then(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
     let asking = 0
     const answer = () => {

@@ -48,7 +48,8 @@ try {
   const drawn = await cards
   if (options.verbose && drawn) console.log(drawn)
 } catch (error) {
-  // The check or the render process said what went wrong.
-  if (!(error instanceof BuildFailed)) console.error(error)
+  // The check or a render process has said what went wrong; anything else is said here.
+  const cause = error instanceof BuildFailed ? error.cause : error
+  if (cause) console.error(cause)
   process.exit(1)
 }

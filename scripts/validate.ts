@@ -9,7 +9,7 @@ import { siteSummary } from '../content-loader/summary.ts'
  * or `content`, when none is given) as the build does, and lists every problem by file, line and
  * field. Exits 1 when there is one. With `--format github`, each problem is also a GitHub Actions
  * annotation, shown on its line of the pull request (.github/workflows/content.yml). The build runs
- * the same check in a process of its own (build/check-worker.ts).
+ * the same check (build/check.ts).
  */
 const FORMATS = ['text', 'github'] as const
 const { values, positionals } = parseArgs({

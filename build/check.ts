@@ -1,0 +1,70 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
+import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
+import { checkContent } from '../content-loader/load.ts'
+import { siteSummary } from '../content-loader/summary.ts'
+import { BUILT_FOR_FILE } from '../shared/build-output.ts'
+import { BuildFailed } from './messages.ts'
+import { valueHashes } from './reads.ts'
+import { redirectFiles } from './redirects.ts'
+
+/**
+ * The build's content check, in the build's process while Vite or the render processes start: checks
+ * CONTENT_DIR as `npm run validate` does and writes into the new build `dir` the route list, the
+ * checked content (site.json, which the render processes read), the address the pages name and the
+ * renamed cities' redirects (redirects.json for the server; `_redirects` and a page at each old
+ * address for static hosting). The cities' texts are compared (content-loader/checks/doorway.ts),
+ * the costliest check, in a thread (build/doorway-thread.ts, compiled as `doorway`) while the build
+ * renders: `compared` settles once they are, and the build publishes only if it resolves.
+ */
+export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL: string }, doorway: string) {
+  let comparing: Promise<IndexPair[]> | undefined
+  const { site, problems, copies } = checkContent(settings.CONTENT_DIR, {
+    copiesLater: (cities) => (comparing = compareInThread(doorway, cities)),
+  })
+  if (!site) refuse(problems)
+  writeFileSync(join(dir, 'routes.json'), JSON.stringify(site.routes))
+  writeFileSync(join(dir, 'site.json'), JSON.stringify(site))
+  writeFileSync(join(dir, BUILT_FOR_FILE), `${settings.SITE_URL}\n`)
+  writeFileSync(join(dir, 'redirects.json'), JSON.stringify(site.redirects))
+  const compared = comparing!.then((pairs) => {
+    const copied = copies!.problems(pairs)
+    if (copied.length) refuse(copied)
+    console.log(`${displayPath(settings.CONTENT_DIR)} is valid: ${siteSummary(site)}.`)
+  })
+  // Not yet waited for: the build does once it has rendered, and stops then if it failed.
+  compared.catch(() => {})
+  const hashes = valueHashes(site)
+  return {
+    /** The hash in this content of each key the published build's pages read (build/reads.ts). */
+    hashesOf: (keys: string[]) => Object.fromEntries(keys.map((key) => [key, hashes.of(key)])),
+    compared,
+    /** Writes the redirect files into the client folder, once the old pages at their addresses are out. */
+    writeRedirects: () => {
+      for (const file of redirectFiles(site, settings.SITE_URL)) {
+        const path = join(dir, 'client', file.path)
+        mkdirSync(dirname(path), { recursive: true })
+        rmSync(path, { force: true })
+        writeFileSync(path, file.text)
+      }
+    },
+  }
+}
+
+/** The pairs of cities alike (content-loader/checks/doorway.ts alikeIndexes), found in a thread. */
+function compareInThread(file: string, cities: ComparedCity[]): Promise<IndexPair[]> {
+  const thread = new Worker(resolve(file), { workerData: cities })
+  return new Promise((resolve, reject) => {
+    thread.once('message', resolve)
+    thread.once('error', reject)
+  })
+}
+
+/** Lists the content's problems and stops the build: the published build stays. */
+function refuse(found: ContentProblem[]): never {
+  for (const problem of found) console.error(formatProblem(problem))
+  console.error(`\n${problemCount(found)}: the site was not built.`)
+  throw new BuildFailed('the content check found problems')
+}
