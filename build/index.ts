@@ -95,6 +95,8 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
     if (bundle && (await bundle.done) !== 0) throw new BuildFailed('Vite could not bundle the code')
     renderers.start(sameBundle ? toRender.length : Infinity)
+    // Before a page is written: the files Vite wrote, which the next build links in when the code is the same.
+    const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
     const bundled = performance.now()
     renderers.handOut(toRender)
     const rendering = new Set(toRender)
@@ -109,7 +111,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     await check.compared
     writeManifest(output.dir, {
       inputs: plan.inputs,
-      bundle: sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir),
+      bundle: bundleFiles,
       // A page is reused only when the previous build recorded it (pagesToRender).
       kept: Object.fromEntries(reused.map((path) => [path, previous!.deps.pages[path]!])),
       hashOf: (key) => rehashed[key],
