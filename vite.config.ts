@@ -38,7 +38,7 @@ export default defineConfig({
     watch: {
       // What builds, benchmarks and the database write is not source, and watching it stalls the dev server's start
       // (docs/decisions/0007-build-and-dev-tooling-costs.md).
-      ignored: ['dist', '.*-builds', '.share-cards', '.bench', '.test-builds', '.scratch', 'data', 'test-results'].map(
+      ignored: ['dist', '.*-builds', '.bench', '.test-builds', '.scratch', 'data', 'test-results'].map(
         (folder) => `${resolve(folder)}/**`,
       ),
     },

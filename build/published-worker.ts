@@ -17,7 +17,7 @@ setPriority(19)
 const buildGone = () => process.exit(1)
 if (process.connected) process.on('disconnect', buildGone)
 const [dir, buildDir] = process.argv.slice(2) as [string, string]
-const drawn = await drawPendingCards(dir)
+const drawn = await drawPendingCards(dir, buildDir)
 // The build ends once its cards are drawn; pruning goes on after it.
 process.off('disconnect', buildGone)
 if (process.connected) process.send!(drawn)

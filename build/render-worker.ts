@@ -8,7 +8,7 @@ import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from '../renderer/site-snapshot.ts'
 import { parentMessages, toParent, type ToRenderer } from './messages.ts'
 import { pageFileOf } from './folder.ts'
-import { imageStore, pageCards } from './share-cards.ts'
+import { pageCards, publishedBuild } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
 import { recordingReads } from './reads.ts'
@@ -140,7 +140,9 @@ try {
   await toParent({ fromTemplate: cityPages.rendered })
   const site = siteSnapshot(snapshot)
   // The icons are made once per build, by the first process, once its pages are done.
-  if (name === 'render-1' && site) await writeSiteIcons(site.business, join(output, 'client'), imageStore())
+  const published = publishedBuild()
+  if (name === 'render-1' && site)
+    await writeSiteIcons(site.business, join(output, 'client'), published && join(published, 'client'))
   writePageContents(output, name, contents)
   process.disconnect()
 } catch (error) {

@@ -1,55 +1,50 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { CARDS_FOLDER, cardStore, PENDING_CARDS, pendingCards } from '../shared/build-output.ts'
+import { join, resolve } from 'node:path'
+import { CARDS_FOLDER, currentBuildIfAny, PENDING_CARDS, pendingCards } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 import { drawBuildCard, linkInto, type ShareCard } from '../shared/share-card.ts'
 import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
- * The share cards in a build (shared/share-card.ts names and draws them). Cards are drawn into
- * one store, `.share-cards/` beside BUILD_DIR, and each build links the ones its pages name into
- * its client folder (client/cards/): a card whose name the store holds is never drawn again, by
- * this build or any other made here (a full build, a build into another BUILD_DIR), and a build
- * folder stays complete on its own, for static hosting. Deleting the store costs only the time to
- * draw its cards again.
+ * The share cards in a build (shared/share-card.ts names and draws them), in its client folder
+ * (client/cards/). A card is named by what it shows: one the published build holds is linked in from
+ * there, never drawn again; any other is drawn once the build is published (drawPendingCards), or by
+ * the server when it is asked for one first. A build folder stays complete on its own, for static hosting.
  *
- * Each render process makes the cards of the pages it renders and lists them
- * (cards.render-<n>.json). With the code unchanged, the build links the previous build's cards in
- * with its pages (build/plan.ts); then it lists every page's card in cards.json (keepCards) and
- * takes out any other.
+ * Each render process makes the cards of the pages it renders and lists them (cards.render-<n>.json).
+ * With the code unchanged, the build links the previous build's cards in with its pages
+ * (build/plan.ts); then it lists every page's card in cards.json (keepCards) and takes out any other.
  */
 
 /** Cards drawn at once after a build is published: libvips draws each on threads of its own. */
 const DRAWING = 2
 
-/** The store of cards and icons beside BUILD_DIR, shared by every build made there. */
-export const imageStore = () => cardStore(buildDirOf())
+/** The published build's folder, where cards and icons drawn before are found; none before the first build. */
+export const publishedBuild = () => currentBuildIfAny(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
 
-const buildDirOf = () => readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
-
-/** What a render process lists of its pages' cards: each page's card, and the cards not yet in the store. */
+/** What a render process lists of its pages' cards: each page's card, and the cards not drawn yet. */
 interface RendererCards {
   made: Record<string, string>
   pending: Record<string, ShareCard>
 }
 
 /**
- * What a render process does with its pages' cards: a card the store holds is linked into the
- * build at once; any other is listed to be drawn once the build is published (drawPendingCards).
+ * What a render process does with its pages' cards: a card the published build holds is linked into
+ * the build at once; any other is listed to be drawn once the build is published.
  * @param output the build folder
  * @param renderer the process's name (render-<n>)
  */
 export function pageCards(output: string, renderer: string) {
-  const store = imageStore()
-  const folder = join(output, CARDS_FOLDER)
+  const published = publishedBuild()
+  const drawn = published && join(published, CARDS_FOLDER)
   const listed: RendererCards = { made: {}, pending: {} }
   return {
     /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
     page(path: string, card: ShareCard | undefined) {
       if (!card) return
       listed.made[path] = card.file
-      const stored = join(store, card.file)
-      if (existsSync(stored)) linkInto(stored, join(folder, card.file))
+      if (drawn && existsSync(join(drawn, card.file)))
+        linkInto(join(drawn, card.file), join(output, CARDS_FOLDER, card.file))
       else listed.pending[card.file] = card
     },
     /** Lists this process's cards for keepCards. */
@@ -59,23 +54,14 @@ export function pageCards(output: string, renderer: string) {
   }
 }
 
-/**
- * The share cards drawn into the build `dir`, relative to its client folder (build/plan.ts links
- * them into the next build): a card still being drawn after it was published is not among them.
- */
-export function cardFiles(dir: string) {
-  const drawn = new Set(filesUnder(join(dir, CARDS_FOLDER)))
-  return [...new Set(Object.values(builtCards(dir)))]
-    .filter((file) => drawn.has(file))
-    .map((file) => join('cards', file))
-}
+/** The share cards drawn into the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
+export const cardFiles = (dir: string) => filesUnder(join(dir, CARDS_FOLDER)).map((file) => join('cards', file))
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
  * lists, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
  * the pages), the card folder holds those and no other, and cards-pending.json lists what each card
- * not yet drawn is drawn from (shared/build-output.ts): drawn once the build is published, or by the
- * server when it is asked for one first.
+ * not yet drawn is drawn from (shared/build-output.ts).
  * @param previous the previous build's folder
  * @param reused the pages kept from it
  */
@@ -84,21 +70,17 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   const cards: Record<string, string> = {}
   const pending: Record<string, ShareCard> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
-  // Read before the store is looked in: the previous build's process takes its list out only once
-  // every card on it is in the store.
+  // Read before its folder is looked in: the previous build's process takes its list out only once
+  // every card on it is drawn.
   const undrawn = previous ? pendingCards(previous) : {}
   const present = new Set(filesUnder(join(dir, CARDS_FOLDER)))
-  const store = imageStore()
-  // A kept page's card not linked in with it was not drawn yet: it is in the store now, or this build's to draw.
+  // A kept page's card not linked in with it was not drawn yet: it is drawn now, or this build's to draw.
   for (const file of new Set(Object.values(cards)))
     if (!present.has(file)) {
-      const stored = join(store, file)
-      if (existsSync(stored)) linkInto(stored, join(dir, CARDS_FOLDER, file))
+      const drawn = join(previous!, CARDS_FOLDER, file)
+      if (existsSync(drawn)) linkInto(drawn, join(dir, CARDS_FOLDER, file))
       else if (undrawn[file]) pending[file] = undrawn[file]
-      else
-        throw new Error(
-          `the share card ${file} of a page kept from the previous build is neither drawn nor listed to be`,
-        )
+      else throw new Error(`the share card ${file} of a page kept from the previous build is neither drawn nor listed`)
     }
   for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
     const listed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as RendererCards
@@ -121,18 +103,19 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
 
 /**
  * Draws the cards the published build `dir` lists as pending, DRAWING at a time, and then takes
- * the list out. Says how many it drew and in what time, or null when there were none.
+ * the list out; stops if another build is published meanwhile (it links in what was drawn, and
+ * draws the rest). Says how many it drew and in what time, or null when there were none.
  */
-export async function drawPendingCards(dir: string): Promise<string | null> {
+export async function drawPendingCards(dir: string, buildDir: string): Promise<string | null> {
   const started = performance.now()
   const cards = Object.values(pendingCards(dir))
-  const buildDir = buildDirOf()
+  const live = () => currentBuildIfAny(buildDir) === resolve(dir)
   let drawn = 0
   const drawing = async () => {
-    for (let card = cards.pop(); card; card = cards.pop()) if (await drawBuildCard(dir, buildDir, card)) drawn++
+    while (cards.length && live()) if (await drawBuildCard(dir, cards.pop()!)) drawn++
   }
   await Promise.all(Array.from({ length: DRAWING }, drawing))
-  rmSync(join(dir, PENDING_CARDS), { force: true })
+  if (!cards.length) rmSync(join(dir, PENDING_CARDS), { force: true })
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   return drawn ? `drew ${drawn} share card${drawn === 1 ? '' : 's'} in ${seconds} s, once the pages were live` : null
 }

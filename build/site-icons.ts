@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { hash } from '../shared/hash.ts'
 import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
@@ -8,42 +8,38 @@ import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
  * The site's icons, made from the content's logo (business.logo) into a build's client folder:
  * /favicon.ico (16, 32 and 48 px PNGs in one ICO, for browsers and crawlers that ask for it
  * whatever the page says), /apple-touch-icon.png (180 px on white: iOS shows transparency as
- * black) and /site.webmanifest with 192 and 512 px icons. Like the share cards, they are drawn
- * once into the store beside the builds, in a folder named by a hash of what they are made from,
- * and linked into each build; the manifest's icons carry that hash in their names.
+ * black) and /site.webmanifest with 192 and 512 px icons, which carry a hash of what they are made
+ * from in their names. Like the share cards, they are linked in from the published build when it
+ * has the same, and drawn otherwise.
  */
 
 /** What the icons are made of besides the content; a change here makes them again. */
 const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [192, 512], design: 1 }
 
 /**
- * @param {{ name: string, tagline: string, logo: string }} business
  * @param client the build's client folder (the logo is among its files)
- * @param store the folder icons are drawn into, once for each key (build/share-cards.ts)
+ * @param published the published build's client folder, whose icons are linked in if they are these
  */
 export async function writeSiteIcons(
   business: { name: string; tagline: string; logo: string },
   client: string,
-  store: string,
+  published: string | null,
 ) {
   const logo = readFileSync(join(client, business.logo))
   const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
-  const made = join(store, `icons-${key}`)
-  if (!existsSync(made)) await drawIcons(logo, made, manifest(business, key))
-  /** Each file of the store's folder, and where it goes in the build. */
-  const files: [string, string][] = [
-    ['favicon.ico', 'favicon.ico'],
-    ['apple-touch-icon.png', 'apple-touch-icon.png'],
-    ['site.webmanifest', 'site.webmanifest'],
-    ...ICONS.app.map((size): [string, string] => [`${size}.png`, appIcon(key, size)]),
+  const files = [
+    'favicon.ico',
+    'apple-touch-icon.png',
+    'site.webmanifest',
+    ...ICONS.app.map((size) => appIcon(key, size)),
   ]
-  for (const [name, target] of files) linkInto(join(made, name), join(client, target))
+  if (published && existsSync(join(published, appIcon(key, ICONS.app[0]!))))
+    for (const file of files) linkInto(join(published, file), join(client, file))
+  else await drawIcons(logo, client, key, manifest(business, key))
 }
 
-/**
- * Draws the icons into the folder `made`, all or none: into a folder aside, then renamed.
- */
-async function drawIcons(logo: Buffer, made: string, webManifest: object) {
+/** Draws the icons into the client folder `client`. */
+async function drawIcons(logo: Buffer, client: string, key: string, webManifest: object) {
   const { default: sharp } = await import('sharp')
   /** The logo, `inner` px wide, in the middle of a `size` px square; on `ground` (then opaque) or transparent. */
   const square = (size: number, inner: number, ground: string | null) => {
@@ -53,22 +49,16 @@ async function drawIcons(logo: Buffer, made: string, webManifest: object) {
       .extend({ top: before, bottom: after, left: before, right: after, background: ground ?? '#0000' })
     return (ground ? image.flatten({ background: ground }) : image).png().toBuffer()
   }
-  const partial = `${made}.${process.pid}.partial`
-  await mkdir(partial, { recursive: true })
   const favicons = await Promise.all(ICONS.favicon.map(async (size) => ({ size, png: await square(size, size, null) })))
-  await writeFile(join(partial, 'favicon.ico'), ico(favicons))
-  const touch = await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white)
-  await writeFile(join(partial, 'apple-touch-icon.png'), touch)
+  await writeFile(join(client, 'favicon.ico'), ico(favicons))
+  await writeFile(
+    join(client, 'apple-touch-icon.png'),
+    await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white),
+  )
+  await mkdir(join(client, 'icons'), { recursive: true })
   for (const size of ICONS.app)
-    await writeFile(join(partial, `${size}.png`), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
-  await writeFile(join(partial, 'site.webmanifest'), JSON.stringify(webManifest, null, 2) + '\n')
-  try {
-    await rename(partial, made)
-  } catch (error) {
-    // Another build drew the same icons meanwhile: theirs are kept.
-    if (!existsSync(made)) throw error
-    await rm(partial, { recursive: true, force: true })
-  }
+    await writeFile(join(client, appIcon(key, size)), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
+  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(webManifest, null, 2) + '\n')
 }
 
 const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`

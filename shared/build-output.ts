@@ -88,9 +88,6 @@ export function keptBuilds(buildDir: string): string[] {
     .map((name) => join(dir, name))
 }
 
-/** The store of share cards and icons beside BUILD_DIR, shared by every build made there: dist → .share-cards. */
-export const cardStore = (buildDir: string) => join(dirname(resolve(buildDir)), '.share-cards')
-
 /** A build's card folder, in it. */
 export const CARDS_FOLDER = join('client', 'cards')
 

@@ -24,7 +24,7 @@ it('draws one card whole when many requests for the same page ask for it at once
     },
     siteFile,
   )
-  const drawn = await Promise.all(Array.from({ length: 12 }, () => drawShareCard(card, { store, siteFile })))
+  const drawn = await Promise.all(Array.from({ length: 12 }, () => drawShareCard(card, { folder: store, siteFile })))
   expect(drawn).toContain(true)
   expect(readdirSync(store)).toEqual([card.file])
   expect(await sharp(join(store, card.file)).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' })

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { cardStore, CARDS_FOLDER } from './build-output.ts'
+import { CARDS_FOLDER } from './build-output.ts'
 import { hash } from './hash.ts'
 import { drawCard, LAYOUT } from './share-card-drawing.ts'
 
@@ -15,7 +15,7 @@ import { drawCard, LAYOUT } from './share-card-drawing.ts'
  * The one procedure: shareCard() names a card by a hash of everything it is drawn from (title,
  * name, phone, tagline, the logo's and the picture's bytes, and the layout of
  * shared/share-card-drawing.ts); the page's head points at /cards/<name>; drawShareCard() draws
- * it only when the store of cards holds no file of that name yet. A changed title makes a new
+ * it only when the folder of cards holds no file of that name yet. A changed title makes a new
  * name, an unchanged one finds its file, and a name can be cached forever.
  */
 
@@ -77,45 +77,35 @@ export function shareCard(inputs: CardInputs, siteFile: (src: string) => string)
 }
 
 /**
- * Makes sure `store` holds the card, drawing it there when no file of its name is there yet (the
- * only place cards are drawn), and links it into `folder` when one is given (a build's card folder).
+ * Makes sure `folder` holds the card, drawing it there when no file of its name is there yet.
  * Written aside and then renamed, so a file of a card's name is always the whole card.
- * @param {{ store: string, folder?: string, siteFile: (src: string) => string }} where
  * @returns whether the card was drawn
  */
 export async function drawShareCard(
   card: ShareCard,
-  { store, folder, siteFile }: { store: string; folder?: string; siteFile: (src: string) => string },
+  { folder, siteFile }: { folder: string; siteFile: (src: string) => string },
 ): Promise<boolean> {
-  const stored = join(store, card.file)
-  const drawn = !existsSync(stored)
-  if (drawn) {
-    await mkdir(store, { recursive: true })
-    // A name of this draw's own: the server's rendering thread draws a page's card for each of the
-    // requests that come at once for it, in one process.
-    const partial = join(store, `.${card.file}.${process.pid}.${randomUUID()}.partial`)
-    try {
-      await writeFile(partial, await drawCard(card.inputs, siteFile))
-      await rename(partial, stored)
-    } finally {
-      await rm(partial, { force: true })
-    }
+  const file = join(folder, card.file)
+  if (existsSync(file)) return false
+  await mkdir(folder, { recursive: true })
+  // A name of this draw's own: the server's rendering thread draws a page's card for each of the
+  // requests that come at once for it, in one process.
+  const partial = join(folder, `.${card.file}.${process.pid}.${randomUUID()}.partial`)
+  try {
+    await writeFile(partial, await drawCard(card.inputs, siteFile))
+    await rename(partial, file)
+  } finally {
+    await rm(partial, { force: true })
   }
-  if (folder) linkInto(stored, join(folder, card.file))
-  return drawn
+  return true
 }
 
 /**
- * Draws a card of the build folder `build` into the store beside BUILD_DIR (`buildDir`) and links it
- * into the build: one the build listed as pending (shared/build-output.ts PENDING_CARDS).
- * @returns whether the card was drawn
+ * Draws a card into the build folder `build`: one the build listed as pending (shared/build-output.ts
+ * PENDING_CARDS). @returns whether the card was drawn
  */
-export const drawBuildCard = (build: string, buildDir: string, card: ShareCard) =>
-  drawShareCard(card, {
-    store: cardStore(buildDir),
-    folder: join(build, CARDS_FOLDER),
-    siteFile: (src) => join(build, 'client', src),
-  })
+export const drawBuildCard = (build: string, card: ShareCard) =>
+  drawShareCard(card, { folder: join(build, CARDS_FOLDER), siteFile: (src) => join(build, 'client', src) })
 
 /**
  * A link to `file` at `target` (another process may have made it already); a copy where links

@@ -24,7 +24,7 @@ export async function drawPageCard(card: ShareCard, build: string, databasePath:
   if (existsSync(join(build, 'client', 'cards', card.file))) return
   const media = mediaDir(databasePath)
   await drawShareCard(card, {
-    store: cardsDir(databasePath),
+    folder: cardsDir(databasePath),
     siteFile: (src) =>
       src.startsWith('/media/') ? join(media, src.slice('/media/'.length)) : join(build, 'client', src),
   })

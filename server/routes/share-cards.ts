@@ -26,7 +26,7 @@ export function shareCardRoutes(ctx: ServerContext): Router {
     const build = currentBuildIfAny(ctx.buildDir)
     const card = build ? pendingCards(build)[name] : undefined
     if (!build || !card) return sendImmutableFile(res, next, { root, name, type: CARD.type }, 'No such card')
-    drawBuildCard(build, ctx.buildDir, card).then(
+    drawBuildCard(build, card).then(
       () => sendImmutableFile(res, next, { root: join(build, CARDS_FOLDER), name, type: CARD.type }, 'No such card'),
       next,
     )
