@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os'
 import { currentBuildIfAny } from '../shared/build-output.ts'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
 import { compileWorkers, type Workers } from './compile.ts'
-import { sourceHash } from './rebuild.ts'
+import { sourceHash } from './plan.ts'
 import { spawnRenderer } from './renderers.ts'
 
 /**
@@ -15,7 +15,7 @@ import { spawnRenderer } from './renderers.ts'
 export interface Begun {
   env: NodeJS.ProcessEnv
   settings: ReturnType<typeof buildSettings>
-  /** The hash of the code (build/rebuild.ts sourceHash), which named the workers. */
+  /** The hash of the code (build/plan.ts sourceHash), which named the workers. */
   source: string
   workers: Workers
   /** The render processes, and the build whose bundle they load; null when there was no published build. */

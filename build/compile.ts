@@ -26,7 +26,7 @@ const COMMAND = { ...COMPILE, entryPoints: { cli: 'scripts/build.ts' }, write: f
 /** esbuild, loaded only when something is compiled (a tenth of a second a build saves). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
-/** The build's processes, compiled once per `source` (the hash of all the code, build/rebuild.ts sourceHash). */
+/** The build's processes, compiled once per `source` (the hash of all the code, build/plan.ts sourceHash). */
 export function compileWorkers(source: string): Workers {
   const dir = join(COMPILED, `workers-${source}`)
   if (!used(dir))

@@ -1,23 +1,13 @@
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { hash } from '../shared/hash.ts'
-import { filesUnder } from './folder.ts'
-import type { Deps, Inputs } from './rebuild.ts'
+import type { Deps, Inputs } from './plan.ts'
 
 /**
  * What a build records for the next to compare. inputs.json: what the build was made from
- * (build/rebuild.ts Inputs), all a build with nothing changed reads. deps.json (build/rebuild.ts
+ * (build/plan.ts Inputs), all a build with nothing changed reads. deps.json (build/plan.ts
  * Deps): the bundle's files, what each prerendered page read (build/reads.ts) and each key's hash.
  * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
-
-/**
- * The hash of the code (build/rebuild.ts sourceHash) and of the settings every page is made with
- * (SITE_URL, in the canonical addresses): a change renders every page.
- */
-export function buildHash(siteUrl: string, source: string) {
-  return hash([siteUrl, source].join())
-}
 
 /**
  * Writes inputs.json and deps.json into the build folder `dir`: the render processes' pages (deps/*,
@@ -67,12 +57,4 @@ function renderedParts(dir: string) {
   }
   rmSync(parts, { recursive: true, force: true })
   return { pages, values }
-}
-
-/**
- * Hashes of the text of every YAML and Markdown file of the content.
- */
-export function sourceHashes(contentDir: string) {
-  const files = filesUnder(contentDir).filter((file) => !file.startsWith('public/') && /\.(ya?ml|md)$/.test(file))
-  return Object.fromEntries(files.map((file) => [file, hash(readFileSync(join(contentDir, file)))]))
 }

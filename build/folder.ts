@@ -42,7 +42,7 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
 /**
  * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
  * the client's assets). The server entry names the folder it was built into: it is written anew.
- * @param previous a build folder, and its bundle's files (deps.json's bundle): the previous build's, or a stored bundle's (build/bundle-store.ts)
+ * @param previous a build folder, and its bundle's files (deps.json's bundle): the previous build's, or a stored bundle's (build/vite.ts)
  */
 export function linkBundle(previous: { dir: string; deps: { bundle: string[] } }, dir: string) {
   const entry = join('server', 'entry.mjs')

@@ -10,11 +10,10 @@ import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { BuildFailed } from './messages.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
-import { pagesToRender } from './rebuild.ts'
 import { startRenderers } from './renderers.ts'
-import { newBundle } from './bundle-store.ts'
+import { newBundle } from './vite.ts'
 import { keepCards } from './share-cards.ts'
-import { linkPreviousPages, makePlan, prepareFolder } from './plan.ts'
+import { linkPreviousPages, makePlan, pagesToRender, prepareFolder } from './plan.ts'
 
 export { BuildFailed }
 

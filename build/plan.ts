@@ -1,83 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { currentBuild } from '../shared/build-output.ts'
+import { hash } from '../shared/hash.ts'
 import { cardFiles } from './share-cards.ts'
-import { linkBundle, linkFiles, pageFileOf } from './folder.ts'
-import { buildHash, sourceHashes } from './deps-manifest.ts'
-import {
-  codeHash,
-  contentHash,
-  DEPS_VERSION,
-  publishedInputs,
-  recordedDeps,
-  type Deps,
-  type Inputs,
-} from './rebuild.ts'
-
-/** What a build starts from: what changed since the published build, and what of it is reused. */
-export interface Plan {
-  /** The published build and what its pages read, unless the build is full, nothing changed, or there is none to start from. */
-  previous: { dir: string; deps: Deps } | null
-  /** What this build is made from (build/rebuild.ts Inputs), for its inputs.json. */
-  inputs: Inputs
-  /** No code changed: the previous bundle is this build's. */
-  sameBundle: boolean
-  /** Nor SITE_URL: every page whose reads hash the same is the previous build's too. */
-  samePages: boolean
-  /** When nothing changed at all, the published build's folder, which stays. */
-  unchanged: string | null
-  /** The previous build's pages, linked into this one before the check says which are rendered again. */
-  linked: string[]
-}
+import { filesUnder, linkBundle, linkFiles, pageFileOf } from './folder.ts'
 
 /**
- * Compares what this build is made from (the code's hash `source`, build/rebuild.ts sourceHash;
- * the content; SITE_URL) with what the published build was made from, reading what its pages read
- * only when something changed.
+ * What a build starts from, and what it reuses of the build published before it: the bundle when
+ * no code changed, and then every page whose recorded reads hash the same (build/reads.ts). Why
+ * that is exact: docs/decisions/0011-recorded-page-dependencies.md.
+ */
+
+/** A build's inputs.json: what it was made from, so that a build with nothing changed reads no more. */
+export interface Inputs {
+  version: number
+  /** The hash of the code and SITE_URL: a change renders every page. */
+  build: string
+  /** The hash of what the bundle is made from (codeHash). */
+  code: string
+  /** The hash of every content file's text. */
+  content: string
+}
+
+/** A build's deps.json (build/deps-manifest.ts). */
+export interface Deps {
+  /** The bundle's files, linked into the next build when the code is the same. */
+  bundle: string[]
+  /** Per key a page read (build/reads.ts), the hash of its value. */
+  values: Record<string, string>
+  /** Per address, its template (Vike's page id) and the keys it read. */
+  pages: Record<string, { template: string; reads: string[] }>
+}
+
+/** The records' format: a build recorded in another one is not reused. */
+export const DEPS_VERSION = 8
+
+export type Plan = ReturnType<typeof makePlan>
+
+/**
+ * Compares what this build is made from (the code's hash `source`, sourceHash; the content;
+ * SITE_URL) with what the published build was made from, reading what its pages read only when
+ * something changed.
  */
 export function makePlan(
   settings: { BUILD_DIR: string; CONTENT_DIR: string; SITE_URL: string },
   options: { full?: boolean },
   source: string,
-): Plan {
-  const sources = sourceHashes(settings.CONTENT_DIR)
+) {
   const inputs: Inputs = {
     version: DEPS_VERSION,
-    build: buildHash(settings.SITE_URL, source),
+    build: hash([settings.SITE_URL, source].join()),
     code: codeHash(settings.CONTENT_DIR, source),
-    content: contentHash(sources),
+    content: hash(JSON.stringify(Object.entries(sourceHashes(settings.CONTENT_DIR)))),
   }
   const published = options.full ? null : publishedInputs(settings.BUILD_DIR)
   const same = (key: keyof Inputs) => published?.inputs[key] === inputs[key]
+  /** When nothing changed at all, the published build's folder, which stays. */
   const unchanged = published && same('code') && same('build') && same('content') ? published.dir : null
   const deps = published && !unchanged ? recordedDeps(published.dir) : null
+  /** The published build and what its pages read, unless the build is full, nothing changed, or there is none. */
   const previous = published && deps ? { dir: published.dir, deps } : null
+  /** No code changed: the previous bundle is this build's; and nor SITE_URL: so are its unchanged pages. */
   const sameBundle = previous !== null && same('code')
-  return {
-    previous,
-    inputs,
-    sameBundle,
-    samePages: sameBundle && same('build'),
-    unchanged,
-    linked: sameBundle ? Object.keys(previous.deps.pages) : [],
+  /** The previous build's pages, linked into this one before the check says which are rendered again. */
+  const linked = sameBundle ? Object.keys(previous.deps.pages) : []
+  return { previous, inputs, sameBundle, samePages: sameBundle && same('build'), unchanged, linked }
+}
+
+/**
+ * With the code unchanged, the new build `dir` gets the previous bundle at once, and, once the
+ * render processes are starting, every page of the previous build and its share cards: pages that
+ * are gone are taken out later, and pages rendered again are replaced, never written through
+ * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
+ */
+export const prepareFolder = (plan: Plan, dir: string) => plan.sameBundle && linkBundle(plan.previous!, dir)
+export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
+  if (previous && sameBundle)
+    linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
+      ...linked.map(pageFileOf),
+      ...cardFiles(previous.dir),
+    ])
+}
+
+/** The pages to render when the code and SITE_URL are unchanged: those the previous build lacks, and those with a read whose hash (`rehashed`) changed. */
+export function pagesToRender(deps: Deps, paths: string[], rehashed: Record<string, string>): string[] {
+  const changed = new Set(Object.keys(deps.values).filter((key) => rehashed[key] !== deps.values[key]))
+  return paths.filter((path) => !deps.pages[path] || deps.pages[path].reads.some((key) => changed.has(key)))
+}
+
+/** The published build and what it was made from, when an incremental build can start from it. */
+function publishedInputs(buildDir: string): { dir: string; inputs: Inputs } | null {
+  try {
+    const dir = currentBuild(buildDir)
+    const inputs = JSON.parse(readFileSync(join(dir, 'inputs.json'), 'utf8')) as Inputs
+    return inputs.version === DEPS_VERSION ? { dir, inputs } : null
+  } catch {
+    return null
   }
 }
 
-/**
- * Readies the new folder `dir` before anything is written into it: with the code unchanged, the
- * previous bundle is linked in.
- */
-export function prepareFolder(plan: Plan, dir: string) {
-  if (plan.sameBundle && plan.previous) linkBundle(plan.previous, dir)
+/** What the pages of the build in `dir` read (its deps.json), or null when it cannot be read. */
+export function recordedDeps(dir: string): Deps | null {
+  try {
+    return JSON.parse(readFileSync(join(dir, 'deps.json'), 'utf8')) as Deps
+  } catch {
+    return null
+  }
 }
 
+/** Where the code lives: what Vite bundles and what builds. */
+const CODE = ['pages', 'components', 'renderer', 'admin', 'schemas', 'content-loader', 'shared', 'build']
+const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
 /**
- * With the code unchanged, the new build gets every page of the previous one, and its share cards,
- * while the content is checked. Once the check tells,
- * pages that are gone are taken out and pages rendered again are replaced, never written through
- * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
+ * The files Vike writes beside a `+` file while it loads the configuration (`+route.ts.build-<12
+ * letters and digits>.mjs`) and deletes a moment later: a Vite build under way here is no change.
  */
-export function linkPreviousPages(plan: Plan, dir: string) {
-  const previous = plan.previous
-  if (!previous || !plan.sameBundle) return
-  const files = [...plan.linked.map(pageFileOf), ...cardFiles(previous.dir)]
-  linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
+const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
+
+/** A hash of the code, the configuration and the installed packages' lock: it names the compiled workers (build/compile.ts). */
+export function sourceHash() {
+  const code = [
+    ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
+    ...CODE_FILES.filter((file) => existsSync(file)),
+  ].filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
+  return hash(fileHashes('.', code).join('\n'))
 }
+
+/** A hash of what the bundle is made from: the code (`source`) and the content's public files, which Vite copies. */
+export function codeHash(contentDir: string, source: string) {
+  const publicFiles = filesUnder(join(contentDir, 'public')).map((file) => join('public', file))
+  return hash([source, ...fileHashes(contentDir, publicFiles)].join('\n'))
+}
+
+/** Hashes of the text of every YAML and Markdown file of the content. */
+export function sourceHashes(contentDir: string) {
+  const files = filesUnder(contentDir).filter((file) => !file.startsWith('public/') && /\.(ya?ml|md)$/.test(file))
+  return Object.fromEntries(files.map((file) => [file, hash(readFileSync(join(contentDir, file)))]))
+}
+
+/** `<file>:<hash of its bytes>` for each of `files` (relative to `dir`); none for a file deleted since it was listed. */
+const fileHashes = (dir: string, files: string[]) =>
+  files.flatMap((file) => {
+    try {
+      return [`${file}:${hash(readFileSync(join(dir, file)))}`]
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+      throw error
+    }
+  })

@@ -12,7 +12,7 @@ import { buildsDir, currentBuild, pageFile } from '../shared/build-output.ts'
 import { internalLinks, mainText } from './pages.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL, testContext } from './support.ts'
-import { viteLock } from '../build/vite-lock.ts'
+import { viteLock } from '../build/vite.ts'
 
 /**
  * A renamed city keeps its old address: the content is the real one with St. Cloud (once "Saint

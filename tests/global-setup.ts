@@ -7,7 +7,7 @@ import { SITE_URL } from './support.ts'
 /**
  * Suites that read dist/ or serve it need a fresh build of the current content and code: build once
  * per test run. The suites' own builds of the same code take the bundle Vite made for it from a store
- * for this run (BUNDLE_STORE, build/bundle-store.ts) rather than each run Vite again on unchanged
+ * for this run (BUNDLE_STORE, build/vite.ts) rather than each run Vite again on unchanged
  * code; a build of other code (a template a test edits) runs Vite, and the store goes with the run.
  */
 export default function setup() {

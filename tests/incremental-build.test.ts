@@ -39,7 +39,7 @@ const seed = Number(process.env.INCREMENTAL_SEED ?? Date.now() % 100_000)
 const run = promisify(execFile)
 /**
  * The full builds take their bundle from a store of the bundles Vite made of each state of the code
- * (BUNDLE_STORE, build/bundle-store.ts): Vite runs once per state for them, not once per build, and
+ * (BUNDLE_STORE, build/vite.ts): Vite runs once per state for them, not once per build, and
  * each still checks the content and renders every page from nothing. The incremental builds bundle
  * as they would anywhere: a new one when the code changed, the previous one when not.
  */

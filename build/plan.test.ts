@@ -17,7 +17,7 @@ const sourceHash = () =>
       'tsx',
       '--input-type=module',
       '-e',
-      `const { sourceHash } = await import(${JSON.stringify(resolve('build/rebuild.ts'))}); console.log(sourceHash())`,
+      `const { sourceHash } = await import(${JSON.stringify(resolve('build/plan.ts'))}); console.log(sourceHash())`,
     ],
     { cwd: project, encoding: 'utf8' },
   ).trim()
