@@ -1,68 +1,37 @@
 import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, symlinkSync } from 'node:fs'
-import { readEnv } from '../shared/env.ts'
-import { buildsDir, currentBuildIfAny, keptBuilds } from '../shared/build-output.ts'
 import { rm } from 'node:fs/promises'
 import { dirname, join, relative, resolve } from 'node:path'
+import { buildsDir, currentBuildIfAny, keptBuilds } from '../shared/build-output.ts'
 
 /*
  * Making a build folder, publishing it and pruning old ones. Where builds are and which is live, which
  * the server reads too: shared/build-output.ts.
  */
 
-/**
- * What a build without SITE_URL says first: search engines believe what the pages say their address
- * is, and a public site built so would send them to localhost.
- * @param address the default address the build writes instead
- */
-export function addressNotSetWarning(address: string) {
-  return [
-    `WARNING: SITE_URL is not set, so this build writes ${address} as the site's address`,
-    '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
-    '  For the public site, build with its address: SITE_URL=https://www.your-domain.com npm run build',
-    '',
-  ].join('\n')
-}
-
 /** Builds kept: the current one and those before it, whose scripts pages opened before a switch still ask for. */
 const KEEP = 3
 
-/** A new, empty build folder. */
-export function newBuild(buildDir: string = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR) {
-  const dir = unusedName(join(buildsDir(buildDir), `${new Date().toISOString().replace(/[-:Z]/g, '')}-${process.pid}`))
-  mkdirSync(dir, { recursive: true })
-  linkPackages(buildsDir(buildDir))
-  return {
-    dir,
-    buildDir: resolve(buildDir),
-    /** Removes a build that failed: the published one stays. */
-    discard: () => rmSync(dir, { recursive: true, force: true }),
-  }
-}
-
 /**
- * `name` (its time to the millisecond, and the process), or `name-2`, `name-3`… if a build has it:
- * the server publishes one build after another in one process, and two in one millisecond would
- * share a folder. Names sort in the order builds were made (keptBuilds).
+ * A new, empty build folder, named by its time and process (and `-2`, `-3`… after a build of the same
+ * millisecond, as a process making one after another may): names sort in the order builds were made.
  */
-function unusedName(name: string) {
+export function newBuild(buildDir: string) {
+  const builds = buildsDir(buildDir)
+  const name = join(builds, `${new Date().toISOString().replace(/[-:Z]/g, '')}-${process.pid}`)
   let dir = name
   for (let n = 2; existsSync(dir); n++) dir = `${name}-${n}`
-  return dir
-}
-
-/**
- * A build's server code imports its packages (vike, react, …) by name, and Node looks for them in
- * the folders above it: a builds folder outside the project gets a link to the project's packages.
- */
-function linkPackages(builds: string) {
-  const link = join(builds, 'node_modules')
-  if (!relative(process.cwd(), builds).startsWith('..') || existsSync(link)) return
-  try {
-    symlinkSync(resolve('node_modules'), link)
-  } catch (error) {
-    // Another build made it first.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
+  mkdirSync(dir, { recursive: true })
+  // A build's server code imports its packages (vike, react, …) by name, and Node looks for them in
+  // the folders above it: a builds folder outside the project gets a link to the project's packages.
+  if (relative(process.cwd(), builds).startsWith('..') && !existsSync(join(builds, 'node_modules')))
+    try {
+      symlinkSync(resolve('node_modules'), join(builds, 'node_modules'))
+    } catch (error) {
+      // Another build made it first.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+  /** Removes a build that failed: the published one stays. */
+  return { dir, discard: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
 /**
@@ -79,7 +48,6 @@ export async function pruneBuilds(buildDir: string): Promise<void> {
 
 /**
  * Makes a complete build the current one in one step.
- * @param {{ dir: string; buildDir: string }} build
  * @returns the build folder, relative to the working directory when it is inside it
  */
 export function publishBuild({ dir, buildDir }: { dir: string; buildDir: string }): string {

@@ -13,11 +13,6 @@ import { dirname, join, relative, sep } from 'node:path'
 import { pageFile } from '../shared/build-output.ts'
 
 /**
- * Making a build's folder (scripts/build.ts): the files it shares with the published build are
- * linked to them, and pages that are gone are taken out.
- */
-
-/**
  * Links `files` (relative to `from`) into `to`: builds are never changed once published, so the
  * new build shares the previous one's files. Copies where links cannot be made.
  */
@@ -25,10 +20,9 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
   const made = new Set()
   for (const file of files) {
     const target = join(to, file)
-    const folder = dirname(target)
-    if (!made.has(folder)) {
-      mkdirSync(folder, { recursive: true })
-      made.add(folder)
+    if (!made.has(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true })
+      made.add(dirname(target))
     }
     try {
       linkSync(join(from, file), target)
@@ -40,9 +34,9 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
 }
 
 /**
- * Links the previous build's bundle into the build `dir` (what Vite writes: server/, assets.json,
- * the client's assets). The server entry names the folder it was built into: it is written anew.
- * @param previous a build folder, and its bundle's files (deps.json's bundle): the previous build's, or a stored bundle's (build/vite.ts)
+ * Links a bundle into the build `dir` (what Vite writes: server/, assets.json, the client's assets),
+ * but the server entry, which names the folder it was built into and is written anew.
+ * @param previous a build folder and its bundle's files (deps.json's): the previous build's, or a stored bundle's (build/vite.ts)
  */
 export function linkBundle(previous: { dir: string; deps: { bundle: string[] } }, dir: string) {
   const entry = join('server', 'entry.mjs')
@@ -51,41 +45,32 @@ export function linkBundle(previous: { dir: string; deps: { bundle: string[] } }
     dir,
     previous.deps.bundle.filter((file) => file !== entry),
   )
-  const text = readFileSync(join(previous.dir, entry), 'utf8')
-  writeFileSync(join(dir, entry), text.replaceAll(previous.dir, dir))
+  writeFileSync(join(dir, entry), readFileSync(join(previous.dir, entry), 'utf8').replaceAll(previous.dir, dir))
 }
 
-/**
- * What Vite wrote into the build `dir` (the content check writes its files beside them, and the pages come later).
- */
+/** What Vite wrote into the build `dir` (the check writes its files beside them, and the pages come later). */
 export const bundleFilesOf = (dir: string) => [
   'assets.json',
   ...['client', 'server'].flatMap((part) => filesUnder(join(dir, part)).map((file) => join(part, file))),
 ]
 
-/**
- * Takes the page files `files` (relative to `dir`) out of a build being made, and their folders
- * when that leaves them empty.
- */
+/** Takes the files `files` (relative to `dir`) out of a build being made, and their folders when that leaves them empty. */
 export function unlinkPages(dir: string, files: string[]) {
   for (const file of files) {
     rmSync(join(dir, file), { force: true })
-    if (dirname(file) === '.') continue
     try {
-      rmdirSync(join(dir, dirname(file)))
+      if (dirname(file) !== '.') rmdirSync(join(dir, dirname(file)))
     } catch {
       // Not empty: the folder holds other pages.
     }
   }
 }
 
-/**
- * Every file under `dir`, relative to it.
- */
+/** Every file under `dir`, relative to it, in order. */
 export function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return []
-  // Each entry's folder is `dir` or under it, as readdirSync gives it: cut, not worked out (path.relative
-  // costs a twentieth of a second over a build's 10,000 files).
+  // Each entry's folder is `dir` or under it: cut, not worked out (path.relative costs a twentieth
+  // of a second over a build's 10,000 files).
   const under = (folder: string) =>
     folder === dir ? '' : `${folder.startsWith(dir + sep) ? folder.slice(dir.length + 1) : relative(dir, folder)}${sep}`
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -94,5 +79,5 @@ export function filesUnder(dir: string): string[] {
     .sort()
 }
 
-/** The file a prerendered page is written to, in a build's client folder. @param {string} path */
+/** The file a prerendered page is written to, in a build's client folder. */
 export const pageFileOf = (path: string) => (path === '/404' ? '404.html' : pageFile(path))

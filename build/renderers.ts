@@ -12,21 +12,9 @@ import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 const BATCH = 32
 /**
  * Loading the bundle takes a third of a second: a process is started for each this many pages to
- * render. A page whose share card is drawn again (a new telephone number is on every card) takes
- * longer, its card drawn by libvips's threads while the next page renders (build/share-cards.ts):
- * 173 such pages took 2.9-3.1 s in one process and in two alike, the one using 1 s of processor
- * less (medians of 7 alternating builds; 4.1-4.5 s and 3.2-3.3 s before cards were drawn beside the rendering).
+ * render: 173 pages whose cards changed took 2.9-3.1 s in one process and in two alike.
  */
 const PAGES_PER_PROCESS = 100
-
-/**
- * With a new bundle every page is rendered again: a process's heap then grows to at most twice what
- * it holds after a full collection (V8 lets it grow to three or four times by default). The pages'
- * garbage had taken each to 300 MiB by the end of a 5,000-city build, about 100 MiB of it live
- * (docs/decisions/0019-render-processes-start-after-vite.md). A rebuild of a few pages is spared the
- * collections while its process reads the content.
- */
-const heapOptions = (sameBundle: boolean) => (sameBundle ? [] : ['--heap-growing-percent=100'])
 
 interface Setup {
   /** The previous bundle is this build's (no Vite): a process can start at once. */
@@ -43,26 +31,22 @@ interface Setup {
   onProgress?: ((rendered: number, total: number) => void) | undefined
 }
 
-export type Renderers = ReturnType<typeof startRenderers>
-
 /**
  * The build's render processes (build/render-worker.ts; messages in build/messages.ts), one per
  * core at most. With the code unchanged, one starts at once and loads the previous bundle while the
  * content is checked; the others start once the build knows how many pages there are to render.
- * With a new bundle, they all start once Vite is done (build/index.ts): Vite's memory and theirs
- * would add up (docs/decisions/0019-render-processes-start-after-vite.md).
- * A page that fails stops the build, with the error the process printed.
+ * With a new bundle, they all start once Vite is done: Vite's memory and theirs would add up
+ * (docs/decisions/0019). A page that fails stops the build, with the error the process printed.
  */
 export function startRenderers(setup: Setup) {
-  const sameBundle = setup.sameBundle
+  const { sameBundle } = setup
   const cores = setup.settings.PRERENDER_PROCESSES ?? availableParallelism()
   const children: ChildProcess[] = []
   const exits: Promise<number>[] = []
   const answers: (() => void)[] = []
   const queue: string[] = []
-  let queued = false
-  let [pages, fromTemplate] = [0, 0]
-  const progress = renderProgress(setup.onProgress)
+  let [queued, pages, rendered, total, fromTemplate] = [false, 0, 0, 0, 0]
+  const done = (count: number) => count && setup.onProgress?.((rendered += count), total)
   let handedOut!: () => void
   const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
@@ -72,33 +56,35 @@ export function startRenderers(setup: Setup) {
     children.push(child)
     const exit = exitCode(child)
     exits.push(exit)
-    const batches = progress.process()
+    /** The batches sent to this process and not yet done: it says 'more' as it starts one, so the one before is done. */
+    const sent: number[] = []
+    let asking = 0
     // A page that fails stops every process: the build fails once it waits for them (done).
-    void exit.then((code) => (code === 0 ? batches.ended() : children.forEach((other) => other.kill())))
+    void exit.then((code) => (code === 0 ? done(sent.splice(0).reduce((a, b) => a + b, 0)) : stopAll()))
     const send = (message: ToRenderer) => child.connected && child.send(message)
     send({ build: { output: setup.output, renderer: children.length } })
-    // The process reads the checked content as soon as the check has written it.
+    // The process reads the checked content as soon as it is written.
     void setup.site.then(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
-    let asking = 0
     const answer = () => {
       for (; queued && asking > 0; asking--) {
         // Smaller batches towards the end, so that the processes end together.
         const batch = queue.splice(0, Math.min(BATCH, Math.ceil(queue.length / (2 * children.length))))
         // Counted as handed out: the build fails unless every process renders all its pages (done).
         pages += batch.length
-        batches.sent(batch.length)
+        if (batch.length) sent.push(batch.length)
         send(batch.length ? { render: batch } : { end: true })
       }
     }
     child.on('message', (message: FromRenderer) => {
       if (typeof message === 'object') return void (fromTemplate += message.fromTemplate)
-      if (message === 'more') batches.started()
-      if (message === 'ready' || message === 'more') asking++
+      if (message === 'more' && sent.length > 1) done(sent.shift()!)
+      asking++
       answer()
     })
     answers.push(answer)
   }
+  const stopAll = () => children.forEach((child) => child.kill())
 
   if (sameBundle) while (children.length < Math.max(1, setup.warm.length)) startOne()
   return {
@@ -110,12 +96,12 @@ export function startRenderers(setup: Setup) {
     /** Hands out the pages to render; once they are all rendered, the processes end. */
     handOut(paths: string[]) {
       queue.push(...paths)
-      progress.total = paths.length
+      total = paths.length
       queued = true
       for (const answer of answers) answer()
       handedOut()
     },
-    /** How many pages were rendered, once every process has ended (fromTemplate(): of them, city pages from their template's hooks). */
+    /** How many pages were rendered, once every process has ended. */
     done: allHandedOut
       .then(() => Promise.all(exits))
       .then((codes) => {
@@ -123,37 +109,21 @@ export function startRenderers(setup: Setup) {
         return pages
       }),
     count: () => children.length,
+    /** Of the pages rendered, the city pages made from their template's hooks (build/template-pages.ts). */
     fromTemplate: () => fromTemplate,
-    stop: () => children.forEach((child) => child.kill()),
+    stop: stopAll,
   }
 }
 
 /**
- * A render process (build/render-worker.ts) that loads the server bundle of the build folder
- * `bundle` and waits to be told which build it renders for.
+ * A render process (build/render-worker.ts) that loads the server bundle of the build folder `bundle`
+ * and waits to be told which build it renders for. With a new bundle every page is rendered again: a
+ * process's heap then grows to at most twice what it holds after a full collection, not V8's three or
+ * four times (docs/decisions/0019); a rebuild of a few pages is spared the collections.
  */
 export function spawnRenderer(worker: string, env: NodeJS.ProcessEnv, bundle: string, sameBundle: boolean) {
-  return spawn(process.execPath, [...heapOptions(sameBundle), worker], {
+  return spawn(process.execPath, [...(sameBundle ? [] : ['--heap-growing-percent=100']), worker], {
     env: { ...env, [BUILD_HANDOFF.bundle]: bundle },
     stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
   })
-}
-
-/** The pages rendered so far of the `total` handed out, told to `onProgress` as each batch ends. */
-function renderProgress(onProgress?: (rendered: number, total: number) => void) {
-  let rendered = 0
-  return {
-    total: 0,
-    /** One process's: it says 'more' as it starts a batch, so the one before is done then, and the last once it ends. */
-    process() {
-      const sent: number[] = []
-      let starts = 0
-      const done = (pages: number) => onProgress?.((rendered += pages), this.total)
-      return {
-        sent: (size: number) => void (size && sent.push(size)),
-        started: () => void (++starts > 1 && done(sent.shift() ?? 0)),
-        ended: () => done(sent.splice(0).reduce((sum, size) => sum + size, 0)),
-      }
-    },
-  }
 }

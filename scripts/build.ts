@@ -1,6 +1,5 @@
 import { begin } from '../build/begin.ts'
 import { build, BuildFailed } from '../build/index.ts'
-import { addressNotSetWarning } from '../build/builds.ts'
 import { watchContent } from '../build/watch.ts'
 import { readEnv } from '../shared/env.ts'
 
@@ -12,8 +11,17 @@ import { readEnv } from '../shared/env.ts'
  * with `--standby` ahead of a publication, and tells it when to build.
  */
 const settings = readEnv(process.env, ['CONTENT_DIR', 'SITE_URL'])
-// Said on every build, before anything else, while SITE_URL is unset (build/builds.ts).
-if (!process.env.SITE_URL) console.warn(addressNotSetWarning(settings.SITE_URL))
+// Said on every build, before anything else, while SITE_URL is unset: search engines believe what the
+// pages say their address is, and a public site built so would send them to localhost.
+if (!process.env.SITE_URL)
+  console.warn(
+    [
+      `WARNING: SITE_URL is not set, so this build writes ${settings.SITE_URL} as the site's address`,
+      '  in every canonical link, og:url, sitemap.xml and robots.txt. That is right only on this computer.',
+      '  For the public site, build with its address: SITE_URL=https://www.your-domain.com npm run build',
+      '',
+    ].join('\n'),
+  )
 const options = {
   full: process.argv.includes('--full'),
   verbose: process.argv.includes('--verbose'),

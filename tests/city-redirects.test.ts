@@ -75,7 +75,7 @@ describe('a renamed city on the server', () => {
     const redirects = JSON.parse(readFileSync(join(next.dir, 'redirects.json'), 'utf8')) as object[]
     redirects.push({ from: extra, to: '/service-area/garage-door-repair-celebration' })
     writeFileSync(join(next.dir, 'redirects.json'), JSON.stringify(redirects))
-    publishBuild(next)
+    publishBuild({ dir: next.dir, buildDir: resolve(BUILD_DIR) })
     const res = await request(app).get(extra)
     expect([res.status, res.headers.location]).toEqual([301, '/service-area/garage-door-repair-celebration'])
     expect((await request(app).get(OLD)).headers.location).toBe(NEW)
