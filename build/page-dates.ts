@@ -7,13 +7,9 @@ import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.ts'
 /**
  * Each prerendered page's <lastmod> in sitemap.xml: the time its content was last seen to change.
  * A build keeps, per page, a hash of its content and that time (lastmod.json); the next build takes
- * the time over for every page whose content hashes the same, and gives the others its own time.
- * So a rebuild, incremental or full, that changes nothing of a page keeps its date, whatever code
- * or bundle changed, and an edit moves the dates of exactly the pages it shows on.
- *
- * A page's content is what a reader or a search engine would call it: its title and description,
- * and its <main>'s text, links and pictures; not its markup, styles, scripts or the hashed names
- * of the bundle's files, which change with the code while the page reads the same.
+ * the time over for every page whose content hashes the same. A page's content is what a reader or a
+ * search engine would call it: its title and description, and its <main>'s text, links and pictures;
+ * not its markup, styles, scripts or the bundle's hashed file names, which change with the code.
  */
 
 /** In a build's folder: per page, `{ content, since, noindex? }`. */
@@ -43,10 +39,7 @@ function contentAttributes(tag: string): string {
   return kept
 }
 
-/**
- * What counts of a rendered page (see above), hashed, and whether it asks search engines to leave
- * it out (such a page is not listed in sitemap.xml).
- */
+/** What counts of a rendered page, hashed, and whether it asks search engines to leave it out (then it is not in sitemap.xml). */
 export function pageContent(html: string): PageContent {
   const head = html.slice(0, Math.max(0, html.indexOf('</head>')))
   const title = /<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''
@@ -64,21 +57,13 @@ export function pageContent(html: string): PageContent {
   return { content: hash(`${title}\n${description}\n${main}`), ...(noindex ? { noindex: true } : {}) }
 }
 
-/**
- * A render process's pages' contents, for the build (build/render-worker.ts).
- * @param dir the build folder
- * @param name the process's name
- * @param contents per page rendered
- */
+/** A render process's pages' contents, for the build. */
 export function writePageContents(dir: string, name: string, contents: Record<string, PageContent>) {
   mkdirSync(join(dir, PARTS), { recursive: true })
   writeFileSync(join(dir, PARTS, `${name}.json`), JSON.stringify(contents))
 }
 
-/**
- * The dates a build recorded, or none (no build yet, or one made before builds recorded them).
- * @param buildDir BUILD_DIR
- */
+/** The dates the published build recorded, or none. */
 export function publishedDates(buildDir: string): Record<string, PageDate> {
   try {
     return JSON.parse(readFileSync(join(currentBuild(buildDir), PAGE_DATES_FILE), 'utf8'))
@@ -88,13 +73,9 @@ export function publishedDates(buildDir: string): Record<string, PageDate> {
 }
 
 /**
- * Writes lastmod.json, sitemap.xml and robots.txt (in the build and in its client folder, which
- * Vite has done with by then) once every page is rendered. A page this build did not render (one
- * kept from the published build) has the content the published build recorded, or, if it recorded
- * none, its file's.
- * @param dir the build folder
- * @param before what the published build recorded (publishedDates)
- * @param paths every prerendered page
+ * Writes lastmod.json, sitemap.xml and robots.txt (in the build and in its client folder) once every
+ * page is rendered. A page kept from the published build has the content it recorded (`before`), or,
+ * if it recorded none, its file's.
  */
 export function writeSitemap(dir: string, before: Record<string, PageDate>, paths: string[]) {
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')

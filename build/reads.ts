@@ -4,17 +4,13 @@ import type { ReadsRecorder } from '../renderer/page-reads.ts'
 import { hash } from '../shared/hash.ts'
 
 /**
- * What one prerendered page read of the content, recorded while it renders: its data hook, head,
- * components and the shell all reach the content through `pageContext.site`, which is, for that
- * render only, a view of the site that notes each file read before handing its value over.
- *
- * A read is named by a key: a content file (`business.yaml`, `pages/faq.yaml`) or a field of a
- * list's entry (`cities/clearwater.yaml#name`); which files a folder holds, in order (`cities/*.yaml`: a list's length,
- * or an entry taken by position, reads it, and that entry's file); a member of a table the site works
- * out from many files (`=nearby:clearwater`, `=cityAtPath:/service-area/clearwater`); an image's
- * size (`public/images/logo.svg`); `routes`, `redirects`, `headquarters`; or all of it (`*`). The next
- * build hashes each key's value in its content: a page whose keys all hash the same comes out the
- * same. Why: docs/decisions/0011-recorded-page-dependencies.md.
+ * What one prerendered page read of the content, recorded while it renders: the page reaches the
+ * content through `pageContext.site`, for that render a view of the site that notes each read. A read
+ * is named by a key: a field of a file (`business.yaml#telephone`, `cities/clearwater.yaml#name`) or a
+ * whole file; which files a folder holds, in order (`cities/*.yaml`); a member of a table worked out
+ * from many files (`=nearby:clearwater`); an image's size (`public/images/logo.svg`); `routes`,
+ * `redirects`, `headquarters`; or all of it (`*`). The next build hashes each key's value in its
+ * content: a page whose keys all hash the same comes out the same (docs/decisions/0011).
  */
 
 type Entry = { slug: string }
@@ -26,8 +22,11 @@ const part = (site: Site, name: Name) => {
   return (under ? site[under] : site)[name as never] as unknown
 }
 
-/** The file kinds (`business.yaml`, `blog/taxonomy.yaml`) by file. */
+/** The file kinds (`business.yaml`, `blog/taxonomy.yaml`) by file, and those at the site's top by name. */
 const FILES = new Map(FILE_KINDS.map((name) => [CONTENT_KINDS[name].file as string, name]))
+const TOP_FILES = new Map(
+  FILE_KINDS.filter((name) => !declared(name).under).map((name) => [name as string, declared(name).file!]),
+)
 /** The lists of one file per entry (cities, services, products, posts), and how their files are named. */
 const LISTS = new Map(
   FOLDER_KINDS.filter((name) => !('named' in CONTENT_KINDS[name])).map((name) => {
@@ -49,10 +48,7 @@ class PageReads {
   readonly keys = new Set<string>()
   private readonly views = new WeakMap<object, object>()
 
-  /**
-   * A view of `target`: reading a member reads the key `key` names for it (none for undefined) and
-   * hands over `hand`'s value; listing its members reads `listed`.
-   */
+  /** A view of `target`: reading a member reads the key `key` names for it (if any) and hands over `hand`'s value; listing its members reads `listed`. */
   private watch<T extends object>(
     target: T,
     key: (member: string) => string | undefined,
@@ -77,10 +73,9 @@ class PageReads {
   }
 
   /**
-   * A file's object: reading a field reads that field of the file (`business.yaml#telephone`,
-   * `cities/clearwater.yaml#name`: a list of every city's name does not depend on their texts);
-   * listing its fields reads the file, and so does any read of a file that is one list. An entry's
-   * slug is its file's name, which its list's key holds.
+   * A file's object: reading a field reads that field of the file (a list of every city's name does
+   * not depend on their texts); listing its fields, or reading a file that is one list, reads the
+   * file. An entry's slug is its file's name, which its list's key holds.
    */
   private fields<T>(value: T, file: string, entry = false): T {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return (this.keys.add(file), value)
@@ -103,14 +98,13 @@ class PageReads {
 
   /** The view of `site` a page renders from. */
   site(site: Site): Site {
-    const fileOf = (name: string) => (declared(name as Name)?.under ? undefined : declared(name as Name)?.file)
     const key = (name: string) => {
       if (DERIVED.has(name)) return name
-      return fileOf(name) || LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
+      return TOP_FILES.has(name) || LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
     }
     return this.watch(site, key, '*', (value, name) => {
       const table = value as object
-      const file = fileOf(name)
+      const file = TOP_FILES.get(name)
       if (file) return this.fields(value, file)
       if (LISTS.has(name as Name)) return this.list(value as Entry[], name as Name)
       if (LOOKUPS.has(name)) return this.watch(table, (member) => `=${name}:${member}`, '*')
@@ -210,9 +204,8 @@ export function valueHashes(site: Site) {
 let process_: { site: Site; shell: PageReads; values: ReturnType<typeof valueHashes> } | undefined
 
 /**
- * The build's recorder (renderer/page-reads.ts, set by build/render-worker.ts): a view of `site`
- * for this page's render, and the view the shared shell is made from (once per process: its reads
- * count for every page), with the recording on the page context for the render process to collect.
+ * The build's recorder (renderer/page-reads.ts): a view of `site` for this page's render, and the
+ * view the shared shell is made from (once per process: its reads count for every page).
  */
 export const recordingReads: ReadsRecorder = (pageContext, site) => {
   if (process_?.site !== site) process_ = { site, shell: new PageReads(), values: valueHashes(site) }

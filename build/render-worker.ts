@@ -17,41 +17,29 @@ import type { ShareCard } from '../shared/share-card.ts'
 import { templatePages, type RenderedPage } from './template-pages.ts'
 
 /**
- * A render process of a build (build/index.ts): renders pages with Vike's renderPage(),
- * the call the server makes per request, from the server bundle in BUILD_BUNDLE (the new build's,
- * or the published build's when the code is the same), into the new build's client folder. Why renderPage() and not Vike's prerender():
- * docs/decisions/0012-the-build-renders-with-renderpage.md. City pages after the first are
- * rendered from their template's hooks (build/template-pages.ts, docs/decisions/0021).
+ * A render process of a build (build/index.ts; its messages: build/messages.ts): renders pages with
+ * Vike's renderPage(), the call the server makes per request (docs/decisions/0012), city pages after
+ * the first from their template's hooks (build/template-pages.ts), from the server bundle in
+ * BUILD_BUNDLE (the new build's, or the published build's when the code is the same), into the new
+ * build's client folder. It may start before the build (scripts/build.ts --standby): it loads the
+ * bundle, waits to be told the build's folder, says 'ready', and reads the checked content when told.
  *
- * Each page records what it read of the content (build/reads.ts); this process writes
- * its pages' keys to deps/render-<n>.pages.jsonl and the hashes of what they read to
- * deps/render-<n>.values.json in the build, which the build merges into deps.json
- * (build/deps-manifest.ts); and each page's content hash, for its date in sitemap.xml
- * (build/page-dates.ts).
- *
- * Its messages are in build/messages.ts. It starts once the build's bundle is there (Vite is done,
- * or the published build's, even before the build begins: scripts/build.ts --standby), loads it,
- * waits to be told the build's folder and says 'ready'. It reads the checked content
- * when the build says (once the check has written it), before any page asks for it
- * (build/site-snapshot.ts).
+ * Each page records what it read of the content (build/reads.ts): this process writes its pages'
+ * keys and the hashes of what they read into deps/ (build/deps-manifest.ts merges them), and each
+ * page's content hash, for its date in sitemap.xml (build/page-dates.ts).
  */
 if (!process.send) {
   console.error('build/render-worker.ts is run by `npm run build`.')
   process.exit(1)
 }
-// The pages this process renders record their reads (renderer/page-reads.ts).
 recordPageReads(recordingReads)
-/** One line per page, about 2 KB each, written out in one go at the end. */
+/** Per page, its reads (one line each, written out at the end) and its content. */
 const pages: string[] = []
-/** Each page's content, for its date in sitemap.xml (build/page-dates.ts). */
 const contents: Record<string, PageContent> = {}
 let hashes: (() => Record<string, string>) | undefined
-/** City pages rendered from their template's hooks (build/template-pages.ts). */
 const cityPages = templatePages()
 /** The build this process renders for, as its first message tells: its folder, and this process's name in it. */
-let output = ''
-let name = ''
-let snapshot = ''
+let [output, name, snapshot] = ['', '', '']
 let cards!: ReturnType<typeof pageCards>
 
 const messages = parentMessages((message) => {
@@ -60,11 +48,7 @@ const messages = parentMessages((message) => {
   return true
 })
 
-/**
- * Renders the page at `path`, writes it where a static host serves it (pageFileOf) and keeps what
- * it read. A city page is rendered from its template's hooks once this process has learnt them
- * from one renderPage() (build/template-pages.ts).
- */
+/** Renders the page at `path`, writes it where a static host serves it and keeps what it read. */
 async function render(path: string) {
   const city = Object.hasOwn(siteSnapshot(snapshot)!.cityAtPath, path)
   const { html, pageContext } = (city && (await cityPages.render(path))) || (await renderedByVike(path, city))
@@ -93,20 +77,15 @@ async function renderedByVike(path: string, city: boolean): Promise<RenderedPage
 }
 
 /**
- * Writes a page's file, at once: a process renders one page after another, and a file handed to
- * the thread pool costs more of the process's time than it waits for the disk. A page an
- * incremental build renders again is never written through a link to the previous build's file:
- * unless its folder was made just now, any file there is taken out first.
+ * Writes a page's file at once (the thread pool costs more than the disk's wait), never through a
+ * link to the previous build's file: unless its folder was made just now, any file there goes first.
  */
 function writePage(file: string, html: string) {
   if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
   writeFileSync(file, html)
 }
 
-/**
- * Takes the build this process renders for: its folder, where the checked content will be (which the
- * bundle's pages read through SITE_SNAPSHOT: renderer/site-source.ts), and this process's name.
- */
+/** Takes the build this process renders for: its folder, where the checked content will be (renderer/site-source.ts), and this process's name. */
 function takeBuild(message: ToRenderer) {
   if (!('build' in message)) throw new Error(`the build sent ${JSON.stringify(message)} where its folder was due`)
   output = message.build.output
