@@ -8,7 +8,7 @@ import { checkInto } from './check.ts'
 import type { Workers } from './compile.ts'
 import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
-import { BuildFailed } from './messages.ts'
+import { BuildFailed, renderedParts } from './messages.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { startRenderers } from './renderers.ts'
 import { newBundle } from './vite.ts'
@@ -105,14 +105,16 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     unlinkPages(join(output.dir, 'client'), plan.linked.filter((path) => !now.has(path)).map(pageFileOf))
     check.writeRedirects()
     const rendered = await renderers.done
-    keepCards(output.dir, previous?.dir ?? null, reused)
-    writeSitemap(output.dir, publishedDates(settings.BUILD_DIR), paths)
+    const parts = renderedParts(output.dir)
+    keepCards(output.dir, previous?.dir ?? null, reused, parts.cards)
+    writeSitemap(output.dir, publishedDates(settings.BUILD_DIR), paths, parts.contents)
     await check.compared
     writeManifest(output.dir, {
       inputs: plan.inputs,
       bundle: bundleFiles,
       // A page is reused only when the previous build recorded it (pagesToRender).
       kept: Object.fromEntries(reused.map((path) => [path, previous!.deps.pages[path]!])),
+      rendered: parts,
       hashOf: (key) => rehashed[key],
     })
     const published = publishBuild({ dir: output.dir, buildDir: resolve(settings.BUILD_DIR) })

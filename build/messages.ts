@@ -1,4 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ShareCard } from '../shared/share-card.ts'
+import type { PageContent } from './page-dates.ts'
+import type { Deps } from './plan.ts'
 
 /**
  * The messages between `npm run build` (build/index.ts) and its render processes
@@ -12,6 +17,31 @@ import type { ChildProcess } from 'node:child_process'
 export type ToRenderer =
   { build: { output: string; renderer: number } } | { site: true } | { render: string[] } | { end: true }
 export type FromRenderer = 'ready' | 'more' | { fromTemplate: number }
+
+/**
+ * What a render process leaves the build when it ends, in parts/render-<n>.json: its pages' reads
+ * (build/reads.ts) and the hashes of what they read, their content (build/page-dates.ts), and their
+ * share cards (build/share-cards.ts pageCards).
+ */
+export interface RenderedPart {
+  pages: Deps['pages']
+  values: Record<string, string>
+  contents: Record<string, PageContent>
+  cards: { made: Record<string, string>; pending: Record<string, ShareCard> }
+}
+
+/** The render processes' parts, merged, and taken out of the build `dir`. */
+export function renderedParts(dir: string): RenderedPart {
+  const all: RenderedPart = { pages: {}, values: {}, contents: {}, cards: { made: {}, pending: {} } }
+  const folder = join(dir, 'parts')
+  for (const name of existsSync(folder) ? readdirSync(folder) : []) {
+    const part = JSON.parse(readFileSync(join(folder, name), 'utf8')) as RenderedPart
+    for (const key of ['pages', 'values', 'contents'] as const) Object.assign(all[key], part[key])
+    for (const key of ['made', 'pending'] as const) Object.assign(all.cards[key], part.cards[key])
+  }
+  rmSync(folder, { recursive: true, force: true })
+  return all
+}
 
 /** A build that stopped: the content has a problem (the check listed it) or a page failed to render. */
 export class BuildFailed extends Error {}

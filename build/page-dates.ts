@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { builtFor, currentBuild, pageFile } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
@@ -14,8 +14,6 @@ import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.ts'
 
 /** In a build's folder: per page, `{ content, since, noindex? }`. */
 export const PAGE_DATES_FILE = 'lastmod.json'
-/** Where the render processes leave their pages' content hashes for the build (build/render-worker.ts). */
-const PARTS = 'page-contents'
 
 /** What counts of a rendered page, hashed, and whether search engines are asked to leave it out. */
 export interface PageContent {
@@ -57,12 +55,6 @@ export function pageContent(html: string): PageContent {
   return { content: hash(`${title}\n${description}\n${main}`), ...(noindex ? { noindex: true } : {}) }
 }
 
-/** A render process's pages' contents, for the build. */
-export function writePageContents(dir: string, name: string, contents: Record<string, PageContent>) {
-  mkdirSync(join(dir, PARTS), { recursive: true })
-  writeFileSync(join(dir, PARTS, `${name}.json`), JSON.stringify(contents))
-}
-
 /** The dates the published build recorded, or none. */
 export function publishedDates(buildDir: string): Record<string, PageDate> {
   try {
@@ -74,16 +66,16 @@ export function publishedDates(buildDir: string): Record<string, PageDate> {
 
 /**
  * Writes lastmod.json, sitemap.xml and robots.txt (in the build and in its client folder) once every
- * page is rendered. A page kept from the published build has the content it recorded (`before`), or,
+ * page is rendered (`rendered`, their contents). A page kept from the published build has the content it recorded (`before`), or,
  * if it recorded none, its file's.
  */
-export function writeSitemap(dir: string, before: Record<string, PageDate>, paths: string[]) {
+export function writeSitemap(
+  dir: string,
+  before: Record<string, PageDate>,
+  paths: string[],
+  rendered: Record<string, PageContent>,
+) {
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
-  const rendered: Record<string, PageContent> = {}
-  const parts = join(dir, PARTS)
-  for (const name of existsSync(parts) ? readdirSync(parts) : [])
-    Object.assign(rendered, JSON.parse(readFileSync(join(parts, name), 'utf8')))
-  rmSync(parts, { recursive: true, force: true })
   const client = join(dir, 'client')
   const dates: Record<string, PageDate> = {}
   for (const path of [...paths].sort()) {

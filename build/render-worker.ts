@@ -6,11 +6,11 @@ import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from '../renderer/site-snapshot.ts'
-import { parentMessages, toParent, type ToRenderer } from './messages.ts'
+import { parentMessages, toParent, type RenderedPart, type ToRenderer } from './messages.ts'
 import { pageFileOf } from './folder.ts'
 import { pageCards, publishedBuild } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
-import { pageContent, writePageContents, type PageContent } from './page-dates.ts'
+import { pageContent } from './page-dates.ts'
 import { recordingReads } from './reads.ts'
 import { recordPageReads, type RecordedReads } from '../renderer/page-reads.ts'
 import type { ShareCard } from '../shared/share-card.ts'
@@ -24,23 +24,22 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
  * build's client folder. It may start before the build (scripts/build.ts --standby): it loads the
  * bundle, waits to be told the build's folder, says 'ready', and reads the checked content when told.
  *
- * Each page records what it read of the content (build/reads.ts): this process writes its pages'
- * keys and the hashes of what they read into deps/ (build/deps-manifest.ts merges them), and each
- * page's content hash, for its date in sitemap.xml (build/page-dates.ts).
+ * Each page records what it read of the content (build/reads.ts): this process leaves the build its
+ * pages' keys and the hashes of what they read, their content hashes, for their dates in sitemap.xml
+ * (build/page-dates.ts), and their share cards (build/messages.ts RenderedPart).
  */
 if (!process.send) {
   console.error('build/render-worker.ts is run by `npm run build`.')
   process.exit(1)
 }
 recordPageReads(recordingReads)
-/** Per page, its reads (one line each, written out at the end) and its content. */
-const pages: string[] = []
-const contents: Record<string, PageContent> = {}
+/** What this process leaves the build at its end. */
+const part: RenderedPart = { pages: {}, values: {}, contents: {}, cards: { made: {}, pending: {} } }
 let hashes: (() => Record<string, string>) | undefined
 const cityPages = templatePages()
 /** The build this process renders for, as its first message tells: its folder, and this process's name in it. */
 let [output, name, snapshot] = ['', '', '']
-let cards!: ReturnType<typeof pageCards>
+let cardOf!: ReturnType<typeof pageCards>
 
 const messages = parentMessages((message) => {
   if (!('site' in message)) return false
@@ -54,12 +53,13 @@ async function render(path: string) {
   const { html, pageContext } = (city && (await cityPages.render(path))) || (await renderedByVike(path, city))
   const recorded = pageContext as { pageReads?: RecordedReads }
   if (recorded.pageReads) {
-    pages.push(JSON.stringify({ path, ...recorded.pageReads.finish(pageContext) }))
+    const { pageId, reads } = recorded.pageReads.finish(pageContext)
+    part.pages[path] = { template: pageId ?? '', reads }
     hashes = recorded.pageReads.hashes
     recorded.pageReads = undefined
   }
-  contents[path] = pageContent(html)
-  cards.page(path, (pageContext as { shareCard?: ShareCard }).shareCard)
+  part.contents[path] = pageContent(html)
+  cardOf(path, (pageContext as { shareCard?: ShareCard }).shareCard)
   writePage(join(output, 'client', pageFileOf(path)), html)
 }
 
@@ -92,8 +92,8 @@ function takeBuild(message: ToRenderer) {
   name = `render-${message.build.renderer}`
   snapshot = join(output, 'site.json')
   process.env[BUILD_HANDOFF.siteSnapshot] = snapshot
-  mkdirSync(join(output, 'deps'), { recursive: true })
-  cards = pageCards(output, name)
+  mkdirSync(join(output, 'parts'), { recursive: true })
+  cardOf = pageCards(output, part.cards)
 }
 
 try {
@@ -113,16 +113,14 @@ try {
     await toParent('more')
     for (const path of message.render) await render(path)
   }
-  await writeFile(join(output, 'deps', `${name}.pages.jsonl`), pages.join('\n'))
-  await writeFile(join(output, 'deps', `${name}.values.json`), JSON.stringify(hashes?.() ?? {}))
-  cards.finish()
   await toParent({ fromTemplate: cityPages.rendered })
   const site = siteSnapshot(snapshot)
   // The icons are made once per build, by the first process, once its pages are done.
   const published = publishedBuild()
   if (name === 'render-1' && site)
     await writeSiteIcons(site.business, join(output, 'client'), published && join(published, 'client'))
-  writePageContents(output, name, contents)
+  part.values = hashes?.() ?? {}
+  await writeFile(join(output, 'parts', `${name}.json`), JSON.stringify(part))
   process.disconnect()
 } catch (error) {
   console.error(error)

@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { CARDS_FOLDER, currentBuildIfAny, PENDING_CARDS, pendingCards } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 import { drawBuildCard, linkInto, type ShareCard } from '../shared/share-card.ts'
+import type { RenderedPart } from './messages.ts'
 import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
@@ -11,7 +12,7 @@ import { filesUnder, unlinkPages } from './folder.ts'
  * there, never drawn again; any other is drawn once the build is published (drawPendingCards), or by
  * the server when it is asked for one first. A build folder stays complete on its own, for static hosting.
  *
- * Each render process makes the cards of the pages it renders and lists them (cards.render-<n>.json).
+ * Each render process makes the cards of the pages it renders and lists them (pageCards).
  * With the code unchanged, the build links the previous build's cards in with its pages
  * (build/plan.ts); then it lists every page's card in cards.json (keepCards) and takes out any other.
  */
@@ -22,35 +23,21 @@ const DRAWING = 2
 /** The published build's folder, where cards and icons drawn before are found; none before the first build. */
 export const publishedBuild = () => currentBuildIfAny(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
 
-/** What a render process lists of its pages' cards: each page's card, and the cards not drawn yet. */
-interface RendererCards {
-  made: Record<string, string>
-  pending: Record<string, ShareCard>
-}
-
 /**
- * What a render process does with its pages' cards: a card the published build holds is linked into
- * the build at once; any other is listed to be drawn once the build is published.
- * @param output the build folder
- * @param renderer the process's name (render-<n>)
+ * What a render process does with its pages' cards, listing them in `listed`: a card the published
+ * build holds is linked into the build `output` at once; any other is listed to be drawn once the
+ * build is published.
  */
-export function pageCards(output: string, renderer: string) {
+export function pageCards(output: string, listed: RenderedPart['cards']) {
   const published = publishedBuild()
   const drawn = published && join(published, CARDS_FOLDER)
-  const listed: RendererCards = { made: {}, pending: {} }
-  return {
-    /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
-    page(path: string, card: ShareCard | undefined) {
-      if (!card) return
-      listed.made[path] = card.file
-      if (drawn && existsSync(join(drawn, card.file)))
-        linkInto(join(drawn, card.file), join(output, CARDS_FOLDER, card.file))
-      else listed.pending[card.file] = card
-    },
-    /** Lists this process's cards for keepCards. */
-    finish() {
-      writeFileSync(join(output, `cards.${renderer}.json`), JSON.stringify(listed))
-    },
+  /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
+  return (path: string, card: ShareCard | undefined) => {
+    if (!card) return
+    listed.made[path] = card.file
+    if (drawn && existsSync(join(drawn, card.file)))
+      linkInto(join(drawn, card.file), join(output, CARDS_FOLDER, card.file))
+    else listed.pending[card.file] = card
   }
 }
 
@@ -59,13 +46,13 @@ export const cardFiles = (dir: string) => filesUnder(join(dir, CARDS_FOLDER)).ma
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
- * lists, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
+ * lists, `rendered`, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
  * the pages), the card folder holds those and no other, and cards-pending.json lists what each card
  * not yet drawn is drawn from (shared/build-output.ts).
  * @param previous the previous build's folder
  * @param reused the pages kept from it
  */
-export function keepCards(dir: string, previous: string | null, reused: string[]) {
+export function keepCards(dir: string, previous: string | null, reused: string[], rendered: RenderedPart['cards']) {
   const before = previous ? builtCards(previous) : {}
   const cards: Record<string, string> = {}
   const pending: Record<string, ShareCard> = {}
@@ -82,12 +69,8 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
       else if (undrawn[file]) pending[file] = undrawn[file]
       else throw new Error(`the share card ${file} of a page kept from the previous build is neither drawn nor listed`)
     }
-  for (const name of readdirSync(dir).filter((file) => /^cards\.render-\d+\.json$/.test(file))) {
-    const listed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as RendererCards
-    Object.assign(cards, listed.made)
-    Object.assign(pending, listed.pending)
-    rmSync(join(dir, name))
-  }
+  Object.assign(cards, rendered.made)
+  Object.assign(pending, rendered.pending)
   const wanted = new Set(Object.values(cards))
   unlinkPages(
     join(dir, CARDS_FOLDER),

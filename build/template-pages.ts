@@ -1,22 +1,15 @@
 /**
- * City pages rendered straight from their template's hooks, without a renderPage() call each.
+ * City pages rendered straight from their template's hooks, without a renderPage() call each: for
+ * each page renderPage() routes the address, copies page contexts and searches the finished HTML to
+ * place the tags, about a third of a render process's time at 5,000 cities (docs/decisions/0021).
  *
- * Thousands of city pages share one template (pages/service-area/@slug). For each of them,
- * renderPage() routes the address, builds and copies a page context, keeps a record of recent
- * calls and searches the finished HTML to place the stylesheet and script tags: about a third of
- * a render process's time at 5,000 cities, more than React's (docs/decisions/0021).
- *
- * So a render process renders its first city page with renderPage(), and learns from it what is
- * the same for every city page: the template's hooks (Vike's public `pageContext.config`), its
- * page-independent fields (SHARED), and the tags Vike put into the HTML that +onRenderHtml wrote
- * (`pageContext.documentText`). It proves what it learnt on that page and on a second, different
- * city page, each rendered by renderPage() and again through the hooks alone, and uses the hooks
- * for the other city pages only if both are byte for byte the same. A page the hooks do not render
- * exactly as Vike would is rendered by renderPage(): one whose hooks throw (a redirect, a 404, a
- * content error), or that reads a field of the page context that is neither given (SHARED, the
- * address, what the hooks set) nor one a prerendered page lacks (ABSENT): `routeParams`,
- * `urlParsed`, the request's headers... The build's summary line says how many pages came from the
- * hooks; tests/build.test.ts checks that every page of a build is what renderPage() renders.
+ * A render process renders its first city page with renderPage() and learns from it what every city
+ * page shares: the template's hooks (Vike's public `pageContext.config`), its page-independent fields
+ * (SHARED), and the tags Vike put into the HTML +onRenderHtml wrote (`pageContext.documentText`). It
+ * uses the hooks only once that page and a second, different one, rendered again through them, are
+ * byte for byte what renderPage() made. A page whose hooks throw (a redirect, a 404, a content error)
+ * or that reads a field neither given nor one a prerendered page lacks (ABSENT: `routeParams`,
+ * `urlParsed`, headers...) is rendered by renderPage(). tests/build.test.ts checks every page.
  */
 
 /** What a render process needs of a rendered page: its HTML and its page context. */
