@@ -27,11 +27,9 @@ const buildSettings = () =>
   readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL', 'BUNDLE_STORE'])
 
 /**
- * Starts a build's first processes.
- * @param verbose whether Vite lists the bundle's files
- * @param renderers how many render processes to start: one for `npm run build` (most rebuilds render
- *   a page or two, and a second would load its bundle in vain beside the check); as many as the build
- *   may use for a build started ahead (a new telephone number renders every page)
+ * Starts a build's first processes: `renderers` render processes, one for `npm run build` (most
+ * rebuilds render a page or two), as many as it may use for a build started ahead (a new telephone
+ * number renders every page).
  */
 export function begin(verbose = false, renderers = 1): Begun {
   const env = buildEnv(verbose)

@@ -11,13 +11,11 @@ import { valueHashes } from './reads.ts'
 import { redirectFiles } from './redirects.ts'
 
 /**
- * The build's content check, in the build's process while Vite or the render processes start: checks
+ * The build's content check, in its process while Vite or the render processes start: checks
  * CONTENT_DIR as `npm run validate` does and writes into the new build `dir` the route list, the
  * checked content (site.json, which the render processes read), the address the pages name and the
- * renamed cities' redirects (redirects.json for the server; `_redirects` and a page at each old
- * address for static hosting). The cities' texts are compared (content-loader/checks/doorway.ts),
- * the costliest check, in a thread (build/doorway-thread.ts, compiled as `doorway`) while the build
- * renders: `compared` settles once they are, and the build publishes only if it resolves.
+ * renamed cities' redirects. The cities' texts are compared, the costliest check, in a thread
+ * (build/doorway-thread.ts) while the build renders: the build publishes only if `compared` resolves.
  */
 export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL: string }, doorway: string) {
   let comparing: Promise<IndexPair[]> | undefined
@@ -41,7 +39,7 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
     /** The hash in this content of each key the published build's pages read (build/reads.ts). */
     hashesOf: (keys: string[]) => Object.fromEntries(keys.map((key) => [key, hashes.of(key)])),
     compared,
-    /** Writes the redirect files into the client folder, once the old pages at their addresses are out. */
+    /** Writes `_redirects` and a page at each old address, for static hosting, once the old pages are out. */
     writeRedirects: () => {
       for (const file of redirectFiles(site, settings.SITE_URL)) {
         const path = join(dir, 'client', file.path)

@@ -4,11 +4,9 @@ import { createRequire } from 'node:module'
 import { hash } from '../shared/hash.ts'
 
 /**
- * The build's code compiled with esbuild, one file per entry, packages loaded from node_modules: a
- * few hundredths of a second, where the TypeScript loader takes half a second to start each process
- * (docs/decisions/0007). Kept in a folder per code under node_modules/.cache/build, written whole
- * under a name of its own and then renamed, so that builds running at once never read a half-written
- * file; a folder no build has used for a day goes when other code is compiled.
+ * The build's code compiled with esbuild, one file per entry (the TypeScript loader takes half a
+ * second to start each process: docs/decisions/0007), in a folder per code under
+ * node_modules/.cache/build, written whole aside and renamed; one unused for a day goes.
  */
 const COMPILED = join('node_modules', '.cache', 'build')
 const UNUSED_FOR = 24 * 60 * 60 * 1000

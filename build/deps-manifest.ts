@@ -4,17 +4,10 @@ import type { RenderedPart } from './messages.ts'
 import type { Deps, Inputs } from './plan.ts'
 
 /**
- * What a build records for the next to compare. inputs.json: what the build was made from
- * (build/plan.ts Inputs), all a build with nothing changed reads. deps.json (build/plan.ts
- * Deps): the bundle's files, what each prerendered page read (build/reads.ts) and each key's hash.
- * Why the reads are exact: docs/decisions/0011-recorded-page-dependencies.md.
- */
-
-/**
- * Writes inputs.json and deps.json into the build folder `dir`: the render processes' pages with those `kept` from the previous build, whose records are still true
- * (every key they read hashes the same in this content), and the hash of every key read, a
- * render process's or else `hashOf`'s (the content check's). Sorted, it is the same whichever pages
- * were kept (the incremental build test compares it with a full build's).
+ * Writes what a build records for the next to compare (build/plan.ts) into the build `dir`: inputs.json,
+ * and deps.json: the bundle's files, the pages rendered and those `kept` from the previous build
+ * (every key they read hashes the same), and the hash of every key read, a render process's or the
+ * check's (`hashOf`). Sorted, it is the same whichever pages were kept.
  */
 export function writeManifest(
   dir: string,

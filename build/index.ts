@@ -20,16 +20,12 @@ export { BuildFailed }
 export interface BuildOptions {
   /** Render every page, as a first build does. */
   full?: boolean
-  /** Also list every file Vite bundled and the share cards drawn. */
+  /** Also list every file Vite bundled. */
   verbose?: boolean
-  /** Where each line the build says goes (the console's, by default). */
   log?: (line: string) => void
   /** Told as the render processes finish each batch: pages rendered so far, of how many. */
   onProgress?: (rendered: number, total: number) => void
-  /**
-   * Leave the share cards no build drew yet to a process that goes on after the build (`npm start`,
-   * whose server draws a card asked for before then), rather than draw them before the build ends.
-   */
+  /** Leave the cards not drawn yet to a process that outlives the build (`npm start`, whose server draws one asked for first). */
   cardsLater?: boolean
 }
 
@@ -39,13 +35,11 @@ export interface BuildResult {
   /** Every page of the build, and those rendered (the others were the previous build's). */
   pages: number
   rendered: number
-  /** What the build said last: what it built and published, or that nothing changed. */
   summary: string
 }
 
-/** A build's result, and its share cards not yet drawn when it was published, being drawn (build/share-cards.ts). */
+/** A build's result, and what is said of its share cards once those not drawn when it was published are (null: none were left). */
 export interface Built extends BuildResult {
-  /** Says how many cards were drawn once they are; null when none were left to draw. */
   cards: Promise<string | null>
 }
 

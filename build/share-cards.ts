@@ -7,14 +7,9 @@ import type { RenderedPart } from './messages.ts'
 import { filesUnder, unlinkPages } from './folder.ts'
 
 /**
- * The share cards in a build (shared/share-card.ts names and draws them), in its client folder
- * (client/cards/). A card is named by what it shows: one the published build holds is linked in from
- * there, never drawn again; any other is drawn once the build is published (drawPendingCards), or by
- * the server when it is asked for one first. A build folder stays complete on its own, for static hosting.
- *
- * Each render process makes the cards of the pages it renders and lists them (pageCards).
- * With the code unchanged, the build links the previous build's cards in with its pages
- * (build/plan.ts); then it lists every page's card in cards.json (keepCards) and takes out any other.
+ * The share cards in a build's client/cards/ (shared/share-card.ts names and draws them). A card is
+ * named by what it shows: one the published build holds is linked in from there; any other is drawn
+ * once the build is published (drawPendingCards), or by the server when asked for first.
  */
 
 /** Cards drawn at once after a build is published: libvips draws each on threads of its own. */

@@ -16,10 +16,7 @@ import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 /** What the icons are made of besides the content; a change here makes them again. */
 const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [192, 512], design: 1 }
 
-/**
- * @param client the build's client folder (the logo is among its files)
- * @param published the published build's client folder, whose icons are linked in if they are these
- */
+/** Into the build's `client` folder (the logo is among its files), from the `published` build's if it has these. */
 export async function writeSiteIcons(
   business: { name: string; tagline: string; logo: string },
   client: string,
@@ -63,11 +60,7 @@ async function drawIcons(logo: Buffer, client: string, key: string, webManifest:
 
 const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
 
-/**
- * The web manifest: the name a phone gives the site on its home screen. The short name is the
- * business's first word when its name is over 12 characters, which home screens cut.
- * @param {{ name: string, tagline: string }} business
- */
+/** The web manifest: the name a phone gives the site on its home screen, the first word when over 12 characters. */
 function manifest({ name, tagline }: { name: string; tagline: string }, key: string) {
   return {
     name,

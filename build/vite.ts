@@ -13,10 +13,9 @@ const ENTRY = join('server', 'entry.mjs')
 
 /**
  * Waits until this process is the only one running Vite on this code folder, and gives back the
- * function that lets the next one go. Vike compiles each `+config`, `+route` and like file at
- * start-up into a file beside it and deletes it after: two Vite processes on the same code at once
- * delete each other's files or read them half written ("ENOENT … +config.ts.build-….mjs"). The lock
- * is a folder (made in one step) holding its holder's process id; a holder that died is taken over.
+ * function that lets the next one go: Vike compiles each `+` file into a file beside it at start-up
+ * and deletes it after, and two Vite processes at once delete or half-read each other's. The lock is
+ * a folder (made in one step) holding its holder's process id; a holder that died is taken over.
  */
 export async function viteLock(): Promise<() => void> {
   mkdirSync(join(LOCK, '..'), { recursive: true })
@@ -47,11 +46,9 @@ function holderGone(): boolean {
 
 /**
  * The bundle of a build that needs a new one, into its folder `dir`: Vite's build of the code (Vike's
- * CLI, once no other Vite runs on this code). With a store of bundles (BUNDLE_STORE, a folder; unset
- * by default), one Vite made before from the same code (`code`, build/plan.ts codeHash) is linked in
- * from the store instead, as an incremental build links the previous build's (build/folder.ts
- * linkBundle), and a bundle Vite makes is put in the store: for builds made again and again of
- * unchanged code, each from nothing, as the test suites' are (docs/decisions/0027).
+ * CLI). With a store of bundles (BUNDLE_STORE; unset by default), one Vite made before of the same
+ * `code` (build/plan.ts codeHash) is linked in instead, and one Vite makes is stored: for builds of
+ * unchanged code made again and again from nothing, as the test suites' are (docs/decisions/0027).
  */
 export function newBundle(env: NodeJS.ProcessEnv, dir: string, code: string, store: string | undefined) {
   const stored = store ? join(store, code) : null

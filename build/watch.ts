@@ -3,22 +3,15 @@ import { resolve } from 'node:path'
 import { build, BuildFailed, type BuildOptions } from './index.ts'
 
 /**
- * `npm run build -- --watch`: builds, then watches the content folder and builds again on every
- * save, incrementally (only the pages the change reaches are rendered again), publishing each build
- * as `npm run build` does, so a running `npm run serve` shows it at once. Saves that come while a
- * build runs are gathered into the next one. A build that fails (content with a mistake) says why
- * and leaves the published site as it was; the next save tries again. Ctrl+C stops.
+ * `npm run build -- --watch`: builds, then builds again, incrementally, on every save under the
+ * content folder, publishing each build (a running `npm run serve` shows it at once). Saves made
+ * during a build go into the next; a build that fails says why and the published site stays.
  */
 export function watchContent(contentDir: string, options: BuildOptions): Promise<never> {
-  let running = false
-  let again = false
+  let [running, again] = [false, false]
   const once = async () => {
-    if (running) {
-      again = true
-      return
-    }
-    running = true
-    again = false
+    if (running) return void (again = true)
+    ;[running, again] = [true, false]
     try {
       await (
         await build(options)
