@@ -13,7 +13,7 @@ import { SITE_URL } from './support.ts'
  * Where a build goes, and when it goes nowhere. BUILD_DIR may be anywhere, say a folder a web
  * server serves: a build's server code finds its packages (vike, react) from there, and the link to
  * them (build/builds.ts) is not taken for a build. A content problem found last, while the pages
- * render (the doorway check, build/check-worker.ts), leaves the published build as it was.
+ * render (the doorway check, build/check.ts), leaves the published build as it was.
  */
 const work = mkdtempSync(join(tmpdir(), 'build-folder-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
