@@ -65,8 +65,10 @@ export function newBundle(env: NodeJS.ProcessEnv, dir: string, code: string, sto
     try {
       // Looked for again: another build may have stored it while this one waited.
       if (stopped || take()) return stopped ? 1 : 0
-      child = spawn(process.execPath, ['node_modules/vike/bin.js', 'build'], {
-        env: { ...env, [BUILD_HANDOFF.output]: dir },
+      // Rolldown's allocator (mimalloc) commits whole arenas and is slow to give freed memory back:
+      // without that, and with a small young generation, Vite peaks at some 340 MB rather than 640.
+      child = spawn(process.execPath, ['--max-semi-space-size=1', 'node_modules/vike/bin.js', 'build'], {
+        env: { ...env, [BUILD_HANDOFF.output]: dir, MIMALLOC_ARENA_EAGER_COMMIT: '0', MIMALLOC_PURGE_DELAY: '0' },
         stdio: 'inherit',
       })
       const exit = await exitCode(child)
