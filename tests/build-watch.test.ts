@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { parseDocument } from 'yaml'
 import { createApp } from '../server/app.ts'
 import { testContext } from './support.ts'
-import { buildCommand } from './build-command.ts'
+import { buildCommand, startFromTestRunBuild } from './build-command.ts'
 
 /**
  * `npm run build -- --watch` beside a running server: each content save is rebuilt incrementally
@@ -46,6 +46,8 @@ const DUNEDIN = '/service-area/garage-door-repair-dunedin'
 describe('npm run build -- --watch', () => {
   it('publishes each save, and a mistake leaves the site as it was until it is fixed', async () => {
     cpSync('content', content, { recursive: true })
+    // The watcher's first build finds the test run's build up to date; each save is built from it.
+    startFromTestRunBuild(buildDir)
     watcher = spawn(process.execPath, [buildCommand(), '--watch'], {
       env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir },
     })

@@ -13,6 +13,7 @@ import { internalLinks, mainText } from './pages.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL, testContext } from './support.ts'
 import { viteLock } from '../build/vite.ts'
+import { startFromTestRunBuild } from './build-command.ts'
 
 /**
  * A renamed city keeps its old address: the content is the real one with St. Cloud (once "Saint
@@ -33,8 +34,10 @@ const test = testContext()
 let app: Express
 
 beforeAll(async () => {
-  // From nothing: a later test publishes a build made by hand, which an incremental build would keep.
+  // Not from an earlier run's builds: a later test publishes a build made by hand, which an incremental
+  // build would keep. From the test run's own build, which renders the pages the renamed cities reach.
   for (const dir of [BUILD_DIR, buildsDir(BUILD_DIR)]) rmSync(dir, { recursive: true, force: true })
+  startFromTestRunBuild(BUILD_DIR)
   cpSync('content', CONTENT_DIR, { recursive: true })
   cpSync('tests/fixtures/city-renamed', CONTENT_DIR, { recursive: true })
   await promisify(execFile)('npm', ['run', 'build', '--silent'], {

@@ -40,12 +40,15 @@ const run = promisify(execFile)
 /**
  * The full builds take their bundle from a store of the bundles Vite made of each state of the code
  * (BUNDLE_STORE, build/vite.ts): Vite runs once per state for them, not once per build, and
- * each still checks the content and renders every page from nothing. The incremental builds bundle
- * as they would anywhere: a new one when the code changed, the previous one when not.
+ * each still checks the content and renders every page from nothing. The first build, from nothing
+ * too, puts its bundle there, which the first full build of the same code then takes rather than
+ * run Vite again. The incremental builds bundle as they would anywhere: a new one when the code
+ * changed, the previous one when not.
  */
 const bundles = join(work, 'bundles')
 async function build(buildDir: string, ...args: string[]): Promise<string> {
-  const full = { BUNDLE_STORE: args.includes('--full') ? bundles : undefined }
+  const fromNothing = args.includes('--full') || !existsSync(join(tree, buildDir))
+  const full = { BUNDLE_STORE: fromNothing ? bundles : undefined }
   const { stdout } = await run(process.execPath, [buildCommand(), ...args], {
     cwd: tree,
     env: { ...process.env, CONTENT_DIR: content, BUILD_DIR: buildDir, PRERENDER_PROCESSES: '2', ...full },

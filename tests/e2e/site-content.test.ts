@@ -61,6 +61,23 @@ async function publish(page: Page) {
   await visible(page.getByText(/^Live/), 120_000)
 }
 
+/**
+ * Presses Preview and waits for the server's answer (a build of the draft), then for the link to
+ * the page named `name` that it gives: a preview that never shows its link says which of the two
+ * did not come, and what the server said.
+ */
+async function previewLink(page: Page, name: RegExp) {
+  const answered = page.waitForResponse((res) => new URL(res.url()).pathname.endsWith('/preview'), {
+    timeout: 120_000,
+  })
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const answer = await answered
+  expect(answer.status(), await answer.text()).toBe(200)
+  const link = page.getByRole('link', { name }).first()
+  await visible(link)
+  return link
+}
+
 /** The built page at `path` in the live build, as a static host would serve it. */
 const builtPage = (path: string) => readFileSync(join(currentBuild(test.buildDir), 'client', pageFile(path)), 'utf8')
 const served = (path: string) => fetch(base + path, { redirect: 'manual' })
@@ -136,9 +153,7 @@ describe('Site content in the browser, as a site editor', () => {
     await page.getByLabel(field('Description')).fill(CRYSTAL_BEACH.description)
     for (const [label, text] of Object.entries(CRYSTAL_BEACH.local)) await page.getByLabel(field(label)).fill(text)
     // Preview: the new page, rendered from the draft, before anything is live.
-    await page.getByRole('button', { name: 'Preview' }).click()
-    const preview = page.getByRole('link', { name: /garage-door-repair-crystal-beach/ }).first()
-    await visible(preview, 120_000)
+    const preview = await previewLink(page, /garage-door-repair-crystal-beach/)
     const draft = await page.request.get(new URL((await preview.getAttribute('href'))!, base).href)
     expect(draft.status()).toBe(200)
     expect(await draft.text()).toContain('St. Joseph Sound')

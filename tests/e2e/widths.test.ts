@@ -11,7 +11,10 @@ const ROUTES = [
   ...readdirSync('dist/client', { withFileTypes: true })
     .filter(
       (entry) =>
-        entry.isDirectory() && !['assets', 'images', 'service-area', 'services', 'products'].includes(entry.name),
+        entry.isDirectory() &&
+        // Not pages: the folders of the share cards and icons answer the not-found page, /no-such-page
+        // below; the templates' folders are below too, one page of each.
+        !['assets', 'cards', 'icons', 'images', 'service-area', 'services', 'products'].includes(entry.name),
     )
     .map((entry) => `/${entry.name}`),
   '/',
