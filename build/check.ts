@@ -36,6 +36,7 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
   compared.catch(() => {})
   const hashes = valueHashes(site)
   return {
+    routes: site.routes,
     /** The hash in this content of each key the published build's pages read (build/reads.ts). */
     hashesOf: (keys: string[]) => Object.fromEntries(keys.map((key) => [key, hashes.of(key)])),
     compared,

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { newBuild, publishBuild } from './builds.ts'
-import { PENDING_CARDS, prerenderedPaths } from '../shared/build-output.ts'
+import { PENDING_CARDS, staticPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import { checkInto } from './check.ts'
 import type { Workers } from './compile.ts'
@@ -74,15 +74,15 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     const bundle = plan.sameBundle ? null : newBundle(env, output.dir, plan.inputs.code, settings.BUNDLE_STORE)
     let siteWritten!: () => void
     const site = new Promise<void>((resolve) => (siteWritten = resolve))
-    const { sameBundle } = plan
-    const renderers = startRenderers({ ...first, ...options, sameBundle, warm, output: output.dir, site, log })
+    const [{ sameBundle }, { onProgress }] = [plan, options]
+    const renderers = startRenderers({ ...first, onProgress, sameBundle, warm, output: output.dir, site, log })
     stops.push(...(bundle ? [bundle.stop] : []), renderers.stop)
     linkPreviousPages(plan, output.dir)
     // Vite and the render processes start before the check takes this process's time.
     await new Promise(setImmediate)
     const check = checkInto(output.dir, settings, workers.doorway)
     siteWritten()
-    const paths = [...prerenderedPaths(output.dir), '/404'].sort()
+    const paths = [...staticPaths(check.routes), '/404'].sort()
     const rehashed = check.hashesOf(Object.keys(previous?.deps.values ?? {}))
     // A new bundle may change any page (its asset names at least): every page is rendered again.
     const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
@@ -101,7 +101,8 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     const rendered = await renderers.done
     const parts = renderedParts(output.dir)
     keepCards(output.dir, previous?.dir ?? null, reused, parts.cards)
-    writeSitemap(output.dir, publishedDates(settings.BUILD_DIR), paths, parts.contents)
+    const sitemap = { siteUrl: settings.SITE_URL, routes: check.routes, paths }
+    writeSitemap(output.dir, sitemap, publishedDates(settings.BUILD_DIR), parts.contents)
     await check.compared
     writeManifest(output.dir, {
       inputs: plan.inputs,

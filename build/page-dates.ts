@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { builtFor, currentBuild, pageFile } from '../shared/build-output.ts'
+import type { SiteRoute } from '../schemas/site.ts'
+import { currentBuild, pageFile } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import { robotsTxt, sitemapUrl, sitemapXml } from '../shared/sitemap.ts'
 
@@ -66,15 +67,16 @@ export function publishedDates(buildDir: string): Record<string, PageDate> {
 
 /**
  * Writes lastmod.json, sitemap.xml and robots.txt (in the build and in its client folder) once every
- * page is rendered (`rendered`, their contents). A page kept from the published build has the content it recorded (`before`), or,
- * if it recorded none, its file's.
+ * page is rendered (`rendered`, their contents), for the site at `siteUrl`. A page kept from the
+ * published build has the content it recorded (`before`), or, if it recorded none, its file's.
  */
 export function writeSitemap(
   dir: string,
+  site: { siteUrl: string; routes: SiteRoute[]; paths: string[] },
   before: Record<string, PageDate>,
-  paths: string[],
   rendered: Record<string, PageContent>,
 ) {
+  const { siteUrl, routes, paths } = site
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const client = join(dir, 'client')
   const dates: Record<string, PageDate> = {}
@@ -88,8 +90,6 @@ export function writeSitemap(
     dates[path] = { ...content, since: previous?.content === content.content ? previous.since : time }
   }
   writeFileSync(join(dir, PAGE_DATES_FILE), JSON.stringify(dates, null, 1))
-  const siteUrl = builtFor(dir)!
-  const routes: import('../schemas/site.ts').SiteRoute[] = JSON.parse(readFileSync(join(dir, 'routes.json'), 'utf8'))
   const urls = routes.flatMap((route) => {
     const date = dates[route.path]
     return date && !date.noindex ? [sitemapUrl(siteUrl + route.path, date.since)] : []

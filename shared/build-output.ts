@@ -27,11 +27,12 @@ export function pageFile(path: string) {
  * @param build a build folder, or BUILD_DIR
  */
 export function prerenderedPaths(build: string): string[] {
-  const routes: { path: string; rendering: 'static' | 'server' }[] = JSON.parse(
-    readFileSync(join(build, 'routes.json'), 'utf8'),
-  )
-  return routes.filter((route) => route.rendering === 'static').map((route) => route.path)
+  return staticPaths(JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8')))
 }
+
+/** The addresses of `routes` that are prerendered. */
+export const staticPaths = (routes: { path: string; rendering: 'static' | 'server' }[]) =>
+  routes.filter((route) => route.rendering === 'static').map((route) => route.path)
 
 /** The file in a build folder that names the address its pages were made for (SITE_URL when it was built). */
 export const BUILT_FOR_FILE = 'site-url.txt'
