@@ -40,6 +40,8 @@ describe('publishing a change from Site content', () => {
       const home = () => readFileSync(join(currentBuild(test!.buildDir), 'client', pageFile('/')), 'utf8')
       expect(home()).toContain('(813) 555-0142')
 
+      // Site content opened as its screens open it: the kinds first, then the form.
+      expect((await test.editor.get('/api/admin/content')).status).toBe(200)
       const { values, version } = await test.open('business', 'business')
       const res = await test.editor
         .put('/api/admin/content/business/business')

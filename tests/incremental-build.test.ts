@@ -23,10 +23,10 @@ import { random } from './seeded-random.ts'
 
 /**
  * The property an incremental build must have: whatever was edited, it publishes exactly what a
- * clean full build of the same content and code publishes. On a 300-city content set, random
- * sequences of one to four edits (a city's field changed, a city added, removed or renamed, a
- * service edited, a template's text edited), each followed by an incremental build compared file by
- * file with a full build made from nothing. INCREMENTAL_SEQUENCES of them (6, about fifteen edits;
+ * clean full build of the same content and code publishes. On a 150-city content set (a real
+ * service-area site's size), random sequences of one to four edits (a city's field changed, a city
+ * added, removed or renamed, a service edited, a template's text edited), each followed by an
+ * incremental build compared file by file with a full build made from nothing. INCREMENTAL_SEQUENCES of them (6, about fifteen edits;
  * each run draws new ones from its seed, and a longer run on demand takes more).
  *
  * The builds run in a copy of the code (so editing a template touches no other suite's build).
@@ -209,7 +209,7 @@ beforeAll(() => {
   for (const file of ['package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts'])
     cpSync(file, join(tree, file))
   symlinkSync(resolve('node_modules'), join(tree, 'node_modules'))
-  syntheticContent('content', content, 300)
+  syntheticContent('content', content, 150)
 }, 60_000)
 afterAll(() => process.env.KEEP_INCREMENTAL || rmSync(work, { recursive: true, force: true }))
 

@@ -58,6 +58,8 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
   const content = new SiteContent(ctx)
   const json = express.json({ limit: MAX_BODY_BYTES })
 
+  // Every Site content screen asks for the kinds first (admin/screens/content/ContentKinds.tsx useKind):
+  // whoever opens one is about to save, and the server readies the check and a build meanwhile.
   router.get('/api/admin/content', (_req, res) => {
     content.warm()
     res.json(
@@ -74,7 +76,6 @@ export function contentRoutes(router: Router, ctx: ServerContext, audit: Audit) 
     res.json(listEntries(kindOf(param(req, 'type')), ctx.contentDir, content.read))
   })
   router.get('/api/admin/content/:type/:id', async (req, res) => {
-    content.warm()
     res.json(await content.open(kindOf(param(req, 'type')), param(req, 'id'), req.auth!.user.role))
   })
   router.put(
