@@ -1,14 +1,4 @@
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { pageFile } from '../shared/build-output.ts'
 
@@ -31,21 +21,6 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
       copyFileSync(join(from, file), target)
     }
   }
-}
-
-/**
- * Links a bundle into the build `dir` (what Vite writes: server/, assets.json, the client's assets),
- * but the server entry, which names the folder it was built into and is written anew.
- * @param previous a build folder and its bundle's files (deps.json's): the previous build's, or a stored bundle's (build/vite.ts)
- */
-export function linkBundle(previous: { dir: string; deps: { bundle: string[] } }, dir: string) {
-  const entry = join('server', 'entry.mjs')
-  linkFiles(
-    previous.dir,
-    dir,
-    previous.deps.bundle.filter((file) => file !== entry),
-  )
-  writeFileSync(join(dir, entry), readFileSync(join(previous.dir, entry), 'utf8').replaceAll(previous.dir, dir))
 }
 
 /** What Vite wrote into the build `dir` (the check writes its files beside them, and the pages come later). */

@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import { cardFiles } from './share-cards.ts'
-import { filesUnder, linkBundle, linkFiles, pageFileOf } from './folder.ts'
+import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
+import { linkBundle } from './vite.ts'
 
 /**
  * What a build starts from, and what it reuses of the build published before it: the bundle when
@@ -73,7 +74,8 @@ export function makePlan(
  * are gone are taken out later, and pages rendered again are replaced, never written through
  * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
  */
-export const prepareFolder = (plan: Plan, dir: string) => plan.sameBundle && linkBundle(plan.previous!, dir)
+export const prepareFolder = ({ previous, sameBundle }: Plan, dir: string) =>
+  sameBundle && linkBundle(previous!.dir, previous!.deps.bundle, dir)
 export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
   if (previous && sameBundle)
     linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
