@@ -32,7 +32,11 @@ const buildSettings = () =>
  * number renders every page).
  */
 export function begin(verbose = false, renderers = 1): Begun {
-  const env = buildEnv(verbose)
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
+  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
+  // test suite builds) to mean it runs inside tests, and refuses to prerender.
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
   const settings = buildSettings()
   const source = sourceHash()
   const workers = compileWorkers(source)
@@ -55,14 +59,4 @@ export function stillGood(begun: Begun): boolean {
   const good = begun.source === sourceHash() && (begun.warm?.children ?? []).every(running)
   if (!good) begun.stop()
   return good
-}
-
-/** The environment of the build's processes. */
-function buildEnv(verbose: boolean): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
-  if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
-  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
-  // test suite builds) to mean it runs inside tests, and refuses to prerender.
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-  return env
 }

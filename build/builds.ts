@@ -40,9 +40,7 @@ export function newBuild(buildDir: string) {
  */
 export async function pruneBuilds(buildDir: string): Promise<void> {
   const current = currentBuildIfAny(buildDir)
-  const old = keptBuilds(buildDir)
-    .slice(KEEP)
-    .filter((dir) => dir !== current)
+  const old = keptBuilds(buildDir).filter((dir, index) => index >= KEEP && dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
 }
 

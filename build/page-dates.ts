@@ -94,11 +94,6 @@ export function writeSitemap(
     const date = dates[route.path]
     return date && !date.noindex ? [sitemapUrl(siteUrl + route.path, date.since)] : []
   })
-  for (const [file, text] of [
-    ['sitemap.xml', sitemapXml(urls)],
-    ['robots.txt', robotsTxt(siteUrl)],
-  ] as const) {
-    writeFileSync(join(dir, file), text)
-    writeFileSync(join(client, file), text)
-  }
+  for (const [file, text] of Object.entries({ 'sitemap.xml': sitemapXml(urls), 'robots.txt': robotsTxt(siteUrl) }))
+    for (const folder of [dir, client]) writeFileSync(join(folder, file), text)
 }

@@ -156,10 +156,8 @@ function listFiles(site: Site): Map<string, unknown> {
   files = new Map()
   for (const [name, { file, all }] of LISTS) {
     const entries = part(site, name) as Entry[]
-    files.set(
-      all,
-      entries.map((entry) => entry.slug),
-    )
+    const slugs = entries.map((entry) => entry.slug)
+    files.set(all, slugs)
     for (const entry of entries) files.set(file(entry.slug), entry)
   }
   entriesByFile.set(site, files)

@@ -71,10 +71,8 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   Object.assign(cards, rendered.made)
   Object.assign(pending, rendered.pending)
   const wanted = new Set(Object.values(cards))
-  unlinkPages(
-    join(dir, CARDS_FOLDER),
-    [...present].filter((file) => !wanted.has(file)),
-  )
+  const unwanted = [...present].filter((file) => !wanted.has(file))
+  unlinkPages(join(dir, CARDS_FOLDER), unwanted)
   // In the pages' order, so that the same pages make the same file however they were rendered.
   const sorted = Object.keys(cards)
     .sort()

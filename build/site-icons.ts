@@ -78,7 +78,6 @@ function manifest({ name, tagline }: { name: string; tagline: string }, key: str
 /**
  * An ICO file holding PNG images (Windows Vista's format, which every browser reads): a 6-byte
  * header, a 16-byte entry per image, then the images.
- * @param {{ size: number, png: Buffer }[]} images
  */
 function ico(images: { size: number; png: Buffer }[]) {
   const header = Buffer.alloc(6 + 16 * images.length)

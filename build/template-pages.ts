@@ -21,16 +21,7 @@ export interface RenderedPage {
 type Hook = (pageContext: Record<string, unknown>) => unknown
 
 /** What every page of the template shares, learnt from one renderPage(). */
-interface Template {
-  /** Fields of the page context that are the same for every page of the template. */
-  shared: Record<string, unknown>
-  onCreatePageContext: Hook[]
-  guard: Hook | undefined
-  data: Hook | undefined
-  onRenderHtml: Hook
-  /** Vike's tags: `before` goes after `at`, the text every page begins with; `after` before `fromEnd`, the text every page ends with. */
-  tags: { at: string; before: string; after: string; fromEnd: string }
-}
+type Template = NonNullable<ReturnType<typeof templateOf>>
 
 /** The hooks the template may have: any other (an onBeforeRender, say) would be left out here. */
 const HOOKS = new Set(['onCreatePageContext', 'guard', 'data', 'onRenderHtml'])
@@ -65,9 +56,9 @@ export function templatePages() {
   /** The page at `path`, through the template's hooks; null when renderPage() must render it. */
   async function throughHooks(path: string): Promise<RenderedPage | null> {
     if (!template) return null
-    const { shared, tags } = template
+    const { at, before, after, fromEnd } = template.tags
     const given: Record<string, unknown> = {
-      ...shared,
+      ...template.shared,
       urlOriginal: path,
       urlPathname: path,
       errorWhileRendering: null,
@@ -84,15 +75,9 @@ export function templatePages() {
       if (template.data) given.data = await template.data(pageContext)
       const result = (await template.onRenderHtml(pageContext)) as { pageContext?: Record<string, unknown> }
       const text = result?.pageContext?.documentText
-      if (typeof text !== 'string' || !text.startsWith(tags.at) || !text.endsWith(tags.fromEnd)) return null
+      if (typeof text !== 'string' || !text.startsWith(at) || !text.endsWith(fromEnd)) return null
       Object.assign(given, result.pageContext, { documentText: undefined })
-      const html =
-        tags.at +
-        tags.before +
-        text.slice(tags.at.length, text.length - tags.fromEnd.length) +
-        tags.after +
-        tags.fromEnd
-      return { html, pageContext }
+      return { html: at + before + text.slice(at.length, text.length - fromEnd.length) + after + fromEnd, pageContext }
     } catch {
       return null
     }
@@ -132,7 +117,7 @@ export function templatePages() {
 }
 
 /** The template of the page renderPage() rendered as `html`, or null when its hooks cannot render it alone. */
-function templateOf(pageContext: Record<string, unknown>, html: string): Template | null {
+function templateOf(pageContext: Record<string, unknown>, html: string) {
   const config = pageContext.config as Record<string, unknown> | undefined
   const text = pageContext.documentText
   if (!config || typeof text !== 'string' || typeof config.onRenderHtml !== 'function') return null
@@ -156,10 +141,10 @@ function templateOf(pageContext: Record<string, unknown>, html: string): Templat
 /**
  * What Vike added to `text` to make `html`, when it is one run of characters after the first ones
  * and one before the last ones (the stylesheet and preload links in the head, the script before
- * `</body>`). `at` and `fromEnd` stop at the head's and the body's tags, which every page of a
- * template shares.
+ * `</body>`): `before` goes after `at`, the text every page of the template begins with (up to its
+ * head's tag); `after` before `fromEnd`, the text every page ends with (from its body's end tag).
  */
-function tagsBetween(text: string, html: string): Template['tags'] | null {
+function tagsBetween(text: string, html: string) {
   const head = text.indexOf('<head>')
   const body = text.lastIndexOf('</body>')
   if (head < 0 || body < head) return null
