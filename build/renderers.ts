@@ -24,7 +24,7 @@ interface Setup {
   settings: { PRERENDER_PROCESSES?: number | undefined }
   workers: Workers
   env: NodeJS.ProcessEnv
-  output: string
+  dir: string
   /** Resolves once the checked content is written. */
   site: Promise<void>
   log: (line: string) => void
@@ -47,12 +47,9 @@ export function startRenderers(setup: Setup) {
   const queue: string[] = []
   let [queued, pages, rendered, total, fromTemplate] = [false, 0, 0, 0, 0]
   const done = (count: number) => count && setup.onProgress?.((rendered += count), total)
-  let handedOut!: () => void
-  const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child =
-      setup.warm[children.length] ?? spawnRenderer(setup.workers.render, setup.env, setup.output, sameBundle)
+    const child = setup.warm[children.length] ?? spawnRenderer(setup.workers.render, setup.env, setup.dir, sameBundle)
     children.push(child)
     const exit = exitCode(child)
     exits.push(exit)
@@ -62,7 +59,7 @@ export function startRenderers(setup: Setup) {
     // A page that fails stops every process: the build fails once it waits for them (done).
     void exit.then((code) => (code === 0 ? done(sent.splice(0).reduce((a, b) => a + b, 0)) : stopAll()))
     const send = (message: ToRenderer) => child.connected && child.send(message)
-    send({ build: { output: setup.output, renderer: children.length } })
+    send({ build: { output: setup.dir, renderer: children.length } })
     // The process reads the checked content as soon as it is written.
     void setup.site.then(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
@@ -99,15 +96,14 @@ export function startRenderers(setup: Setup) {
       total = paths.length
       queued = true
       for (const answer of answers) answer()
-      handedOut()
     },
-    /** How many pages were rendered, once every process has ended. */
-    done: allHandedOut
-      .then(() => Promise.all(exits))
-      .then((codes) => {
+    /** How many pages were rendered, once every process has ended: asked once they are all handed out. */
+    get done() {
+      return Promise.all(exits).then((codes) => {
         if (codes.some((code) => code !== 0)) throw new Error('a page failed to render; the render process said why')
         return pages
-      }),
+      })
+    },
     count: () => children.length,
     /** Of the pages rendered, the city pages made from their template's hooks (build/template-pages.ts). */
     fromTemplate: () => fromTemplate,
