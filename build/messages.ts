@@ -47,14 +47,14 @@ export function renderedParts(dir: string): RenderedPart {
 export class BuildFailed extends Error {}
 
 /**
- * The build's messages to a render process, in order: `next()` waits for the next one. A message
- * `now` takes (returns true for) is handled as it arrives instead of queued.
+ * The build's messages to a render process, in order: `next()` waits for the next one. `{ site }` is
+ * handled as it arrives (`onSite`) instead of queued.
  */
-export function parentMessages(now: (message: ToRenderer) => boolean) {
+export function parentMessages(onSite: () => void) {
   const queue: ToRenderer[] = []
   let heard: (() => void) | null = null
   process.on('message', (message: ToRenderer) => {
-    if (now(message)) return
+    if ('site' in message) return onSite()
     queue.push(message)
     heard?.()
   })

@@ -41,11 +41,7 @@ const cityPages = templatePages()
 let [output, name, snapshot] = ['', '', '']
 let cardOf!: ReturnType<typeof pageCards>
 
-const messages = parentMessages((message) => {
-  if (!('site' in message)) return false
-  siteSnapshot(snapshot)
-  return true
-})
+const messages = parentMessages(() => siteSnapshot(snapshot))
 
 /** Renders the page at `path`, writes it where a static host serves it and keeps what it read. */
 async function render(path: string) {
