@@ -38,8 +38,8 @@ const CITIES = LISTS.get('cities')!
 /** What the site works out from many files: tables read by member (`site.nearby.clearwater`), and values read whole. */
 const LOOKUPS = new Set(['cityAtPath', 'nearby'])
 const DERIVED = new Set(['routes', 'redirects', 'headquarters'])
-/** Parts of the site handed over as views of their own. */
-const VIEWED = new Set(['city', 'pages', 'images', 'blog'])
+/** Parts of the site handed over as views of their own, which note what is read of them. */
+const VIEWED = new Set<string>([...TOP_FILES.keys(), ...LISTS.keys(), ...LOOKUPS, 'city', 'pages', 'images', 'blog'])
 /** Asked of any object by React, JSON.stringify and promises: no read of the content. */
 const SKIPPED = new Set(['then', 'toJSON', 'constructor', '$$typeof'])
 
@@ -98,10 +98,7 @@ class PageReads {
 
   /** The view of `site` a page renders from. */
   site(site: Site): Site {
-    const key = (name: string) => {
-      if (DERIVED.has(name)) return name
-      return TOP_FILES.has(name) || LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
-    }
+    const key = (name: string) => (DERIVED.has(name) ? name : VIEWED.has(name) ? undefined : '*')
     return this.watch(site, key, '*', (value, name) => {
       const table = value as object
       const file = TOP_FILES.get(name)

@@ -74,10 +74,8 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   const unwanted = [...present].filter((file) => !wanted.has(file))
   unlinkPages(join(dir, CARDS_FOLDER), unwanted)
   // In the pages' order, so that the same pages make the same file however they were rendered.
-  const sorted = Object.keys(cards)
-    .sort()
-    .map((path) => [path, cards[path]])
-  writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(sorted)))
+  const paths = Object.keys(cards).sort()
+  writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(paths.map((path) => [path, cards[path]]))))
   if (Object.keys(pending).length) writeFileSync(join(dir, PENDING_CARDS), JSON.stringify(pending))
 }
 
