@@ -106,29 +106,17 @@ class PageReads {
       if (LISTS.has(name as Name)) return this.list(value as Entry[], name as Name)
       if (LOOKUPS.has(name)) return this.watch(table, (member) => `=${name}:${member}`, '*')
       if (name === 'pages')
-        return this.watch(
-          table,
-          () => undefined,
-          'pages/*.yaml',
-          (page, id) => (page ? this.fields(page, `pages/${id}.yaml`) : page),
-        )
+        return this.watch(table, unread, 'pages/*.yaml', (page, id) => page && this.fields(page, `pages/${id}.yaml`))
       if (name === 'images') return this.watch(table, imageKey, 'public/*')
       // A city by its slug: not which files the folder holds; a slug no city has, that city's file (if one is added).
+      const city = (slug: string) => (Object.hasOwn(table, slug) || SKIPPED.has(slug) ? undefined : CITIES.file(slug))
       if (name === 'city')
-        return this.watch(
-          table,
-          (slug) => (Object.hasOwn(table, slug) || SKIPPED.has(slug) ? undefined : CITIES.file(slug)),
-          CITIES.all,
-          (city) => (city ? this.entry(city as Entry, 'cities') : city),
-        )
+        return this.watch(table, city, CITIES.all, (found) => (found ? this.entry(found as Entry, 'cities') : found))
       if (name !== 'blog') return value
-      const blog = (v: unknown, member: string) =>
-        member === 'posts'
-          ? this.list(v as Entry[], 'posts')
-          : member === 'taxonomy'
-            ? this.fields(v, declared('taxonomy').file!)
-            : v
-      return this.watch(table, () => undefined, '*', blog)
+      return this.watch(table, unread, '*', (v, member) => {
+        if (member === 'posts') return this.list(v as Entry[], 'posts')
+        return member === 'taxonomy' ? this.fields(v, declared('taxonomy').file!) : v
+      })
     })
   }
 }
@@ -138,6 +126,9 @@ function isIndex(key: string): boolean {
   const first = key.charCodeAt(0)
   return first >= 48 && first <= 57 && String(Number(key)) === key
 }
+
+/** For a view whose members read nothing themselves: what is read of them counts (pages, blog). */
+const unread = () => undefined
 
 /** An image's size is read under the image's file: `/images/logo.svg` is content/public/images/logo.svg. */
 const imageKey = (path: string) => `public/${path.replace(/^\//, '')}`
