@@ -1,15 +1,10 @@
 /**
- * City pages rendered straight from their template's hooks, without a renderPage() call each: for
- * each page renderPage() routes the address, copies page contexts and searches the finished HTML to
- * place the tags, about a third of a render process's time at 5,000 cities (docs/decisions/0021).
- *
- * A render process renders its first city page with renderPage() and learns from it what every city
- * page shares: the template's hooks (Vike's public `pageContext.config`), its page-independent fields
- * (SHARED), and the tags Vike put into the HTML +onRenderHtml wrote (`pageContext.documentText`). It
- * uses the hooks only once that page and a second, different one, rendered again through them, are
- * byte for byte what renderPage() made. A page whose hooks throw (a redirect, a 404, a content error)
- * or that reads a field neither given nor one a prerendered page lacks (ABSENT: `routeParams`,
- * `urlParsed`, headers...) is rendered by renderPage(). tests/build.test.ts checks every page.
+ * City pages rendered straight from their template's hooks, without a renderPage() call each, which
+ * routes the address, copies page contexts and searches the HTML to place the tags: a third of a
+ * render process's time at 5,000 cities (docs/decisions/0021; how: build/README.md). The hooks are
+ * used once two city pages rendered through them are byte for byte what renderPage() made. A page
+ * whose hooks throw (a redirect, a 404, a content error) or that reads a field neither given nor
+ * ABSENT (`routeParams`, `urlParsed`, headers...) goes to renderPage(). tests/build.test.ts checks.
  */
 
 /** What a render process needs of a rendered page: its HTML and its page context. */
@@ -42,9 +37,6 @@ const ABSENT = new Set([
   'serviceAreaAnswer',
 ])
 
-/** A field of the page context this module does not give (the page goes to renderPage()). */
-class NotGiven extends Error {}
-
 export function templatePages() {
   /** Unknown before the first city page; null when it cannot be used. */
   let template: Template | null | undefined
@@ -65,7 +57,8 @@ export function templatePages() {
     }
     const pageContext = new Proxy(given, {
       get(target, key, receiver) {
-        if (typeof key === 'string' && !(key in target) && !ABSENT.has(key)) throw new NotGiven(key)
+        // A field not given: the page goes to renderPage().
+        if (typeof key === 'string' && !(key in target) && !ABSENT.has(key)) throw new Error(`${key} is not given`)
         return Reflect.get(target, key, receiver)
       },
     })
