@@ -86,7 +86,6 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     // A new bundle may change any page (its asset names at least): every page is rendered again.
     const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
     if (bundle && (await bundle.done) !== 0) throw new BuildFailed('Vite could not bundle the code')
-    renderers.start(sameBundle ? toRender.length : Infinity)
     // Before a page is written: the files Vite wrote, which the next build links in when the code is the same.
     const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(dir)
     const bundled = performance.now()

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import { BUILD_HANDOFF } from '../shared/env.ts'
-import type { Workers } from './compile.ts'
+import type { Begun } from './begin.ts'
 import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 
 /**
@@ -16,14 +16,11 @@ const BATCH = 32
  */
 const PAGES_PER_PROCESS = 100
 
-interface Setup {
+interface Setup extends Pick<Begun, 'settings' | 'workers' | 'env'> {
   /** The previous bundle is this build's (no Vite): a process can start at once. */
   sameBundle: boolean
   /** Render processes started before the build, their bundle (this build's code) loaded: used first, and all. */
   warm: ChildProcess[]
-  settings: { PRERENDER_PROCESSES?: number | undefined }
-  workers: Workers
-  env: NodeJS.ProcessEnv
   dir: string
   /** Resolves once the checked content is written. */
   site: Promise<void>
@@ -85,13 +82,13 @@ export function startRenderers(setup: Setup) {
 
   if (sameBundle) while (children.length < Math.max(1, setup.warm.length)) startOne()
   return {
-    /** Starts the processes `toRender` pages need (all cores for a new bundle, once it is built). */
-    start(toRender: number) {
-      const wanted = sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
-      while (children.length < wanted) startOne()
-    },
-    /** Hands out the pages to render; once they are all rendered, the processes end. */
+    /**
+     * Starts the processes the pages to render need (all cores for a new bundle, once it is built) and
+     * hands the pages out; once they are all rendered, the processes end.
+     */
     handOut(paths: string[]) {
+      const wanted = sameBundle ? Math.min(cores, Math.ceil(paths.length / PAGES_PER_PROCESS)) || 1 : cores
+      while (children.length < wanted) startOne()
       queue.push(...paths)
       total = paths.length
       queued = true
