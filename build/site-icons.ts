@@ -48,10 +48,8 @@ async function drawIcons(logo: Buffer, client: string, key: string, webManifest:
   }
   const favicons = await Promise.all(ICONS.favicon.map(async (size) => ({ size, png: await square(size, size, null) })))
   await writeFile(join(client, 'favicon.ico'), ico(favicons))
-  await writeFile(
-    join(client, 'apple-touch-icon.png'),
-    await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white),
-  )
+  const touch = await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white)
+  await writeFile(join(client, 'apple-touch-icon.png'), touch)
   await mkdir(join(client, 'icons'), { recursive: true })
   for (const size of ICONS.app)
     await writeFile(join(client, appIcon(key, size)), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
