@@ -1,11 +1,12 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
 import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { BUILT_FOR_FILE } from '../shared/build-output.ts'
+import { writePage } from './folder.ts'
 import { BuildFailed } from './messages.ts'
 import { valueHashes } from './reads.ts'
 import { redirectFiles } from './redirects.ts'
@@ -42,12 +43,7 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
     compared,
     /** Writes `_redirects` and a page at each old address, for static hosting, once the old pages are out. */
     writeRedirects: () => {
-      for (const file of redirectFiles(site, settings.SITE_URL)) {
-        const path = join(dir, 'client', file.path)
-        mkdirSync(dirname(path), { recursive: true })
-        rmSync(path, { force: true })
-        writeFileSync(path, file.text)
-      }
+      for (const file of redirectFiles(site, settings.SITE_URL)) writePage(join(dir, 'client', file.path), file.text)
     },
   }
 }

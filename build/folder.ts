@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { pageFile } from '../shared/build-output.ts'
 
@@ -39,6 +39,15 @@ export function unlinkPages(dir: string, files: string[]) {
       // Not empty: the folder holds other pages.
     }
   }
+}
+
+/**
+ * Writes a page's file at once (the thread pool costs more than the disk's wait), never through a
+ * link to the previous build's file: unless its folder was made just now, any file there goes first.
+ */
+export function writePage(file: string, html: string) {
+  if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
+  writeFileSync(file, html)
 }
 
 /** Every file under `dir`, relative to it, in order. */

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from '../renderer/site-snapshot.ts'
 import { parentMessages, toParent, type RenderedPart } from './messages.ts'
-import { pageFileOf } from './folder.ts'
+import { pageFileOf, writePage } from './folder.ts'
 import { pageCards, publishedBuild } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent } from './page-dates.ts'
@@ -66,15 +66,6 @@ async function renderedByVike(path: string, city: boolean): Promise<RenderedPage
   }
   if (city && cityPages.learning) await cityPages.learn(path, pageContext, response.body)
   return { html: response.body, pageContext }
-}
-
-/**
- * Writes a page's file at once (the thread pool costs more than the disk's wait), never through a
- * link to the previous build's file: unless its folder was made just now, any file there goes first.
- */
-function writePage(file: string, html: string) {
-  if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
-  writeFileSync(file, html)
 }
 
 try {
