@@ -24,19 +24,12 @@ export async function writeSiteIcons(
 ) {
   const logo = readFileSync(join(client, business.logo))
   const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
-  const files = [
-    'favicon.ico',
-    'apple-touch-icon.png',
-    'site.webmanifest',
-    ...ICONS.app.map((size) => appIcon(key, size)),
-  ]
-  if (published && existsSync(join(published, appIcon(key, ICONS.app[0]!))))
-    for (const file of files) linkInto(join(published, file), join(client, file))
-  else await drawIcons(logo, client, key, manifest(business, key))
-}
-
-/** Draws the icons into the client folder `client`. */
-async function drawIcons(logo: Buffer, client: string, key: string, webManifest: object) {
+  const appIcons = ICONS.app.map((size) => appIcon(key, size))
+  if (published && existsSync(join(published, appIcons[0]!))) {
+    for (const file of ['favicon.ico', 'apple-touch-icon.png', 'site.webmanifest', ...appIcons])
+      linkInto(join(published, file), join(client, file))
+    return
+  }
   const { default: sharp } = await import('sharp')
   /** The logo, `inner` px wide, in the middle of a `size` px square; on `ground` (then opaque) or transparent. */
   const square = (size: number, inner: number, ground: string | null) => {
@@ -53,7 +46,7 @@ async function drawIcons(logo: Buffer, client: string, key: string, webManifest:
   await mkdir(join(client, 'icons'), { recursive: true })
   for (const size of ICONS.app)
     await writeFile(join(client, appIcon(key, size)), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
-  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(webManifest, null, 2) + '\n')
+  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(manifest(business, key), null, 2) + '\n')
 }
 
 const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
