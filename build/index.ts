@@ -112,8 +112,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     })
     const published = publishBuild({ dir, buildDir: resolve(settings.BUILD_DIR) })
     const cards = afterPublishing(workers, dir, settings, options.cardsLater)
-    const readied = first === begun ? warm.length : 0
-    const times = { started, bundled, readied, kept: reused.length }
+    const times = { started, bundled, readied: first === begun ? warm.length : 0, kept: reused.length }
     const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, renderers, times)}); published ${published}`
     log(summary)
     return { published, pages: paths.length, rendered, summary, cards }

@@ -72,11 +72,10 @@ export function publishedDates(buildDir: string): Record<string, PageDate> {
  */
 export function writeSitemap(
   dir: string,
-  site: { siteUrl: string; routes: SiteRoute[]; paths: string[] },
+  { siteUrl, routes, paths }: { siteUrl: string; routes: SiteRoute[]; paths: string[] },
   before: Record<string, PageDate>,
   rendered: Record<string, PageContent>,
 ) {
-  const { siteUrl, routes, paths } = site
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const client = join(dir, 'client')
   const dates: Record<string, PageDate> = {}

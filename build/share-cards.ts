@@ -26,7 +26,6 @@ export const publishedBuild = () => currentBuildIfAny(readEnv(process.env, ['BUI
 export function pageCards(output: string, listed: RenderedPart['cards']) {
   const published = publishedBuild()
   const drawn = published && join(published, CARDS_FOLDER)
-  /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
   return (path: string, card: ShareCard | undefined) => {
     if (!card) return
     listed.made[path] = card.file
@@ -45,11 +44,9 @@ export const cardFiles = (dir: string) =>
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
- * lists, `rendered`, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
- * the pages), the card folder holds those and no other, and cards-pending.json lists what each card
- * not yet drawn is drawn from (shared/build-output.ts).
- * @param previous the previous build's folder
- * @param reused the pages kept from it
+ * lists, `rendered`, and the `previous` build's folder's for the `reused` pages, whose cards
+ * build/plan.ts linked in with them), the card folder holds those and no other, and
+ * cards-pending.json lists what each card not yet drawn is drawn from (shared/build-output.ts).
  */
 export function keepCards(dir: string, previous: string | null, reused: string[], rendered: RenderedPart['cards']) {
   const before = previous ? builtCards(previous) : {}
