@@ -41,10 +41,8 @@ export function begin(verbose = false, renderers = 1): Begun {
   const source = sourceHash()
   const workers = compileWorkers(source)
   const published = currentBuildIfAny(settings.BUILD_DIR)
-  const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
-  const children = Array.from({ length: published ? count : 0 }, () =>
-    spawnRenderer(workers.render, env, published!, true),
-  )
+  const count = published ? Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism()) : 0
+  const children = Array.from({ length: count }, () => spawnRenderer(workers.render, env, published!, true))
   const warm = published ? { children, bundle: published } : null
   const stop = () => children.forEach((child) => child.kill())
   return { env, settings, source, workers, warm, stop }

@@ -1,5 +1,5 @@
 import type { Site } from '../schemas/site.ts'
-import { CONTENT_KINDS, FILE_KINDS, FOLDER_KINDS, type ContentKindName } from '../schemas/kinds.ts'
+import { CONTENT_KINDS, FILE_KINDS, FOLDER_KINDS, type ContentKindName as Name } from '../schemas/kinds.ts'
 import type { ReadsRecorder } from '../renderer/page-reads.ts'
 import { hash } from '../shared/hash.ts'
 
@@ -14,7 +14,6 @@ import { hash } from '../shared/hash.ts'
  */
 
 type Entry = { slug: string }
-type Name = ContentKindName
 const declared = (name: Name) => CONTENT_KINDS[name] as { under?: 'blog'; file?: string }
 /** A kind's part of the site: `site.business`, `site.cities`, `site.blog.posts`. */
 const part = (site: Site, name: Name) => {
@@ -166,12 +165,11 @@ export function valueAt(site: Site, key: string): unknown {
   const [file, field] = key.split('#') as [string, string | undefined]
   const kind = FILES.get(file)
   const page = /^pages\/(.+)\.yaml$/.exec(file)?.[1]
-  const files = listFiles(site)
-  let value: unknown = ABSENT
+  let value: unknown
   if (kind) value = part(site, kind)
   else if (file === 'pages/*.yaml') value = site.pages
   else if (page) value = Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
-  else if (files.has(file)) value = files.get(file)
+  else value = listFiles(site).get(file) ?? ABSENT
   return field === undefined || value === ABSENT ? value : (value as Record<string, unknown>)[field]
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Site } from '../schemas/site.ts'
 import { hash } from '../shared/hash.ts'
 import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 
@@ -17,11 +18,7 @@ import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [192, 512], design: 1 }
 
 /** Into the build's `client` folder (the logo is among its files), from the `published` build's if it has these. */
-export async function writeSiteIcons(
-  business: { name: string; tagline: string; logo: string },
-  client: string,
-  published: string | null,
-) {
+export async function writeSiteIcons(business: Site['business'], client: string, published: string | null) {
   const logo = readFileSync(join(client, business.logo))
   const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
   const appIcons = ICONS.app.map((size) => appIcon(key, size))
