@@ -45,7 +45,6 @@ export async function compileBuildCommandAside(): Promise<string> {
   return commandIn((await esbuild().build(COMMAND)).outputFiles)
 }
 
-/** The compiled command's file, in a folder named by its hash. */
 function commandIn(files: { contents: Uint8Array; path: string }[] = []) {
   const named = files.map((file) => ({ ...file, path: 'cli.mjs' }))
   return join(written(join(COMPILED, hash(files[0]!.contents)), named), 'cli.mjs')

@@ -45,10 +45,9 @@ export interface Built extends BuildResult {
 
 /**
  * Builds the site (build/README.md): checks the content while Vike bundles the code, renders the
- * pages with Vike's renderPage() in one process per core into a new folder, and publishes it as
- * BUILD_DIR in one step. Incremental unless `full`: what the published build recorded says which
- * pages can be kept. Stops at the first failure, with the content problems listed; the published
- * build stays.
+ * pages with renderPage() in one process per core into a new folder, and publishes it as BUILD_DIR
+ * in one step. Incremental unless `full`. Stops at the first failure, with the content problems
+ * listed; the published build stays.
  */
 export async function build(options: BuildOptions = {}, begun?: Begun): Promise<Built> {
   const log = options.log ?? console.log

@@ -6,13 +6,12 @@ import type { PageContent } from './page-dates.ts'
 import type { Deps } from './plan.ts'
 
 /**
- * The messages between `npm run build` (build/index.ts) and its render processes
- * (build/render-worker.ts). A render process loads the bundle, is told `{ build }` (the new build's
- * folder, and its own number), and says `'ready'` once it can render and `'more'` as it starts each
- * batch, for the next; before it ends, `{ fromTemplate }`, how many city pages it made from their
- * template's hooks (build/template-pages.ts). The build sends `{ site: true }` once the checked
- * content is written, `{ render }` (a batch of paths; the not-found page is /404) and, when no page
- * is left, `{ end: true }`.
+ * The messages between `npm run build` (build/index.ts) and its render processes (render-worker.ts).
+ * A render process loads the bundle, is told `{ build }` (the new build's folder, and its own number),
+ * and says `'ready'` once it can render and `'more'` as it starts each batch, for the next; before it
+ * ends, `{ fromTemplate }`, how many city pages it made from their template's hooks. The build sends
+ * `{ site: true }` once the checked content is written, `{ render }` (a batch of paths; the not-found
+ * page is /404) and, when no page is left, `{ end: true }`.
  */
 export type ToRenderer =
   { build: { output: string; renderer: number } } | { site: true } | { render: string[] } | { end: true }
@@ -59,7 +58,6 @@ export function parentMessages(onSite: () => void) {
     heard?.()
   })
   return {
-    /** Whether a message is waiting to be taken. */
     waiting: () => queue.length > 0,
     async next(): Promise<ToRenderer> {
       while (!queue.length) await new Promise<void>((resolve) => (heard = resolve))

@@ -79,7 +79,6 @@ try {
   const entries = join(server, 'entries')
   for (const file of existsSync(entries) ? readdirSync(entries) : [])
     if (!messages.waiting()) await import(pathToFileURL(join(entries, file)).href)
-  // The build this process renders for: its folder, where the checked content will be (renderer/site-source.ts).
   const told = await messages.next()
   if (!('build' in told)) throw new Error(`the build sent ${JSON.stringify(told)} where its folder was due`)
   output = told.build.output

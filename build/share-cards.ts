@@ -19,9 +19,8 @@ const DRAWING = 2
 export const publishedBuild = () => currentBuildIfAny(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
 
 /**
- * What a render process does with its pages' cards, listing them in `listed`: a card the published
- * build holds is linked into the build `output` at once; any other is listed to be drawn once the
- * build is published.
+ * A render process's pages' cards, listed in `listed`: a card the published build holds is linked
+ * into the build `output` at once; any other is drawn once the build is published.
  */
 export function pageCards(output: string, listed: RenderedPart['cards']) {
   const published = publishedBuild()
