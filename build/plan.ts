@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
@@ -114,11 +114,10 @@ const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
 
 /** A hash of the code, the configuration and the installed packages' lock: it names the compiled workers (build/compile.ts). */
 export function sourceHash() {
-  const code = [
-    ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
-    ...CODE_FILES.filter((file) => existsSync(file)),
-  ].filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
-  return hash(fileHashes('.', code).join('\n'))
+  const code = CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file)))
+  const source = code.filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
+  // A configuration file that is not there is left out by fileHashes, as one deleted is.
+  return hash(fileHashes('.', [...source, ...CODE_FILES]).join('\n'))
 }
 
 /** A hash of what the bundle is made from: the code (`source`) and the content's public files, which Vite copies. */
