@@ -112,9 +112,9 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     const published = publishBuild({ dir, buildDir: resolve(settings.BUILD_DIR) })
     const cards = afterPublishing(workers, dir, settings, options.cardsLater)
     const times = { started, bundled, readied: first === begun ? warm.length : 0, kept: reused.length }
-    const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, renderers, times)}); published ${published}`
+    const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, rendered, times)}); published ${published}`
     log(summary)
-    return { published, pages: paths.length, rendered, summary, cards }
+    return { published, pages: paths.length, rendered: rendered.pages, summary, cards }
   } catch (error) {
     for (const stop of stops) stop()
     discard()
@@ -150,10 +150,9 @@ function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: s
 /** What the build's summary says of its steps. */
 function steps(
   { sameBundle }: { sameBundle: boolean },
-  renderers: { count: () => number; fromTemplate: () => number },
+  { processes: count, fromTemplate }: { processes: number; fromTemplate: number },
   { started, bundled, readied, kept }: { started: number; bundled: number; readied: number; kept: number },
 ) {
-  const [count, fromTemplate] = [renderers.count(), renderers.fromTemplate()]
   const ahead = readied ? `, ${readied} readied before the change was saved` : ''
   const templated = fromTemplate ? ` (${fromTemplate} city pages from their template's hooks)` : ''
   const reused = kept ? `, ${kept} unchanged pages kept from the previous build` : ''

@@ -94,16 +94,16 @@ export function startRenderers(setup: Setup) {
       queued = true
       for (const answer of answers) answer()
     },
-    /** How many pages were rendered, once every process has ended: asked once they are all handed out. */
+    /**
+     * Once every process has ended (asked once the pages are all handed out): how many pages were
+     * rendered, in how many processes, and of them the city pages made from their template's hooks.
+     */
     get done() {
       return Promise.all(exits).then((codes) => {
         if (codes.some((code) => code !== 0)) throw new Error('a page failed to render; the render process said why')
-        return pages
+        return { pages, processes: children.length, fromTemplate }
       })
     },
-    count: () => children.length,
-    /** Of the pages rendered, the city pages made from their template's hooks (build/template-pages.ts). */
-    fromTemplate: () => fromTemplate,
     stop: stopAll,
   }
 }
