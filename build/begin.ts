@@ -7,10 +7,9 @@ import { sourceHash } from './plan.ts'
 import { spawnRenderer } from './renderers.ts'
 
 /**
- * What a build starts before it reads what changed: render processes that load the published
- * build's bundle (used if the code is the same, and stopped otherwise). The server starts them
- * ahead of its next publication, so that a change saved in Site content does not wait for them
- * (scripts/build.ts --standby).
+ * What a build starts before it reads what changed: render processes on the published build's
+ * bundle (used if the code is the same, else stopped). The server starts them ahead, so that a
+ * change saved in Site content does not wait for them (scripts/build.ts --standby).
  */
 export interface Begun {
   env: NodeJS.ProcessEnv

@@ -13,10 +13,10 @@ import { redirectFiles } from './redirects.ts'
 
 /**
  * The build's content check, in its process while Vite or the render processes start: checks
- * CONTENT_DIR as `npm run validate` does and writes into the new build `dir` the route list, the
- * checked content (site.json, which the render processes read), the address the pages name and the
- * renamed cities' redirects. The cities' texts are compared, the costliest check, in a thread
- * (build/doorway-thread.ts) while the build renders: the build publishes only if `compared` resolves.
+ * CONTENT_DIR as `npm run validate` does and writes into the build `dir` its routes, the checked
+ * content (site.json, which the render processes read), its address and its redirects. The cities'
+ * texts are compared, the costliest check, in a thread (build/doorway-thread.ts) while the build
+ * renders: the build publishes only if `compared` resolves.
  */
 export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL: string }, doorway: string) {
   let comparing: Promise<IndexPair[]> | undefined

@@ -6,12 +6,11 @@ import { hash } from '../shared/hash.ts'
 import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 
 /**
- * The site's icons, made from the content's logo (business.logo) into a build's client folder:
- * /favicon.ico (16, 32 and 48 px PNGs in one ICO, for browsers and crawlers that ask for it
- * whatever the page says), /apple-touch-icon.png (180 px on white: iOS shows transparency as
- * black) and /site.webmanifest with 192 and 512 px icons, which carry a hash of what they are made
- * from in their names. Like the share cards, they are linked in from the published build when it
- * has the same, and drawn otherwise.
+ * The site's icons, made from the content's logo into a build's client folder: /favicon.ico (PNGs in
+ * one ICO, for browsers and crawlers that ask for it whatever the page says), /apple-touch-icon.png
+ * (on white: iOS shows transparency as black) and /site.webmanifest with its icons, which carry a
+ * hash of what they are made from in their names. Like the share cards, they are linked in from the
+ * published build when it has the same, and drawn otherwise.
  */
 
 /** What the icons are made of besides the content; a change here makes them again. */

@@ -82,9 +82,8 @@ export function templatePages() {
       return template === undefined || (template !== null && !proven)
     },
     /**
-     * Learns the template from the first city page renderPage() rendered as `html`, and proves it
-     * there and on a second, different one: each is rendered again through the hooks, and the
-     * template is used only if both come out the same.
+     * Learns the template from the first city page renderPage() rendered (`html`), and proves it there
+     * and on a second one: it is used only if both, rendered again through its hooks, come out the same.
      */
     async learn(path: string, pageContext: Record<string, unknown>, html: string) {
       if (template === undefined) {
