@@ -5,7 +5,6 @@ import { newBuild, publishBuild } from './builds.ts'
 import { PENDING_CARDS, staticPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import { checkInto } from './check.ts'
-import type { Workers } from './compile.ts'
 import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { BuildFailed, renderedParts } from './messages.ts'
@@ -63,7 +62,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
     const summary = `nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`
     log(summary)
     // Cards a build stopped before drawing (build/share-cards.ts) are drawn now.
-    const cards = afterPublishing(workers, plan.unchanged, settings, options.cardsLater)
+    const cards = afterPublishing(workers.published, plan.unchanged, settings.BUILD_DIR, options.cardsLater)
     return { published: null, pages: 0, rendered: 0, summary, cards }
   }
   const { dir, discard } = newBuild(settings.BUILD_DIR)
@@ -110,7 +109,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
       hashOf: (key) => rehashed[key],
     })
     const published = publishBuild({ dir, buildDir: resolve(settings.BUILD_DIR) })
-    const cards = afterPublishing(workers, dir, settings, options.cardsLater)
+    const cards = afterPublishing(workers.published, dir, settings.BUILD_DIR, options.cardsLater)
     const times = { started, bundled, readied: first === begun ? warm.length : 0, kept: reused.length }
     const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, rendered, times)}); published ${published}`
     log(summary)
@@ -128,8 +127,8 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
  * Once the build `dir` is live: its share cards not drawn yet, and old builds pruned, in a process
  * at the lowest priority (build/published-worker.ts). Resolves with what it says of the cards.
  */
-function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: string }, later = false) {
-  const args = [workers.published, dir, settings.BUILD_DIR]
+function afterPublishing(worker: string, dir: string, buildDir: string, later = false) {
+  const args = [worker, dir, buildDir]
   // With no card to draw, only the pruning is left, which the build never waits for.
   if (later || !existsSync(join(dir, PENDING_CARDS))) {
     spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
