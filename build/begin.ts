@@ -7,10 +7,9 @@ import { sourceHash } from './plan.ts'
 import { spawnRenderer } from './renderers.ts'
 
 /**
- * What a build starts before it reads what changed: render processes that load the published
- * build's bundle (used if the code is the same, and stopped otherwise). The server starts them
- * ahead of its next publication, so that a change saved in Site content does not wait for them
- * (scripts/build.ts --standby).
+ * What a build starts before it reads what changed: render processes on the published build's
+ * bundle (used if the code is the same, else stopped). The server starts them ahead, so that a
+ * change saved in Site content does not wait for them (scripts/build.ts --standby).
  */
 export interface Begun {
   env: NodeJS.ProcessEnv
@@ -32,15 +31,17 @@ const buildSettings = () =>
  * number renders every page).
  */
 export function begin(verbose = false, renderers = 1): Begun {
-  const env = buildEnv(verbose)
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
+  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
+  // test suite builds) to mean it runs inside tests, and refuses to prerender.
+  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
   const settings = buildSettings()
   const source = sourceHash()
   const workers = compileWorkers(source)
   const published = currentBuildIfAny(settings.BUILD_DIR)
-  const count = Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism())
-  const children = Array.from({ length: published ? count : 0 }, () =>
-    spawnRenderer(workers.render, env, published!, true),
-  )
+  const count = published ? Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism()) : 0
+  const children = Array.from({ length: count }, () => spawnRenderer(workers.render, env, published!, true))
   const warm = published ? { children, bundle: published } : null
   const stop = () => children.forEach((child) => child.kill())
   return { env, settings, source, workers, warm, stop }
@@ -55,14 +56,4 @@ export function stillGood(begun: Begun): boolean {
   const good = begun.source === sourceHash() && (begun.warm?.children ?? []).every(running)
   if (!good) begun.stop()
   return good
-}
-
-/** The environment of the build's processes. */
-function buildEnv(verbose: boolean): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
-  if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
-  // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
-  // test suite builds) to mean it runs inside tests, and refuses to prerender.
-  for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-  return env
 }

@@ -40,16 +40,11 @@ export function newBuild(buildDir: string) {
  */
 export async function pruneBuilds(buildDir: string): Promise<void> {
   const current = currentBuildIfAny(buildDir)
-  const old = keptBuilds(buildDir)
-    .slice(KEEP)
-    .filter((dir) => dir !== current)
+  const old = keptBuilds(buildDir).filter((dir, index) => index >= KEEP && dir !== current)
   await Promise.all(old.map((dir) => rm(dir, { recursive: true, force: true })))
 }
 
-/**
- * Makes a complete build the current one in one step.
- * @returns the build folder, relative to the working directory when it is inside it
- */
+/** Makes a complete build the current one in one step; returns its folder, relative to the working directory if in it. */
 export function publishBuild({ dir, buildDir }: { dir: string; buildDir: string }): string {
   const link = `${buildDir}.${process.pid}.next`
   rmSync(link, { force: true })

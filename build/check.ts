@@ -1,21 +1,22 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
 import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { BUILT_FOR_FILE } from '../shared/build-output.ts'
+import { writePage } from './folder.ts'
 import { BuildFailed } from './messages.ts'
 import { valueHashes } from './reads.ts'
 import { redirectFiles } from './redirects.ts'
 
 /**
  * The build's content check, in its process while Vite or the render processes start: checks
- * CONTENT_DIR as `npm run validate` does and writes into the new build `dir` the route list, the
- * checked content (site.json, which the render processes read), the address the pages name and the
- * renamed cities' redirects. The cities' texts are compared, the costliest check, in a thread
- * (build/doorway-thread.ts) while the build renders: the build publishes only if `compared` resolves.
+ * CONTENT_DIR as `npm run validate` does and writes into the build `dir` its routes, the checked
+ * content (site.json, which the render processes read), its address and its redirects. The cities'
+ * texts are compared, the costliest check, in a thread (build/doorway-thread.ts) while the build
+ * renders: the build publishes only if `compared` resolves.
  */
 export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL: string }, doorway: string) {
   let comparing: Promise<IndexPair[]> | undefined
@@ -42,12 +43,7 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
     compared,
     /** Writes `_redirects` and a page at each old address, for static hosting, once the old pages are out. */
     writeRedirects: () => {
-      for (const file of redirectFiles(site, settings.SITE_URL)) {
-        const path = join(dir, 'client', file.path)
-        mkdirSync(dirname(path), { recursive: true })
-        rmSync(path, { force: true })
-        writeFileSync(path, file.text)
-      }
+      for (const file of redirectFiles(site, settings.SITE_URL)) writePage(join(dir, 'client', file.path), file.text)
     },
   }
 }

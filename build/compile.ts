@@ -20,6 +20,7 @@ export type Workers = Record<keyof typeof ENTRIES, string>
 
 const COMPILE = { bundle: true, packages: 'external', platform: 'node', format: 'esm', logLevel: 'warning' } as const
 const COMMAND = { ...COMPILE, entryPoints: { cli: 'scripts/build.ts' }, write: false } as const
+const WORKERS = { ...COMMAND, entryPoints: ENTRIES, outExtension: { '.js': '.mjs' }, outdir: 'out' } as const
 
 /** esbuild, loaded only when something is compiled (a tenth of a second a build saves). */
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
@@ -27,17 +28,7 @@ const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import
 /** The build's processes, compiled once per `source` (the hash of all the code, build/plan.ts sourceHash). */
 export function compileWorkers(source: string): Workers {
   const dir = join(COMPILED, `workers-${source}`)
-  if (!used(dir))
-    written(
-      dir,
-      esbuild().buildSync({
-        ...COMPILE,
-        outExtension: { '.js': '.mjs' },
-        entryPoints: ENTRIES,
-        outdir: 'out',
-        write: false,
-      }).outputFiles,
-    )
+  if (!used(dir)) written(dir, esbuild().buildSync(WORKERS).outputFiles)
   return { render: join(dir, 'render.mjs'), published: join(dir, 'published.mjs'), doorway: join(dir, 'doorway.mjs') }
 }
 
@@ -54,14 +45,10 @@ export async function compileBuildCommandAside(): Promise<string> {
   return commandIn((await esbuild().build(COMMAND)).outputFiles)
 }
 
-const commandIn = (files: { contents: Uint8Array; path: string }[] = []) =>
-  join(
-    written(
-      join(COMPILED, hash(files[0]!.contents)),
-      files.map((file) => ({ ...file, path: 'cli.mjs' })),
-    ),
-    'cli.mjs',
-  )
+function commandIn(files: { contents: Uint8Array; path: string }[] = []) {
+  const named = files.map((file) => ({ ...file, path: 'cli.mjs' }))
+  return join(written(join(COMPILED, hash(files[0]!.contents)), named), 'cli.mjs')
+}
 
 /** The folder `dir` holding `files`, written whole first if it is not there. */
 function written(dir: string, files: { path: string; contents: Uint8Array }[]): string {

@@ -19,19 +19,11 @@ export function writeManifest(
     hashOf: (key: string) => string | undefined
   },
 ) {
-  const { rendered } = made
-  const all: Deps['pages'] = { ...made.kept, ...rendered.pages }
-  const pages: Deps['pages'] = {}
-  const values: Record<string, string> = {}
-  for (const path of Object.keys(all).sort()) {
-    pages[path] = all[path]!
-    for (const key of all[path]!.reads) values[key] ??= rendered.values[key] ?? made.hashOf(key) ?? ''
-  }
-  const sorted = Object.fromEntries(
-    Object.keys(values)
-      .sort()
-      .map((key) => [key, values[key]!]),
-  )
+  const all: Deps['pages'] = { ...made.kept, ...made.rendered.pages }
+  const paths = Object.keys(all).sort()
+  const pages = Object.fromEntries(paths.map((path) => [path, all[path]!]))
+  const keys = [...new Set(paths.flatMap((path) => all[path]!.reads))].sort()
+  const values = Object.fromEntries(keys.map((key) => [key, made.rendered.values[key] ?? made.hashOf(key) ?? '']))
   writeFileSync(join(dir, 'inputs.json'), JSON.stringify(made.inputs))
-  writeFileSync(join(dir, 'deps.json'), JSON.stringify({ bundle: made.bundle, values: sorted, pages } satisfies Deps))
+  writeFileSync(join(dir, 'deps.json'), JSON.stringify({ bundle: made.bundle, values, pages } satisfies Deps))
 }

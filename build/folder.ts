@@ -1,14 +1,4 @@
-import {
-  copyFileSync,
-  existsSync,
-  linkSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, rmdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join, relative, sep } from 'node:path'
 import { pageFile } from '../shared/build-output.ts'
 
@@ -33,21 +23,6 @@ export function linkFiles(from: string, to: string, files: Iterable<string>) {
   }
 }
 
-/**
- * Links a bundle into the build `dir` (what Vite writes: server/, assets.json, the client's assets),
- * but the server entry, which names the folder it was built into and is written anew.
- * @param previous a build folder and its bundle's files (deps.json's): the previous build's, or a stored bundle's (build/vite.ts)
- */
-export function linkBundle(previous: { dir: string; deps: { bundle: string[] } }, dir: string) {
-  const entry = join('server', 'entry.mjs')
-  linkFiles(
-    previous.dir,
-    dir,
-    previous.deps.bundle.filter((file) => file !== entry),
-  )
-  writeFileSync(join(dir, entry), readFileSync(join(previous.dir, entry), 'utf8').replaceAll(previous.dir, dir))
-}
-
 /** What Vite wrote into the build `dir` (the check writes its files beside them, and the pages come later). */
 export const bundleFilesOf = (dir: string) => [
   'assets.json',
@@ -64,6 +39,15 @@ export function unlinkPages(dir: string, files: string[]) {
       // Not empty: the folder holds other pages.
     }
   }
+}
+
+/**
+ * Writes a page's file at once (the thread pool costs more than the disk's wait), never through a
+ * link to the previous build's file: unless its folder was made just now, any file there goes first.
+ */
+export function writePage(file: string, html: string) {
+  if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
+  writeFileSync(file, html)
 }
 
 /** Every file under `dir`, relative to it, in order. */

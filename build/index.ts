@@ -5,7 +5,6 @@ import { newBuild, publishBuild } from './builds.ts'
 import { PENDING_CARDS, staticPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import { checkInto } from './check.ts'
-import type { Workers } from './compile.ts'
 import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { BuildFailed, renderedParts } from './messages.ts'
@@ -44,11 +43,10 @@ export interface Built extends BuildResult {
 }
 
 /**
- * Builds the site: checks the content while Vike bundles the code, renders the prerendered pages
- * with Vike's renderPage() in one process per core into a new folder, lists them in sitemap.xml,
- * and publishes the folder as BUILD_DIR in one step, which a running server notices. Incremental
- * unless `full`: what the published build recorded says which pages can be kept (build/README.md).
- * Stops at the first failure, with the content problems listed, and the published build stays.
+ * Builds the site (build/README.md): checks the content while Vike bundles the code, renders the
+ * pages with renderPage() in one process per core into a new folder, and publishes it as BUILD_DIR
+ * in one step. Incremental unless `full`. Stops at the first failure, with the content problems
+ * listed; the published build stays.
  */
 export async function build(options: BuildOptions = {}, begun?: Begun): Promise<Built> {
   const log = options.log ?? console.log
@@ -56,55 +54,53 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
   const first = begun && stillGood(begun) ? begun : begin(options.verbose)
   const { env, settings, source, workers } = first
   const plan = makePlan(settings, options, source)
-  const previous = plan.previous
+  const { previous, sameBundle } = plan
   // The render processes begun with the published build's bundle render this build only if that is its bundle.
-  const warm = first.warm && plan.sameBundle && previous?.dir === first.warm.bundle ? first.warm.children : []
+  const warm = first.warm && sameBundle && previous?.dir === first.warm.bundle ? first.warm.children : []
   if (!warm.length) first.stop()
   if (plan.unchanged) {
     const summary = `nothing changed since the published build, which stays: ${plan.unchanged} (${seconds(started)} s)`
     log(summary)
     // Cards a build stopped before drawing (build/share-cards.ts) are drawn now.
-    const cards = afterPublishing(workers, plan.unchanged, settings, options.cardsLater)
+    const cards = afterPublishing(workers.published, plan.unchanged, settings.BUILD_DIR, options.cardsLater)
     return { published: null, pages: 0, rendered: 0, summary, cards }
   }
-  const output = newBuild(settings.BUILD_DIR)
+  const { dir, discard } = newBuild(settings.BUILD_DIR)
   const stops = [first.stop]
   try {
-    prepareFolder(plan, output.dir)
-    const bundle = plan.sameBundle ? null : newBundle(env, output.dir, plan.inputs.code, settings.BUNDLE_STORE)
+    prepareFolder(plan, dir)
+    const bundle = sameBundle ? null : newBundle(env, dir, plan.inputs.code, settings.BUNDLE_STORE)
     let siteWritten!: () => void
     const site = new Promise<void>((resolve) => (siteWritten = resolve))
-    const [{ sameBundle }, { onProgress }] = [plan, options]
-    const renderers = startRenderers({ ...first, onProgress, sameBundle, warm, output: output.dir, site, log })
+    const renderers = startRenderers({ ...first, onProgress: options.onProgress, sameBundle, warm, dir, site, log })
     stops.push(...(bundle ? [bundle.stop] : []), renderers.stop)
-    linkPreviousPages(plan, output.dir)
+    linkPreviousPages(plan, dir)
     // Vite and the render processes start before the check takes this process's time.
     await new Promise(setImmediate)
-    const check = checkInto(output.dir, settings, workers.doorway)
+    const check = checkInto(dir, settings, workers.doorway)
     siteWritten()
     const paths = [...staticPaths(check.routes), '/404'].sort()
     const rehashed = check.hashesOf(Object.keys(previous?.deps.values ?? {}))
     // A new bundle may change any page (its asset names at least): every page is rendered again.
     const toRender = previous && plan.samePages ? pagesToRender(previous.deps, paths, rehashed) : paths
     if (bundle && (await bundle.done) !== 0) throw new BuildFailed('Vite could not bundle the code')
-    renderers.start(sameBundle ? toRender.length : Infinity)
     // Before a page is written: the files Vite wrote, which the next build links in when the code is the same.
-    const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(output.dir)
+    const bundleFiles = sameBundle && previous ? previous.deps.bundle : bundleFilesOf(dir)
     const bundled = performance.now()
     renderers.handOut(toRender)
     const rendering = new Set(toRender)
     const reused = previous ? paths.filter((path) => !rendering.has(path)) : []
     // Pages that are gone go before the redirects are written: a renamed city's old page is where its redirect goes.
     const now = new Set(paths)
-    unlinkPages(join(output.dir, 'client'), plan.linked.filter((path) => !now.has(path)).map(pageFileOf))
+    unlinkPages(join(dir, 'client'), plan.linked.filter((path) => !now.has(path)).map(pageFileOf))
     check.writeRedirects()
     const rendered = await renderers.done
-    const parts = renderedParts(output.dir)
-    keepCards(output.dir, previous?.dir ?? null, reused, parts.cards)
+    const parts = renderedParts(dir)
+    keepCards(dir, previous?.dir ?? null, reused, parts.cards)
     const sitemap = { siteUrl: settings.SITE_URL, routes: check.routes, paths }
-    writeSitemap(output.dir, sitemap, publishedDates(settings.BUILD_DIR), parts.contents)
+    writeSitemap(dir, sitemap, publishedDates(settings.BUILD_DIR), parts.contents)
     await check.compared
-    writeManifest(output.dir, {
+    writeManifest(dir, {
       inputs: plan.inputs,
       bundle: bundleFiles,
       // A page is reused only when the previous build recorded it (pagesToRender).
@@ -112,16 +108,15 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
       rendered: parts,
       hashOf: (key) => rehashed[key],
     })
-    const published = publishBuild({ dir: output.dir, buildDir: resolve(settings.BUILD_DIR) })
-    const cards = afterPublishing(workers, output.dir, settings, options.cardsLater)
-    const readied = first === begun ? warm.length : 0
-    const times = { started, bundled, readied, kept: reused.length }
-    const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, renderers, times)}); published ${published}`
+    const published = publishBuild({ dir, buildDir: resolve(settings.BUILD_DIR) })
+    const cards = afterPublishing(workers.published, dir, settings.BUILD_DIR, options.cardsLater)
+    const times = { started, bundled, readied: first === begun ? warm.length : 0, kept: reused.length }
+    const summary = `built ${paths.length} pages in ${seconds(started)} s (${steps(plan, rendered, times)}); published ${published}`
     log(summary)
-    return { published, pages: paths.length, rendered, summary, cards }
+    return { published, pages: paths.length, rendered: rendered.pages, summary, cards }
   } catch (error) {
     for (const stop of stops) stop()
-    output.discard()
+    discard()
     throw error instanceof BuildFailed
       ? error
       : new BuildFailed('the build stopped; the published build stays', { cause: error })
@@ -132,8 +127,8 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
  * Once the build `dir` is live: its share cards not drawn yet, and old builds pruned, in a process
  * at the lowest priority (build/published-worker.ts). Resolves with what it says of the cards.
  */
-function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: string }, later = false) {
-  const args = [workers.published, dir, settings.BUILD_DIR]
+function afterPublishing(worker: string, dir: string, buildDir: string, later = false) {
+  const args = [worker, dir, buildDir]
   // With no card to draw, only the pruning is left, which the build never waits for.
   if (later || !existsSync(join(dir, PENDING_CARDS))) {
     spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
@@ -154,14 +149,11 @@ function afterPublishing(workers: Workers, dir: string, settings: { BUILD_DIR: s
 /** What the build's summary says of its steps. */
 function steps(
   { sameBundle }: { sameBundle: boolean },
-  renderers: { count: () => number; fromTemplate: () => number },
+  { processes: count, fromTemplate }: { processes: number; fromTemplate: number },
   { started, bundled, readied, kept }: { started: number; bundled: number; readied: number; kept: number },
 ) {
-  const count = renderers.count()
   const ahead = readied ? `, ${readied} readied before the change was saved` : ''
-  const templated = renderers.fromTemplate()
-    ? ` (${renderers.fromTemplate()} city pages from their template's hooks)`
-    : ''
+  const templated = fromTemplate ? ` (${fromTemplate} city pages from their template's hooks)` : ''
   const reused = kept ? `, ${kept} unchanged pages kept from the previous build` : ''
   const checking = sameBundle ? 'checking (the code is unchanged)' : 'checking and bundling'
   return `${checking} ${seconds(started, bundled)} s, rendering ${seconds(bundled)} s in ${count} process${count === 1 ? '' : 'es'}${ahead}${templated}${reused}`

@@ -6,13 +6,12 @@ import type { PageContent } from './page-dates.ts'
 import type { Deps } from './plan.ts'
 
 /**
- * The messages between `npm run build` (build/index.ts) and its render processes
- * (build/render-worker.ts). A render process loads the bundle, is told `{ build }` (the new build's
- * folder, and its own number), and says `'ready'` once it can render and `'more'` as it starts each
- * batch, for the next; before it ends, `{ fromTemplate }`, how many city pages it made from their
- * template's hooks (build/template-pages.ts). The build sends `{ site: true }` once the checked
- * content is written, `{ render }` (a batch of paths; the not-found page is /404) and, when no page
- * is left, `{ end: true }`.
+ * The messages between `npm run build` (build/index.ts) and its render processes (render-worker.ts).
+ * A render process loads the bundle, is told `{ build }` (the new build's folder, and its own number),
+ * and says `'ready'` once it can render and `'more'` as it starts each batch, for the next; before it
+ * ends, `{ fromTemplate }`, how many city pages it made from their template's hooks. The build sends
+ * `{ site: true }` once the checked content is written, `{ render }` (a batch of paths; the not-found
+ * page is /404) and, when no page is left, `{ end: true }`.
  */
 export type ToRenderer =
   { build: { output: string; renderer: number } } | { site: true } | { render: string[] } | { end: true }
@@ -47,19 +46,18 @@ export function renderedParts(dir: string): RenderedPart {
 export class BuildFailed extends Error {}
 
 /**
- * The build's messages to a render process, in order: `next()` waits for the next one. A message
- * `now` takes (returns true for) is handled as it arrives instead of queued.
+ * The build's messages to a render process, in order: `next()` waits for the next one. `{ site }` is
+ * handled as it arrives (`onSite`) instead of queued.
  */
-export function parentMessages(now: (message: ToRenderer) => boolean) {
+export function parentMessages(onSite: () => void) {
   const queue: ToRenderer[] = []
   let heard: (() => void) | null = null
   process.on('message', (message: ToRenderer) => {
-    if (now(message)) return
+    if ('site' in message) return onSite()
     queue.push(message)
     heard?.()
   })
   return {
-    /** Whether a message is waiting to be taken. */
     waiting: () => queue.length > 0,
     async next(): Promise<ToRenderer> {
       while (!queue.length) await new Promise<void>((resolve) => (heard = resolve))

@@ -72,11 +72,10 @@ export function publishedDates(buildDir: string): Record<string, PageDate> {
  */
 export function writeSitemap(
   dir: string,
-  site: { siteUrl: string; routes: SiteRoute[]; paths: string[] },
+  { siteUrl, routes, paths }: { siteUrl: string; routes: SiteRoute[]; paths: string[] },
   before: Record<string, PageDate>,
   rendered: Record<string, PageContent>,
 ) {
-  const { siteUrl, routes, paths } = site
   const time = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
   const client = join(dir, 'client')
   const dates: Record<string, PageDate> = {}
@@ -94,11 +93,6 @@ export function writeSitemap(
     const date = dates[route.path]
     return date && !date.noindex ? [sitemapUrl(siteUrl + route.path, date.since)] : []
   })
-  for (const [file, text] of [
-    ['sitemap.xml', sitemapXml(urls)],
-    ['robots.txt', robotsTxt(siteUrl)],
-  ] as const) {
-    writeFileSync(join(dir, file), text)
-    writeFileSync(join(client, file), text)
-  }
+  for (const [file, text] of Object.entries({ 'sitemap.xml': sitemapXml(urls), 'robots.txt': robotsTxt(siteUrl) }))
+    for (const folder of [dir, client]) writeFileSync(join(folder, file), text)
 }

@@ -1,9 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
+import type { Begun } from './begin.ts'
 import { cardFiles } from './share-cards.ts'
-import { filesUnder, linkBundle, linkFiles, pageFileOf } from './folder.ts'
+import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
+import { linkBundle } from './vite.ts'
 
 /**
  * What a build starts from, and what it reuses of the build published before it: the bundle when
@@ -38,15 +40,10 @@ export const DEPS_VERSION = 8
 export type Plan = ReturnType<typeof makePlan>
 
 /**
- * Compares what this build is made from (the code's hash `source`, sourceHash; the content;
- * SITE_URL) with what the published build was made from, reading what its pages read only when
- * something changed.
+ * Compares what this build is made from (the code's hash `source`, the content, SITE_URL) with what
+ * the published build was made from; what its pages read is read only when something changed.
  */
-export function makePlan(
-  settings: { BUILD_DIR: string; CONTENT_DIR: string; SITE_URL: string },
-  options: { full?: boolean },
-  source: string,
-) {
+export function makePlan(settings: Begun['settings'], options: { full?: boolean }, source: string) {
   const inputs: Inputs = {
     version: DEPS_VERSION,
     build: hash([settings.SITE_URL, source].join()),
@@ -73,7 +70,8 @@ export function makePlan(
  * are gone are taken out later, and pages rendered again are replaced, never written through
  * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
  */
-export const prepareFolder = (plan: Plan, dir: string) => plan.sameBundle && linkBundle(plan.previous!, dir)
+export const prepareFolder = ({ previous, sameBundle }: Plan, dir: string) =>
+  sameBundle && linkBundle(previous!.dir, previous!.deps.bundle, dir)
 export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
   if (previous && sameBundle)
     linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
@@ -111,19 +109,15 @@ export function recordedDeps(dir: string): Deps | null {
 /** Where the code lives: what Vite bundles and what builds. */
 const CODE = ['pages', 'components', 'renderer', 'admin', 'schemas', 'content-loader', 'shared', 'build']
 const CODE_FILES = ['package-lock.json', 'vite.config.ts', 'tsconfig.json']
-/**
- * The files Vike writes beside a `+` file while it loads the configuration (`+route.ts.build-<12
- * letters and digits>.mjs`) and deletes a moment later: a Vite build under way here is no change.
- */
+/** What Vike writes beside a `+` file as it loads the configuration and deletes after: a Vite build under way is no change. */
 const VIKE_TEMPORARY = /\.build-[a-z0-9]{12}\.mjs$/
 
 /** A hash of the code, the configuration and the installed packages' lock: it names the compiled workers (build/compile.ts). */
 export function sourceHash() {
-  const code = [
-    ...CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file))),
-    ...CODE_FILES.filter((file) => existsSync(file)),
-  ].filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
-  return hash(fileHashes('.', code).join('\n'))
+  const code = CODE.flatMap((folder) => filesUnder(folder).map((file) => join(folder, file)))
+  const source = code.filter((file) => !/\.test\.tsx?$/.test(file) && !VIKE_TEMPORARY.test(file))
+  // A configuration file that is not there is left out by fileHashes, as one deleted is.
+  return hash(fileHashes('.', [...source, ...CODE_FILES]).join('\n'))
 }
 
 /** A hash of what the bundle is made from: the code (`source`) and the content's public files, which Vite copies. */

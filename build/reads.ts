@@ -1,5 +1,5 @@
 import type { Site } from '../schemas/site.ts'
-import { CONTENT_KINDS, FILE_KINDS, FOLDER_KINDS, type ContentKindName } from '../schemas/kinds.ts'
+import { CONTENT_KINDS, FILE_KINDS, FOLDER_KINDS, type ContentKindName as Name } from '../schemas/kinds.ts'
 import type { ReadsRecorder } from '../renderer/page-reads.ts'
 import { hash } from '../shared/hash.ts'
 
@@ -14,7 +14,6 @@ import { hash } from '../shared/hash.ts'
  */
 
 type Entry = { slug: string }
-type Name = ContentKindName
 const declared = (name: Name) => CONTENT_KINDS[name] as { under?: 'blog'; file?: string }
 /** A kind's part of the site: `site.business`, `site.cities`, `site.blog.posts`. */
 const part = (site: Site, name: Name) => {
@@ -38,8 +37,8 @@ const CITIES = LISTS.get('cities')!
 /** What the site works out from many files: tables read by member (`site.nearby.clearwater`), and values read whole. */
 const LOOKUPS = new Set(['cityAtPath', 'nearby'])
 const DERIVED = new Set(['routes', 'redirects', 'headquarters'])
-/** Parts of the site handed over as views of their own. */
-const VIEWED = new Set(['city', 'pages', 'images', 'blog'])
+/** Parts of the site handed over as views of their own, which note what is read of them. */
+const VIEWED = new Set<string>([...TOP_FILES.keys(), ...LISTS.keys(), ...LOOKUPS, 'city', 'pages', 'images', 'blog'])
 /** Asked of any object by React, JSON.stringify and promises: no read of the content. */
 const SKIPPED = new Set(['then', 'toJSON', 'constructor', '$$typeof'])
 
@@ -98,10 +97,7 @@ class PageReads {
 
   /** The view of `site` a page renders from. */
   site(site: Site): Site {
-    const key = (name: string) => {
-      if (DERIVED.has(name)) return name
-      return TOP_FILES.has(name) || LISTS.has(name as Name) || LOOKUPS.has(name) || VIEWED.has(name) ? undefined : '*'
-    }
+    const key = (name: string) => (DERIVED.has(name) ? name : VIEWED.has(name) ? undefined : '*')
     return this.watch(site, key, '*', (value, name) => {
       const table = value as object
       const file = TOP_FILES.get(name)
@@ -109,29 +105,17 @@ class PageReads {
       if (LISTS.has(name as Name)) return this.list(value as Entry[], name as Name)
       if (LOOKUPS.has(name)) return this.watch(table, (member) => `=${name}:${member}`, '*')
       if (name === 'pages')
-        return this.watch(
-          table,
-          () => undefined,
-          'pages/*.yaml',
-          (page, id) => (page ? this.fields(page, `pages/${id}.yaml`) : page),
-        )
+        return this.watch(table, unread, 'pages/*.yaml', (page, id) => page && this.fields(page, `pages/${id}.yaml`))
       if (name === 'images') return this.watch(table, imageKey, 'public/*')
       // A city by its slug: not which files the folder holds; a slug no city has, that city's file (if one is added).
+      const city = (slug: string) => (Object.hasOwn(table, slug) || SKIPPED.has(slug) ? undefined : CITIES.file(slug))
       if (name === 'city')
-        return this.watch(
-          table,
-          (slug) => (Object.hasOwn(table, slug) || SKIPPED.has(slug) ? undefined : CITIES.file(slug)),
-          CITIES.all,
-          (city) => (city ? this.entry(city as Entry, 'cities') : city),
-        )
+        return this.watch(table, city, CITIES.all, (found) => (found ? this.entry(found as Entry, 'cities') : found))
       if (name !== 'blog') return value
-      const blog = (v: unknown, member: string) =>
-        member === 'posts'
-          ? this.list(v as Entry[], 'posts')
-          : member === 'taxonomy'
-            ? this.fields(v, declared('taxonomy').file!)
-            : v
-      return this.watch(table, () => undefined, '*', blog)
+      return this.watch(table, unread, '*', (v, member) => {
+        if (member === 'posts') return this.list(v as Entry[], 'posts')
+        return member === 'taxonomy' ? this.fields(v, declared('taxonomy').file!) : v
+      })
     })
   }
 }
@@ -141,6 +125,9 @@ function isIndex(key: string): boolean {
   const first = key.charCodeAt(0)
   return first >= 48 && first <= 57 && String(Number(key)) === key
 }
+
+/** For a view whose members read nothing themselves: what is read of them counts (pages, blog). */
+const unread = () => undefined
 
 /** An image's size is read under the image's file: `/images/logo.svg` is content/public/images/logo.svg. */
 const imageKey = (path: string) => `public/${path.replace(/^\//, '')}`
@@ -156,10 +143,8 @@ function listFiles(site: Site): Map<string, unknown> {
   files = new Map()
   for (const [name, { file, all }] of LISTS) {
     const entries = part(site, name) as Entry[]
-    files.set(
-      all,
-      entries.map((entry) => entry.slug),
-    )
+    const slugs = entries.map((entry) => entry.slug)
+    files.set(all, slugs)
     for (const entry of entries) files.set(file(entry.slug), entry)
   }
   entriesByFile.set(site, files)
@@ -180,12 +165,11 @@ export function valueAt(site: Site, key: string): unknown {
   const [file, field] = key.split('#') as [string, string | undefined]
   const kind = FILES.get(file)
   const page = /^pages\/(.+)\.yaml$/.exec(file)?.[1]
-  const files = listFiles(site)
-  let value: unknown = ABSENT
+  let value: unknown
   if (kind) value = part(site, kind)
   else if (file === 'pages/*.yaml') value = site.pages
   else if (page) value = Object.hasOwn(site.pages, page) ? site.pages[page as keyof Site['pages']] : ABSENT
-  else if (files.has(file)) value = files.get(file)
+  else value = listFiles(site).get(file) ?? ABSENT
   return field === undefined || value === ABSENT ? value : (value as Record<string, unknown>)[field]
 }
 

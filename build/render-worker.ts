@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import 'react-dom/server'
 import { renderPage } from 'vike/server'
 import { BUILD_HANDOFF } from '../shared/env.ts'
 import { siteSnapshot } from '../renderer/site-snapshot.ts'
-import { parentMessages, toParent, type RenderedPart, type ToRenderer } from './messages.ts'
-import { pageFileOf } from './folder.ts'
+import { parentMessages, toParent, type RenderedPart } from './messages.ts'
+import { pageFileOf, writePage } from './folder.ts'
 import { pageCards, publishedBuild } from './share-cards.ts'
 import { writeSiteIcons } from './site-icons.ts'
 import { pageContent } from './page-dates.ts'
@@ -21,12 +21,8 @@ import { templatePages, type RenderedPage } from './template-pages.ts'
  * Vike's renderPage(), the call the server makes per request (docs/decisions/0012), city pages after
  * the first from their template's hooks (build/template-pages.ts), from the server bundle in
  * BUILD_BUNDLE (the new build's, or the published build's when the code is the same), into the new
- * build's client folder. It may start before the build (scripts/build.ts --standby): it loads the
- * bundle, waits to be told the build's folder, says 'ready', and reads the checked content when told.
- *
- * Each page records what it read of the content (build/reads.ts): this process leaves the build its
- * pages' keys and the hashes of what they read, their content hashes, for their dates in sitemap.xml
- * (build/page-dates.ts), and their share cards (build/messages.ts RenderedPart).
+ * build's client folder. It may start before the build (scripts/build.ts --standby). It leaves the
+ * build what its pages read (build/reads.ts), their content and share cards (RenderedPart).
  */
 if (!process.send) {
   console.error('build/render-worker.ts is run by `npm run build`.')
@@ -41,11 +37,7 @@ const cityPages = templatePages()
 let [output, name, snapshot] = ['', '', '']
 let cardOf!: ReturnType<typeof pageCards>
 
-const messages = parentMessages((message) => {
-  if (!('site' in message)) return false
-  siteSnapshot(snapshot)
-  return true
-})
+const messages = parentMessages(() => siteSnapshot(snapshot))
 
 /** Renders the page at `path`, writes it where a static host serves it and keeps what it read. */
 async function render(path: string) {
@@ -76,26 +68,6 @@ async function renderedByVike(path: string, city: boolean): Promise<RenderedPage
   return { html: response.body, pageContext }
 }
 
-/**
- * Writes a page's file at once (the thread pool costs more than the disk's wait), never through a
- * link to the previous build's file: unless its folder was made just now, any file there goes first.
- */
-function writePage(file: string, html: string) {
-  if (mkdirSync(dirname(file), { recursive: true }) === undefined) rmSync(file, { force: true })
-  writeFileSync(file, html)
-}
-
-/** Takes the build this process renders for: its folder, where the checked content will be (renderer/site-source.ts), and this process's name. */
-function takeBuild(message: ToRenderer) {
-  if (!('build' in message)) throw new Error(`the build sent ${JSON.stringify(message)} where its folder was due`)
-  output = message.build.output
-  name = `render-${message.build.renderer}`
-  snapshot = join(output, 'site.json')
-  process.env[BUILD_HANDOFF.siteSnapshot] = snapshot
-  mkdirSync(join(output, 'parts'), { recursive: true })
-  cardOf = pageCards(output, part.cards)
-}
-
 try {
   // The bundle may be the published build's, loaded before the build that renders with it began
   // (scripts/build.ts --standby); its code is this build's, or the build would not use this process.
@@ -107,7 +79,14 @@ try {
   const entries = join(server, 'entries')
   for (const file of existsSync(entries) ? readdirSync(entries) : [])
     if (!messages.waiting()) await import(pathToFileURL(join(entries, file)).href)
-  takeBuild(await messages.next())
+  const told = await messages.next()
+  if (!('build' in told)) throw new Error(`the build sent ${JSON.stringify(told)} where its folder was due`)
+  output = told.build.output
+  name = `render-${told.build.renderer}`
+  snapshot = join(output, 'site.json')
+  process.env[BUILD_HANDOFF.siteSnapshot] = snapshot
+  mkdirSync(join(output, 'parts'), { recursive: true })
+  cardOf = pageCards(output, part.cards)
   await toParent('ready')
   for (let message = await messages.next(); 'render' in message; message = await messages.next()) {
     await toParent('more')

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { createInterface } from 'node:readline'
 import { BUILD_HANDOFF } from '../shared/env.ts'
-import type { Workers } from './compile.ts'
+import type { Begun } from './begin.ts'
 import { exitCode, type FromRenderer, type ToRenderer } from './messages.ts'
 
 /**
@@ -16,15 +16,12 @@ const BATCH = 32
  */
 const PAGES_PER_PROCESS = 100
 
-interface Setup {
+interface Setup extends Pick<Begun, 'settings' | 'workers' | 'env'> {
   /** The previous bundle is this build's (no Vite): a process can start at once. */
   sameBundle: boolean
   /** Render processes started before the build, their bundle (this build's code) loaded: used first, and all. */
   warm: ChildProcess[]
-  settings: { PRERENDER_PROCESSES?: number | undefined }
-  workers: Workers
-  env: NodeJS.ProcessEnv
-  output: string
+  dir: string
   /** Resolves once the checked content is written. */
   site: Promise<void>
   log: (line: string) => void
@@ -47,12 +44,9 @@ export function startRenderers(setup: Setup) {
   const queue: string[] = []
   let [queued, pages, rendered, total, fromTemplate] = [false, 0, 0, 0, 0]
   const done = (count: number) => count && setup.onProgress?.((rendered += count), total)
-  let handedOut!: () => void
-  const allHandedOut = new Promise<void>((resolve) => (handedOut = resolve))
 
   function startOne() {
-    const child =
-      setup.warm[children.length] ?? spawnRenderer(setup.workers.render, setup.env, setup.output, sameBundle)
+    const child = setup.warm[children.length] ?? spawnRenderer(setup.workers.render, setup.env, setup.dir, sameBundle)
     children.push(child)
     const exit = exitCode(child)
     exits.push(exit)
@@ -62,7 +56,7 @@ export function startRenderers(setup: Setup) {
     // A page that fails stops every process: the build fails once it waits for them (done).
     void exit.then((code) => (code === 0 ? done(sent.splice(0).reduce((a, b) => a + b, 0)) : stopAll()))
     const send = (message: ToRenderer) => child.connected && child.send(message)
-    send({ build: { output: setup.output, renderer: children.length } })
+    send({ build: { output: setup.dir, renderer: children.length } })
     // The process reads the checked content as soon as it is written.
     void setup.site.then(() => send({ site: true }))
     createInterface({ input: child.stdout! }).on('line', setup.log)
@@ -88,29 +82,28 @@ export function startRenderers(setup: Setup) {
 
   if (sameBundle) while (children.length < Math.max(1, setup.warm.length)) startOne()
   return {
-    /** Starts the processes `toRender` pages need (all cores for a new bundle, once it is built). */
-    start(toRender: number) {
-      const wanted = sameBundle ? Math.min(cores, Math.ceil(toRender / PAGES_PER_PROCESS)) || 1 : cores
-      while (children.length < wanted) startOne()
-    },
-    /** Hands out the pages to render; once they are all rendered, the processes end. */
+    /**
+     * Starts the processes the pages to render need (all cores for a new bundle, once it is built) and
+     * hands the pages out; once they are all rendered, the processes end.
+     */
     handOut(paths: string[]) {
+      const wanted = sameBundle ? Math.min(cores, Math.ceil(paths.length / PAGES_PER_PROCESS)) || 1 : cores
+      while (children.length < wanted) startOne()
       queue.push(...paths)
       total = paths.length
       queued = true
       for (const answer of answers) answer()
-      handedOut()
     },
-    /** How many pages were rendered, once every process has ended. */
-    done: allHandedOut
-      .then(() => Promise.all(exits))
-      .then((codes) => {
+    /**
+     * Once every process has ended (asked once the pages are all handed out): how many pages were
+     * rendered, in how many processes, and of them the city pages made from their template's hooks.
+     */
+    get done() {
+      return Promise.all(exits).then((codes) => {
         if (codes.some((code) => code !== 0)) throw new Error('a page failed to render; the render process said why')
-        return pages
-      }),
-    count: () => children.length,
-    /** Of the pages rendered, the city pages made from their template's hooks (build/template-pages.ts). */
-    fromTemplate: () => fromTemplate,
+        return { pages, processes: children.length, fromTemplate }
+      })
+    },
     stop: stopAll,
   }
 }

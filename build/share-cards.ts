@@ -19,14 +19,12 @@ const DRAWING = 2
 export const publishedBuild = () => currentBuildIfAny(readEnv(process.env, ['BUILD_DIR']).BUILD_DIR)
 
 /**
- * What a render process does with its pages' cards, listing them in `listed`: a card the published
- * build holds is linked into the build `output` at once; any other is listed to be drawn once the
- * build is published.
+ * A render process's pages' cards, listed in `listed`: a card the published build holds is linked
+ * into the build `output` at once; any other is drawn once the build is published.
  */
 export function pageCards(output: string, listed: RenderedPart['cards']) {
   const published = publishedBuild()
   const drawn = published && join(published, CARDS_FOLDER)
-  /** Notes the card the page at `path` names, if it names one, and links it in if it is drawn. */
   return (path: string, card: ShareCard | undefined) => {
     if (!card) return
     listed.made[path] = card.file
@@ -45,11 +43,9 @@ export const cardFiles = (dir: string) =>
 
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
- * lists, `rendered`, and the previous build's for the `reused` pages, whose cards build/plan.ts linked in with
- * the pages), the card folder holds those and no other, and cards-pending.json lists what each card
- * not yet drawn is drawn from (shared/build-output.ts).
- * @param previous the previous build's folder
- * @param reused the pages kept from it
+ * lists, `rendered`, and the `previous` build's folder's for the `reused` pages, whose cards
+ * build/plan.ts linked in with them), the card folder holds those and no other, and
+ * cards-pending.json lists what each card not yet drawn is drawn from (shared/build-output.ts).
  */
 export function keepCards(dir: string, previous: string | null, reused: string[], rendered: RenderedPart['cards']) {
   const before = previous ? builtCards(previous) : {}
@@ -71,15 +67,11 @@ export function keepCards(dir: string, previous: string | null, reused: string[]
   Object.assign(cards, rendered.made)
   Object.assign(pending, rendered.pending)
   const wanted = new Set(Object.values(cards))
-  unlinkPages(
-    join(dir, CARDS_FOLDER),
-    [...present].filter((file) => !wanted.has(file)),
-  )
+  const unwanted = [...present].filter((file) => !wanted.has(file))
+  unlinkPages(join(dir, CARDS_FOLDER), unwanted)
   // In the pages' order, so that the same pages make the same file however they were rendered.
-  const sorted = Object.keys(cards)
-    .sort()
-    .map((path) => [path, cards[path]])
-  writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(sorted)))
+  const paths = Object.keys(cards).sort()
+  writeFileSync(join(dir, 'cards.json'), JSON.stringify(Object.fromEntries(paths.map((path) => [path, cards[path]]))))
   if (Object.keys(pending).length) writeFileSync(join(dir, PENDING_CARDS), JSON.stringify(pending))
 }
 

@@ -1,42 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Site } from '../schemas/site.ts'
 import { hash } from '../shared/hash.ts'
 import { BRAND_COLOURS, linkInto } from '../shared/share-card.ts'
 
 /**
- * The site's icons, made from the content's logo (business.logo) into a build's client folder:
- * /favicon.ico (16, 32 and 48 px PNGs in one ICO, for browsers and crawlers that ask for it
- * whatever the page says), /apple-touch-icon.png (180 px on white: iOS shows transparency as
- * black) and /site.webmanifest with 192 and 512 px icons, which carry a hash of what they are made
- * from in their names. Like the share cards, they are linked in from the published build when it
- * has the same, and drawn otherwise.
+ * The site's icons, made from the content's logo into a build's client folder: /favicon.ico (PNGs in
+ * one ICO, for browsers and crawlers that ask for it whatever the page says), /apple-touch-icon.png
+ * (on white: iOS shows transparency as black) and /site.webmanifest with its icons, which carry a
+ * hash of what they are made from in their names. Like the share cards, they are linked in from the
+ * published build when it has the same, and drawn otherwise.
  */
 
 /** What the icons are made of besides the content; a change here makes them again. */
 const ICONS = { favicon: [16, 32, 48], touch: { size: 180, logo: 136 }, app: [192, 512], design: 1 }
 
 /** Into the build's `client` folder (the logo is among its files), from the `published` build's if it has these. */
-export async function writeSiteIcons(
-  business: { name: string; tagline: string; logo: string },
-  client: string,
-  published: string | null,
-) {
+export async function writeSiteIcons(business: Site['business'], client: string, published: string | null) {
   const logo = readFileSync(join(client, business.logo))
   const key = hash(JSON.stringify([ICONS, BRAND_COLOURS, business.name, business.tagline, hash(logo)]))
-  const files = [
-    'favicon.ico',
-    'apple-touch-icon.png',
-    'site.webmanifest',
-    ...ICONS.app.map((size) => appIcon(key, size)),
-  ]
-  if (published && existsSync(join(published, appIcon(key, ICONS.app[0]!))))
-    for (const file of files) linkInto(join(published, file), join(client, file))
-  else await drawIcons(logo, client, key, manifest(business, key))
-}
-
-/** Draws the icons into the client folder `client`. */
-async function drawIcons(logo: Buffer, client: string, key: string, webManifest: object) {
+  const appIcons = ICONS.app.map((size) => appIcon(key, size))
+  if (published && existsSync(join(published, appIcons[0]!))) {
+    for (const file of ['favicon.ico', 'apple-touch-icon.png', 'site.webmanifest', ...appIcons])
+      linkInto(join(published, file), join(client, file))
+    return
+  }
   const { default: sharp } = await import('sharp')
   /** The logo, `inner` px wide, in the middle of a `size` px square; on `ground` (then opaque) or transparent. */
   const square = (size: number, inner: number, ground: string | null) => {
@@ -48,14 +37,12 @@ async function drawIcons(logo: Buffer, client: string, key: string, webManifest:
   }
   const favicons = await Promise.all(ICONS.favicon.map(async (size) => ({ size, png: await square(size, size, null) })))
   await writeFile(join(client, 'favicon.ico'), ico(favicons))
-  await writeFile(
-    join(client, 'apple-touch-icon.png'),
-    await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white),
-  )
+  const touch = await square(ICONS.touch.size, ICONS.touch.logo, BRAND_COLOURS.white)
+  await writeFile(join(client, 'apple-touch-icon.png'), touch)
   await mkdir(join(client, 'icons'), { recursive: true })
   for (const size of ICONS.app)
     await writeFile(join(client, appIcon(key, size)), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
-  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(webManifest, null, 2) + '\n')
+  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(manifest(business, key), null, 2) + '\n')
 }
 
 const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
@@ -78,7 +65,6 @@ function manifest({ name, tagline }: { name: string; tagline: string }, key: str
 /**
  * An ICO file holding PNG images (Windows Vista's format, which every browser reads): a 6-byte
  * header, a 16-byte entry per image, then the images.
- * @param {{ size: number, png: Buffer }[]} images
  */
 function ico(images: { size: number; png: Buffer }[]) {
   const header = Buffer.alloc(6 + 16 * images.length)

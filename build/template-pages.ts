@@ -1,15 +1,10 @@
 /**
- * City pages rendered straight from their template's hooks, without a renderPage() call each: for
- * each page renderPage() routes the address, copies page contexts and searches the finished HTML to
- * place the tags, about a third of a render process's time at 5,000 cities (docs/decisions/0021).
- *
- * A render process renders its first city page with renderPage() and learns from it what every city
- * page shares: the template's hooks (Vike's public `pageContext.config`), its page-independent fields
- * (SHARED), and the tags Vike put into the HTML +onRenderHtml wrote (`pageContext.documentText`). It
- * uses the hooks only once that page and a second, different one, rendered again through them, are
- * byte for byte what renderPage() made. A page whose hooks throw (a redirect, a 404, a content error)
- * or that reads a field neither given nor one a prerendered page lacks (ABSENT: `routeParams`,
- * `urlParsed`, headers...) is rendered by renderPage(). tests/build.test.ts checks every page.
+ * City pages rendered straight from their template's hooks, without a renderPage() call each, which
+ * routes the address, copies page contexts and searches the HTML to place the tags: a third of a
+ * render process's time at 5,000 cities (docs/decisions/0021; how: build/README.md). The hooks are
+ * used once two city pages rendered through them are byte for byte what renderPage() made. A page
+ * whose hooks throw (a redirect, a 404, a content error) or that reads a field neither given nor
+ * ABSENT (`routeParams`, `urlParsed`, headers...) goes to renderPage(). tests/build.test.ts checks.
  */
 
 /** What a render process needs of a rendered page: its HTML and its page context. */
@@ -21,16 +16,7 @@ export interface RenderedPage {
 type Hook = (pageContext: Record<string, unknown>) => unknown
 
 /** What every page of the template shares, learnt from one renderPage(). */
-interface Template {
-  /** Fields of the page context that are the same for every page of the template. */
-  shared: Record<string, unknown>
-  onCreatePageContext: Hook[]
-  guard: Hook | undefined
-  data: Hook | undefined
-  onRenderHtml: Hook
-  /** Vike's tags: `before` goes after `at`, the text every page begins with; `after` before `fromEnd`, the text every page ends with. */
-  tags: { at: string; before: string; after: string; fromEnd: string }
-}
+type Template = NonNullable<ReturnType<typeof templateOf>>
 
 /** The hooks the template may have: any other (an onBeforeRender, say) would be left out here. */
 const HOOKS = new Set(['onCreatePageContext', 'guard', 'data', 'onRenderHtml'])
@@ -51,9 +37,6 @@ const ABSENT = new Set([
   'serviceAreaAnswer',
 ])
 
-/** A field of the page context this module does not give (the page goes to renderPage()). */
-class NotGiven extends Error {}
-
 export function templatePages() {
   /** Unknown before the first city page; null when it cannot be used. */
   let template: Template | null | undefined
@@ -65,16 +48,17 @@ export function templatePages() {
   /** The page at `path`, through the template's hooks; null when renderPage() must render it. */
   async function throughHooks(path: string): Promise<RenderedPage | null> {
     if (!template) return null
-    const { shared, tags } = template
+    const { at, before, after, fromEnd } = template.tags
     const given: Record<string, unknown> = {
-      ...shared,
+      ...template.shared,
       urlOriginal: path,
       urlPathname: path,
       errorWhileRendering: null,
     }
     const pageContext = new Proxy(given, {
       get(target, key, receiver) {
-        if (typeof key === 'string' && !(key in target) && !ABSENT.has(key)) throw new NotGiven(key)
+        // A field not given: the page goes to renderPage().
+        if (typeof key === 'string' && !(key in target) && !ABSENT.has(key)) throw new Error(`${key} is not given`)
         return Reflect.get(target, key, receiver)
       },
     })
@@ -84,15 +68,9 @@ export function templatePages() {
       if (template.data) given.data = await template.data(pageContext)
       const result = (await template.onRenderHtml(pageContext)) as { pageContext?: Record<string, unknown> }
       const text = result?.pageContext?.documentText
-      if (typeof text !== 'string' || !text.startsWith(tags.at) || !text.endsWith(tags.fromEnd)) return null
+      if (typeof text !== 'string' || !text.startsWith(at) || !text.endsWith(fromEnd)) return null
       Object.assign(given, result.pageContext, { documentText: undefined })
-      const html =
-        tags.at +
-        tags.before +
-        text.slice(tags.at.length, text.length - tags.fromEnd.length) +
-        tags.after +
-        tags.fromEnd
-      return { html, pageContext }
+      return { html: at + before + text.slice(at.length, text.length - fromEnd.length) + after + fromEnd, pageContext }
     } catch {
       return null
     }
@@ -104,9 +82,8 @@ export function templatePages() {
       return template === undefined || (template !== null && !proven)
     },
     /**
-     * Learns the template from the first city page renderPage() rendered as `html`, and proves it
-     * there and on a second, different one: each is rendered again through the hooks, and the
-     * template is used only if both come out the same.
+     * Learns the template from the first city page renderPage() rendered (`html`), and proves it there
+     * and on a second one: it is used only if both, rendered again through its hooks, come out the same.
      */
     async learn(path: string, pageContext: Record<string, unknown>, html: string) {
       if (template === undefined) {
@@ -132,7 +109,7 @@ export function templatePages() {
 }
 
 /** The template of the page renderPage() rendered as `html`, or null when its hooks cannot render it alone. */
-function templateOf(pageContext: Record<string, unknown>, html: string): Template | null {
+function templateOf(pageContext: Record<string, unknown>, html: string) {
   const config = pageContext.config as Record<string, unknown> | undefined
   const text = pageContext.documentText
   if (!config || typeof text !== 'string' || typeof config.onRenderHtml !== 'function') return null
@@ -156,10 +133,10 @@ function templateOf(pageContext: Record<string, unknown>, html: string): Templat
 /**
  * What Vike added to `text` to make `html`, when it is one run of characters after the first ones
  * and one before the last ones (the stylesheet and preload links in the head, the script before
- * `</body>`). `at` and `fromEnd` stop at the head's and the body's tags, which every page of a
- * template shares.
+ * `</body>`): `before` goes after `at`, the text every page of the template begins with (up to its
+ * head's tag); `after` before `fromEnd`, the text every page ends with (from its body's end tag).
  */
-function tagsBetween(text: string, html: string): Template['tags'] | null {
+function tagsBetween(text: string, html: string) {
   const head = text.indexOf('<head>')
   const body = text.lastIndexOf('</body>')
   if (head < 0 || body < head) return null

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { BUILD_HANDOFF } from '../shared/env.ts'
-import { bundleFilesOf, linkBundle, linkFiles } from './folder.ts'
+import { bundleFilesOf, linkFiles } from './folder.ts'
 import { exitCode } from './messages.ts'
 
 const LOCK = join('node_modules', '.cache', 'build', 'vite.lock')
@@ -54,7 +54,7 @@ export function newBundle(env: NodeJS.ProcessEnv, dir: string, code: string, sto
   const stored = store ? join(store, code) : null
   const take = () => {
     if (!stored || !existsSync(join(stored, LIST))) return false
-    linkBundle({ dir: stored, deps: { bundle: JSON.parse(readFileSync(join(stored, LIST), 'utf8')) } }, dir)
+    linkBundle(stored, JSON.parse(readFileSync(join(stored, LIST), 'utf8')), dir)
     return true
   }
   let child: ReturnType<typeof spawn> | undefined
@@ -81,18 +81,24 @@ export function newBundle(env: NodeJS.ProcessEnv, dir: string, code: string, sto
   return { done, stop: () => ((stopped = true), child?.kill()) }
 }
 
+/**
+ * Links the bundle `files` (what Vite writes: server/, assets.json, the client's assets) of the folder
+ * `from`, the previous build or a stored bundle, into `dir`; but the server entry, which names the
+ * folder it was built into: it is written anew, naming `named`.
+ */
+export function linkBundle(from: string, files: string[], dir: string, named = dir) {
+  const linked = files.filter((file) => file !== ENTRY)
+  linkFiles(from, dir, linked)
+  writeFileSync(join(dir, ENTRY), readFileSync(join(from, ENTRY), 'utf8').replaceAll(from, named))
+}
+
 /** Puts the bundle Vite made in the build folder `dir` in the store's folder `stored`, made whole in one step. */
 function keep(dir: string, stored: string) {
   const making = `${stored}.${process.pid}`
   rmSync(making, { recursive: true, force: true })
   const bundle = bundleFilesOf(dir)
-  linkFiles(
-    dir,
-    making,
-    bundle.filter((file) => file !== ENTRY),
-  )
-  // The server entry names the folder it was built into: the store's, as linkBundle expects.
-  writeFileSync(join(making, ENTRY), readFileSync(join(dir, ENTRY), 'utf8').replaceAll(dir, stored))
+  // Its server entry names the store's folder, as linkBundle expects.
+  linkBundle(dir, bundle, making, stored)
   writeFileSync(join(making, LIST), JSON.stringify(bundle))
   try {
     renameSync(making, stored)

@@ -13,9 +13,8 @@ export function watchContent(contentDir: string, options: BuildOptions): Promise
     if (running) return void (again = true)
     ;[running, again] = [true, false]
     try {
-      await (
-        await build(options)
-      ).cards
+      const built = await build(options)
+      await built.cards
     } catch (error) {
       if (!(error instanceof BuildFailed)) console.error(error)
       console.error('The build failed; the published site is unchanged. Save again to retry.')
