@@ -6,6 +6,7 @@ import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 import { builtFor, currentBuild } from '../shared/build-output.ts'
 import type { ServerContext } from './context.ts'
+import { threadFile } from './thread-file.ts'
 
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
@@ -42,7 +43,7 @@ export type RenderReply = { id: number; response: RenderedPage | null } | { id: 
 
 /** One build's rendering thread (server/render-thread.ts). */
 class RenderThread {
-  private readonly worker: Worker
+  private readonly worker: Promise<Worker>
   private readonly pending = new Map<
     number,
     { resolve: (page: RenderedPage | null) => void; reject: (error: Error) => void }
@@ -57,47 +58,52 @@ class RenderThread {
     // it was made for, as its prerendered pages do.
     const built = builtFor(data.build)
     const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json'), ...(built ? { SITE_URL: built } : {}) }
-    this.worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-      argv: [new URL('./render-thread.ts', import.meta.url).href],
-      workerData: data,
-      env,
+    this.worker = threadFile(new URL('./render-thread.ts', import.meta.url)).then((file) => {
+      const worker = new Worker(file, { workerData: data, env })
+      // The server's lifetime is its HTTP server's: a thread never keeps the process running.
+      worker.unref()
+      return worker
     })
-    // The server's lifetime is its HTTP server's: a thread never keeps the process running.
-    this.worker.unref()
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.on('message', (message: 'ready' | RenderReply) => {
-        if (message === 'ready') return resolve()
-        const waiting = this.pending.get(message.id)
-        if (!waiting) return
-        this.pending.delete(message.id)
-        if ('error' in message) waiting.reject(new Error(message.error))
-        else waiting.resolve(message.response)
-        if (this.closing && !this.pending.size) void this.worker.terminate()
-      })
-      this.worker.on('error', (error) => {
-        this.failed = true
-        reject(error)
-        for (const waiting of this.pending.values()) waiting.reject(error)
-        this.pending.clear()
-      })
+    this.ready = this.worker.then(
+      (worker) =>
+        new Promise((resolve, reject) => {
+          worker.on('message', (message: 'ready' | RenderReply) => {
+            if (message === 'ready') return resolve()
+            const waiting = this.pending.get(message.id)
+            if (!waiting) return
+            this.pending.delete(message.id)
+            if ('error' in message) waiting.reject(new Error(message.error))
+            else waiting.resolve(message.response)
+            if (this.closing && !this.pending.size) void worker.terminate()
+          })
+          worker.on('error', (error) => {
+            this.failed = true
+            reject(error)
+            for (const waiting of this.pending.values()) waiting.reject(error)
+            this.pending.clear()
+          })
+        }),
+    )
+    // A thread that fails to start (or whose file could not be compiled) is reported to the requests that wait for it.
+    this.ready.catch(() => {
+      this.failed = true
     })
-    // A thread that fails to start is reported to the requests that wait for it.
-    this.ready.catch(() => {})
   }
 
   async render(init: RenderInit): Promise<RenderedPage | null> {
     await this.ready
+    const worker = await this.worker
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.worker.postMessage({ id, init } satisfies RenderRequest)
+      worker.postMessage({ id, init } satisfies RenderRequest)
     })
   }
 
   /** Ends the thread once the pages it is rendering are sent. */
   close() {
     this.closing = true
-    if (!this.pending.size) void this.worker.terminate()
+    if (!this.pending.size) void this.worker.then((worker) => worker.terminate()).catch(() => {})
   }
 }
 

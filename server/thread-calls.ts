@@ -1,4 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads'
+import { threadFile } from './thread-file.ts'
 
 /** What a call is refused with when its thread runs past the time limit, or stops under it. */
 export interface ThreadRefusals {
@@ -17,7 +18,7 @@ interface ThreadOptions {
 }
 
 /**
- * A module run on a thread of its own (through ts-worker.mjs), called one message at a time, so
+ * A module run on a thread of its own (compiled: server/thread-file.ts), called one message at a time, so
  * that however long a call takes, the server's other requests are not held up. The thread starts
  * with the first call (or `warm()`) and stays for the next; one still working after the time limit,
  * or stopped (an error, its memory limit), is ended and its call refused, and the next call starts
@@ -75,18 +76,24 @@ export class ThreadCalls<Request extends object, Reply extends object> {
   private start(): Promise<Worker> {
     if (this.ready) return this.ready
     const { module, name, resourceLimits } = this.options
-    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), { argv: [module.href], resourceLimits })
-    // The server's lifetime is its HTTP server's: the thread never keeps the process running.
-    worker.unref()
-    const ready = new Promise<Worker>((resolve, reject) => {
-      worker.once('message', () => resolve(worker))
-      worker.once('error', reject)
-      worker.once('exit', (code) => reject(new Error(`${name} exited with code ${code} before it was ready`)))
+    const ready: Promise<Worker> = threadFile(module).then((file) => {
+      const worker = new Worker(file, { resourceLimits })
+      // The server's lifetime is its HTTP server's: the thread never keeps the process running.
+      worker.unref()
+      // The next call starts a fresh thread, whatever ended this one: an error before it is ready
+      // rejects `ready`; after, the call under way is refused on 'exit'.
+      worker.on('error', () => {})
+      worker.on('exit', () => {
+        if (this.ready === ready) this.ready = null
+      })
+      return new Promise<Worker>((resolve, reject) => {
+        worker.once('message', () => resolve(worker))
+        worker.once('error', reject)
+        worker.once('exit', (code) => reject(new Error(`${name} exited with code ${code} before it was ready`)))
+      })
     })
-    // The next call starts a fresh thread, whatever ended this one: an error before it is ready
-    // rejects `ready`; after, the call under way is refused on 'exit'.
-    worker.on('error', () => {})
-    worker.on('exit', () => {
+    // A thread whose file could not be compiled: the next call tries again.
+    ready.catch(() => {
       if (this.ready === ready) this.ready = null
     })
     this.ready = ready
