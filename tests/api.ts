@@ -2,6 +2,7 @@ import type { Role } from '../shared/roles.ts'
 import request from 'supertest'
 import type { Express } from 'express'
 import { createApp } from '../server/app.ts'
+import type { Pages } from '../server/page-renderer.ts'
 import { testContext } from './support.ts'
 
 export type Agent = ReturnType<typeof request.agent>
@@ -18,6 +19,11 @@ export function apiTest(options: Parameters<typeof testContext>[0] = {}) {
   return {
     ...test,
     app,
+    /** Ends what the app started (its page-rendering thread, as `npm run serve`'s ends: server/index.ts), then the context. */
+    async cleanup() {
+      ;(app.locals.pages as Pages).close()
+      await test.cleanup()
+    },
     /** Registers the first account with the setup code; returns an agent carrying its session cookie. */
     async admin(username = 'owner', password = ADMIN_PASSWORD): Promise<Agent> {
       const agent = request.agent(app)

@@ -2,6 +2,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadSite } from '../../content-loader/load.ts'
 import { createApp } from '../../server/app.ts'
+import type { Pages } from '../../server/page-renderer.ts'
 import { importSeedPosts } from '../../server/blog/seed.ts'
 import type { SmtpSetup } from '../../server/leads/smtp.ts'
 import { testContext } from '../support.ts'
@@ -27,8 +28,9 @@ export async function startServer(
     buildDir: options.buildDir,
   })
   importSeedPosts(test.ctx.blog, loadSite('content').blog.posts, test.ctx.now())
+  const app = createApp(test.ctx)
   const server: Server = await new Promise((resolve) => {
-    const s = createApp(test.ctx).listen(0, '127.0.0.1', () => resolve(s))
+    const s = app.listen(0, '127.0.0.1', () => resolve(s))
   })
   const { port } = server.address() as AddressInfo
   return {
@@ -39,6 +41,8 @@ export async function startServer(
       new Promise<void>((resolve) => {
         server.closeAllConnections()
         server.close(() => {
+          // The page-rendering thread ends with the server, as `npm run serve`'s does (server/index.ts).
+          ;(app.locals.pages as Pages).close()
           void test.cleanup().then(() => resolve())
         })
       }),
