@@ -5,14 +5,13 @@ import { newBuild, publishBuild } from './builds.ts'
 import { PENDING_CARDS, staticPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import { checkInto } from './check.ts'
-import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { BuildFailed, renderedParts } from './messages.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { startRenderers } from './renderers.ts'
 import { newBundle } from './vite.ts'
 import { keepCards } from './share-cards.ts'
-import { linkPreviousPages, makePlan, pagesToRender, prepareFolder } from './plan.ts'
+import { linkPreviousPages, makePlan, pagesToRender, prepareFolder, writeManifest } from './plan.ts'
 
 export { BuildFailed }
 

@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import type { Begun } from './begin.ts'
+import type { RenderedPart } from './messages.ts'
 import { cardFiles } from './share-cards.ts'
 import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
 import { linkBundle } from './vite.ts'
 
 /**
- * What a build starts from, and what it reuses of the build published before it: the bundle when
- * no code changed, and then every page whose recorded reads hash the same (build/reads.ts). Why
- * that is exact: docs/decisions/0011-recorded-page-dependencies.md.
+ * What a build starts from and reuses of the build published before it (the bundle when no code
+ * changed, then every page whose recorded reads hash the same: build/reads.ts), and the records the
+ * next build compares. Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
 /** A build's inputs.json: what it was made from, so that a build with nothing changed reads no more. */
@@ -24,7 +25,7 @@ export interface Inputs {
   content: string
 }
 
-/** A build's deps.json (build/deps-manifest.ts). */
+/** A build's deps.json (writeManifest). */
 export interface Deps {
   /** The bundle's files, linked into the next build when the code is the same. */
   bundle: string[]
@@ -104,6 +105,30 @@ export function recordedDeps(dir: string): Deps | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Writes inputs.json and deps.json into the build `dir`: the bundle's files, the pages rendered and
+ * those `kept` from the previous build (every key they read hashes the same), and the hash of every
+ * key read, a render process's or the check's (`hashOf`). Sorted: the same whichever pages were kept.
+ */
+export function writeManifest(
+  dir: string,
+  made: {
+    inputs: Inputs
+    bundle: string[]
+    kept: Deps['pages']
+    rendered: RenderedPart
+    hashOf: (key: string) => string | undefined
+  },
+) {
+  const all: Deps['pages'] = { ...made.kept, ...made.rendered.pages }
+  const paths = Object.keys(all).sort()
+  const pages = Object.fromEntries(paths.map((path) => [path, all[path]!]))
+  const keys = [...new Set(paths.flatMap((path) => all[path]!.reads))].sort()
+  const values = Object.fromEntries(keys.map((key) => [key, made.rendered.values[key] ?? made.hashOf(key) ?? '']))
+  writeFileSync(join(dir, 'inputs.json'), JSON.stringify(made.inputs))
+  writeFileSync(join(dir, 'deps.json'), JSON.stringify({ bundle: made.bundle, values, pages } satisfies Deps))
 }
 
 /** Where the code lives: what Vite bundles and what builds. */
