@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { Worker } from 'node:worker_threads'
 import { displayPath, formatProblem, problemCount, type ContentProblem } from '../content-loader/errors.ts'
-import type { ComparedCity, IndexPair } from '../content-loader/checks/doorway.ts'
+import type { IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
 import { BUILT_FOR_FILE } from '../shared/build-output.ts'
@@ -21,7 +21,13 @@ import { redirectFiles } from './redirects.ts'
 export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL: string }, doorway: string) {
   let comparing: Promise<IndexPair[]> | undefined
   const { site, problems, copies } = checkContent(settings.CONTENT_DIR, {
-    copiesLater: (cities) => (comparing = compareInThread(doorway, cities)),
+    copiesLater: (cities) => {
+      const thread = new Worker(resolve(doorway), { workerData: cities })
+      comparing = new Promise((answered, failed) => {
+        thread.once('message', answered)
+        thread.once('error', failed)
+      })
+    },
   })
   if (!site) refuse(problems)
   writeFileSync(join(dir, 'routes.json'), JSON.stringify(site.routes))
@@ -46,15 +52,6 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
       for (const file of redirectFiles(site, settings.SITE_URL)) writePage(join(dir, 'client', file.path), file.text)
     },
   }
-}
-
-/** The pairs of cities alike (content-loader/checks/doorway.ts alikeIndexes), found in a thread. */
-function compareInThread(file: string, cities: ComparedCity[]): Promise<IndexPair[]> {
-  const thread = new Worker(resolve(file), { workerData: cities })
-  return new Promise((resolve, reject) => {
-    thread.once('message', resolve)
-    thread.once('error', reject)
-  })
 }
 
 /** Lists the content's problems and stops the build: the published build stays. */
