@@ -6,7 +6,6 @@ import type { Begun } from './begin.ts'
 import type { RenderedPart } from './messages.ts'
 import { cardFiles } from './share-cards.ts'
 import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
-import { linkBundle } from './vite.ts'
 
 /**
  * What a build starts from and reuses of the build published before it (the bundle when no code
@@ -66,13 +65,12 @@ export function makePlan(settings: Begun['settings'], options: { full?: boolean 
 }
 
 /**
- * With the code unchanged, the new build `dir` gets the previous bundle at once, and, once the
- * render processes are starting, every page of the previous build and its share cards: pages that
- * are gone are taken out later, and pages rendered again are replaced, never written through
- * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
+ * With the code unchanged (the previous bundle linked in first: build/vite.ts linkBundle), the new
+ * build `dir` gets, once the render processes are starting, every page of the previous build and its
+ * share cards: pages that are gone are taken out later, and pages rendered again are replaced, never
+ * written through (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts
+ * keepCards).
  */
-export const prepareFolder = ({ previous, sameBundle }: Plan, dir: string) =>
-  sameBundle && linkBundle(previous!.dir, previous!.deps.bundle, dir)
 export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
   if (previous && sameBundle)
     linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
