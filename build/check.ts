@@ -5,11 +5,11 @@ import { displayPath, formatProblem, problemCount, type ContentProblem } from '.
 import type { IndexPair } from '../content-loader/checks/doorway.ts'
 import { checkContent } from '../content-loader/load.ts'
 import { siteSummary } from '../content-loader/summary.ts'
-import { BUILT_FOR_FILE } from '../shared/build-output.ts'
+import { BUILT_FOR_FILE, pageFile } from '../shared/build-output.ts'
+import { escapeXml } from '../shared/xml.ts'
 import { writePage } from './folder.ts'
 import { BuildFailed } from './messages.ts'
 import { valueHashes } from './reads.ts'
-import { redirectFiles } from './redirects.ts'
 
 /**
  * The build's content check, in its process while Vite or the render processes start: checks
@@ -47,9 +47,20 @@ export function checkInto(dir: string, settings: { CONTENT_DIR: string; SITE_URL
     /** The hash in this content of each key the published build's pages read (build/reads.ts). */
     hashesOf: (keys: string[]) => Object.fromEntries(keys.map((key) => [key, hashes.of(key)])),
     compared,
-    /** Writes `_redirects` and a page at each old address, for static hosting, once the old pages are out. */
+    /**
+     * Once the old pages are out, the old addresses of renamed cities, for static hosting: `_redirects`
+     * (Netlify and Cloudflare Pages answer each `/old /new 301` line with a 301), and at each old address
+     * a page that sends people on where no such file is read. The server answers from redirects.json.
+     */
     writeRedirects: () => {
-      for (const file of redirectFiles(site, settings.SITE_URL)) writePage(join(dir, 'client', file.path), file.text)
+      if (!site.redirects.length) return
+      const client = join(dir, 'client')
+      writePage(join(client, '_redirects'), site.redirects.map(({ from, to }) => `${from} ${to} 301\n`).join(''))
+      const names = new Map(site.cities.map((city) => [city.path, city.name]))
+      for (const { from, to } of site.redirects) {
+        const city = names.get(to) ?? to
+        writePage(join(client, pageFile(from)), redirectPage(to, city, site.business.name, settings.SITE_URL))
+      }
     },
   }
 }
@@ -59,4 +70,25 @@ function refuse(found: ContentProblem[]): never {
   for (const problem of found) console.error(formatProblem(problem))
   console.error(`\n${problemCount(found)}: the site was not built.`)
   throw new BuildFailed('the content check found problems')
+}
+
+/** A page that is not indexed, names its new address as canonical, refreshes to it at once, and links to it. */
+function redirectPage(to: string, cityName: string, businessName: string, siteUrl: string): string {
+  const target = escapeXml(to)
+  const title = escapeXml(`${cityName} has a new address | ${businessName}`)
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<meta name="robots" content="noindex">
+<link rel="canonical" href="${escapeXml(siteUrl + to)}">
+<meta http-equiv="refresh" content="0; url=${target}">
+</head>
+<body>
+<p>Our page for ${escapeXml(cityName)} has moved: <a href="${target}">go to ${escapeXml(cityName)}</a>.</p>
+</body>
+</html>
+`
 }
