@@ -48,7 +48,8 @@ export const cardFiles = (dir: string) =>
  * cards-pending.json lists what each card not yet drawn is drawn from (shared/build-output.ts).
  */
 export function keepCards(dir: string, previous: string | null, reused: string[], rendered: RenderedPart['cards']) {
-  const before = previous ? builtCards(previous) : {}
+  const built = previous && join(previous, 'cards.json')
+  const before: Record<string, string> = built && existsSync(built) ? JSON.parse(readFileSync(built, 'utf8')) : {}
   const cards: Record<string, string> = {}
   const pending: Record<string, ShareCard> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
@@ -93,7 +94,3 @@ export async function drawPendingCards(dir: string, buildDir: string): Promise<s
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   return drawn ? `drew ${drawn} share card${drawn === 1 ? '' : 's'} in ${seconds} s, once the pages were live` : null
 }
-
-/** Each page's card in the build `dir` (its cards.json), none when it has none. */
-const builtCards = (dir: string): Record<string, string> =>
-  existsSync(join(dir, 'cards.json')) ? JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) : {}
