@@ -74,15 +74,12 @@ export function templatePages() {
   }
 
   return {
-    /** Whether the template is still to be learnt or proven (on the next city page renderPage() renders). */
-    get learning() {
-      return template === undefined || (template !== null && !proven)
-    },
     /**
      * Learns the template from the first city page renderPage() rendered (`html`), and proves it there
      * and on a second one: it is used only if both, rendered again through its hooks, come out the same.
      */
     async learn(path: string, pageContext: Record<string, unknown>, html: string) {
+      if (template === null || proven) return
       if (template === undefined) {
         template = templateOf(pageContext, html)
         learntAt = path
