@@ -37,8 +37,6 @@ export interface Deps {
 /** The records' format: a build recorded in another one is not reused. */
 export const DEPS_VERSION = 8
 
-export type Plan = ReturnType<typeof makePlan>
-
 /**
  * Compares what this build is made from (the code's hash `source`, the content, SITE_URL) with what
  * the published build was made from; what its pages read is read only when something changed.
@@ -65,13 +63,12 @@ export function makePlan(settings: Begun['settings'], options: { full?: boolean 
 }
 
 /**
- * With the code unchanged (the previous bundle linked in first: build/vite.ts linkBundle), the new
- * build `dir` gets, once the render processes are starting, every page of the previous build and its
- * share cards: pages that are gone are taken out later, and pages rendered again are replaced, never
- * written through (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts
- * keepCards).
+ * With the code unchanged (its bundle linked in first: build/vite.ts linkBundle), the new build `dir`
+ * gets, once the render processes are starting, every page of the previous build and its share cards:
+ * pages gone are taken out later, pages rendered again are replaced, never written through
+ * (build/render-worker.ts), and cards no page names go last (build/share-cards.ts keepCards).
  */
-export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
+export function linkPreviousPages({ previous, sameBundle, linked }: ReturnType<typeof makePlan>, dir: string) {
   if (previous && sameBundle)
     linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
       ...linked.map(pageFileOf),
