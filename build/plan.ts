@@ -1,10 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentBuild } from '../shared/build-output.ts'
+import { CARDS_FOLDER, currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import type { Begun } from './begin.ts'
 import type { RenderedPart } from './messages.ts'
-import { cardFiles } from './share-cards.ts'
 import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
 
 /**
@@ -69,11 +68,11 @@ export function makePlan(settings: Begun['settings'], options: { full?: boolean 
  * (build/render-worker.ts), and cards no page names go last (build/share-cards.ts keepCards).
  */
 export function linkPreviousPages({ previous, sameBundle, linked }: ReturnType<typeof makePlan>, dir: string) {
-  if (previous && sameBundle)
-    linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
-      ...linked.map(pageFileOf),
-      ...cardFiles(previous.dir),
-    ])
+  if (!previous || !sameBundle) return
+  // Not a card being drawn into the live build now (shared/share-card.ts writes it aside first).
+  const cards = filesUnder(join(previous.dir, CARDS_FOLDER)).filter((file) => !file.startsWith('.'))
+  const files = [...linked.map(pageFileOf), ...cards.map((file) => join('cards', file))]
+  linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
 }
 
 /** The pages to render when the code and SITE_URL are unchanged: those the previous build lacks, and those with a read whose hash (`rehashed`) changed. */

@@ -34,13 +34,6 @@ export function pageCards(output: string, listed: RenderedPart['cards']) {
   }
 }
 
-/** The share cards drawn into the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
-export const cardFiles = (dir: string) =>
-  filesUnder(join(dir, CARDS_FOLDER))
-    // Not a card being drawn into the live build now (shared/share-card.ts writes it aside first).
-    .filter((file) => !file.startsWith('.'))
-    .map((file) => join('cards', file))
-
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
  * lists, `rendered`, and the `previous` build's folder's for the `reused` pages, whose cards
