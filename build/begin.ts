@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { currentBuildIfAny } from '../shared/build-output.ts'
 import { BUILD_HANDOFF, readEnv } from '../shared/env.ts'
-import { compileWorkers, type Workers } from './compile.ts'
+import { compileWorkers } from './compile.ts'
 import { sourceHash } from './plan.ts'
 import { spawnRenderer } from './renderers.ts'
 
@@ -11,37 +11,27 @@ import { spawnRenderer } from './renderers.ts'
  * bundle (used if the code is the same, else stopped). The server starts them ahead, so that a
  * change saved in Site content does not wait for them (scripts/build.ts --standby).
  */
-export interface Begun {
-  env: NodeJS.ProcessEnv
-  settings: ReturnType<typeof buildSettings>
-  /** The hash of the code (build/plan.ts sourceHash), which named the workers. */
-  source: string
-  workers: Workers
-  /** The render processes, and the build whose bundle they load; null when there was no published build. */
-  warm: { children: ChildProcess[]; bundle: string } | null
-  stop: () => void
-}
-
-const buildSettings = () =>
-  readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL', 'BUNDLE_STORE'])
+export type Begun = ReturnType<typeof begin>
 
 /**
  * Starts a build's first processes: `renderers` render processes, one for `npm run build` (most
  * rebuilds render a page or two), as many as it may use for a build started ahead (a new telephone
  * number renders every page).
  */
-export function begin(verbose = false, renderers = 1): Begun {
+export function begin(verbose = false, renderers = 1) {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
   if (verbose) env[BUILD_HANDOFF.verbose] = 'yes'
   // A build is a build whoever starts it: Vike takes a test runner's marker (VITEST, set when the
   // test suite builds) to mean it runs inside tests, and refuses to prerender.
   for (const name of Object.keys(env)) if (name.startsWith('VITEST')) delete env[name]
-  const settings = buildSettings()
+  const settings = readEnv(process.env, ['BUILD_DIR', 'PRERENDER_PROCESSES', 'CONTENT_DIR', 'SITE_URL', 'BUNDLE_STORE'])
+  // The hash of the code (build/plan.ts sourceHash), which names the workers.
   const source = sourceHash()
   const workers = compileWorkers(source)
   const published = currentBuildIfAny(settings.BUILD_DIR)
   const count = published ? Math.min(renderers, settings.PRERENDER_PROCESSES ?? availableParallelism()) : 0
   const children = Array.from({ length: count }, () => spawnRenderer(workers.render, env, published!, true))
+  // The render processes, and the build whose bundle they load; null when there was no published build.
   const warm = published ? { children, bundle: published } : null
   const stop = () => children.forEach((child) => child.kill())
   return { env, settings, source, workers, warm, stop }

@@ -16,7 +16,6 @@ const ENTRIES = {
   // A thread of the build's content check (build/check.ts).
   doorway: 'build/doorway-thread.ts',
 }
-export type Workers = Record<keyof typeof ENTRIES, string>
 
 const COMPILE = { bundle: true, packages: 'external', platform: 'node', format: 'esm', logLevel: 'warning' } as const
 const COMMAND = { ...COMPILE, entryPoints: { cli: 'scripts/build.ts' }, write: false } as const
@@ -26,7 +25,7 @@ const WORKERS = { ...COMMAND, entryPoints: ENTRIES, outExtension: { '.js': '.mjs
 const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
 /** The build's processes, compiled once per `source` (the hash of all the code, build/plan.ts sourceHash). */
-export function compileWorkers(source: string): Workers {
+export function compileWorkers(source: string): Record<keyof typeof ENTRIES, string> {
   const dir = join(COMPILED, `workers-${source}`)
   if (!used(dir)) written(dir, esbuild().buildSync(WORKERS).outputFiles)
   return { render: join(dir, 'render.mjs'), published: join(dir, 'published.mjs'), doorway: join(dir, 'doorway.mjs') }

@@ -5,14 +5,13 @@ import { newBuild, publishBuild } from './builds.ts'
 import { PENDING_CARDS, staticPaths } from '../shared/build-output.ts'
 import { begin, stillGood, type Begun } from './begin.ts'
 import { checkInto } from './check.ts'
-import { writeManifest } from './deps-manifest.ts'
 import { bundleFilesOf, pageFileOf, unlinkPages } from './folder.ts'
 import { BuildFailed, renderedParts } from './messages.ts'
 import { publishedDates, writeSitemap } from './page-dates.ts'
 import { startRenderers } from './renderers.ts'
-import { newBundle } from './vite.ts'
+import { linkBundle, newBundle } from './vite.ts'
 import { keepCards } from './share-cards.ts'
-import { linkPreviousPages, makePlan, pagesToRender, prepareFolder } from './plan.ts'
+import { linkPreviousPages, makePlan, pagesToRender, writeManifest } from './plan.ts'
 
 export { BuildFailed }
 
@@ -68,7 +67,7 @@ export async function build(options: BuildOptions = {}, begun?: Begun): Promise<
   const { dir, discard } = newBuild(settings.BUILD_DIR)
   const stops = [first.stop]
   try {
-    prepareFolder(plan, dir)
+    if (sameBundle) linkBundle(previous!.dir, previous!.deps.bundle, dir)
     const bundle = sameBundle ? null : newBundle(env, dir, plan.inputs.code, settings.BUNDLE_STORE)
     let siteWritten!: () => void
     const site = new Promise<void>((resolve) => (siteWritten = resolve))

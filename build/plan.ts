@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { currentBuild } from '../shared/build-output.ts'
+import { CARDS_FOLDER, currentBuild } from '../shared/build-output.ts'
 import { hash } from '../shared/hash.ts'
 import type { Begun } from './begin.ts'
-import { cardFiles } from './share-cards.ts'
+import type { RenderedPart } from './messages.ts'
 import { filesUnder, linkFiles, pageFileOf } from './folder.ts'
-import { linkBundle } from './vite.ts'
 
 /**
- * What a build starts from, and what it reuses of the build published before it: the bundle when
- * no code changed, and then every page whose recorded reads hash the same (build/reads.ts). Why
- * that is exact: docs/decisions/0011-recorded-page-dependencies.md.
+ * What a build starts from and reuses of the build published before it (the bundle when no code
+ * changed, then every page whose recorded reads hash the same: build/reads.ts), and the records the
+ * next build compares. Why that is exact: docs/decisions/0011-recorded-page-dependencies.md.
  */
 
 /** A build's inputs.json: what it was made from, so that a build with nothing changed reads no more. */
@@ -24,7 +23,7 @@ export interface Inputs {
   content: string
 }
 
-/** A build's deps.json (build/deps-manifest.ts). */
+/** A build's deps.json (writeManifest). */
 export interface Deps {
   /** The bundle's files, linked into the next build when the code is the same. */
   bundle: string[]
@@ -36,8 +35,6 @@ export interface Deps {
 
 /** The records' format: a build recorded in another one is not reused. */
 export const DEPS_VERSION = 8
-
-export type Plan = ReturnType<typeof makePlan>
 
 /**
  * Compares what this build is made from (the code's hash `source`, the content, SITE_URL) with what
@@ -65,19 +62,17 @@ export function makePlan(settings: Begun['settings'], options: { full?: boolean 
 }
 
 /**
- * With the code unchanged, the new build `dir` gets the previous bundle at once, and, once the
- * render processes are starting, every page of the previous build and its share cards: pages that
- * are gone are taken out later, and pages rendered again are replaced, never written through
- * (build/render-worker.ts); cards no page names are taken out last (build/share-cards.ts keepCards).
+ * With the code unchanged (its bundle linked in first: build/vite.ts linkBundle), the new build `dir`
+ * gets, once the render processes are starting, every page of the previous build and its share cards:
+ * pages gone are taken out later, pages rendered again are replaced, never written through
+ * (build/render-worker.ts), and cards no page names go last (build/share-cards.ts keepCards).
  */
-export const prepareFolder = ({ previous, sameBundle }: Plan, dir: string) =>
-  sameBundle && linkBundle(previous!.dir, previous!.deps.bundle, dir)
-export function linkPreviousPages({ previous, sameBundle, linked }: Plan, dir: string) {
-  if (previous && sameBundle)
-    linkFiles(join(previous.dir, 'client'), join(dir, 'client'), [
-      ...linked.map(pageFileOf),
-      ...cardFiles(previous.dir),
-    ])
+export function linkPreviousPages({ previous, sameBundle, linked }: ReturnType<typeof makePlan>, dir: string) {
+  if (!previous || !sameBundle) return
+  // Not a card being drawn into the live build now (shared/share-card.ts writes it aside first).
+  const cards = filesUnder(join(previous.dir, CARDS_FOLDER)).filter((file) => !file.startsWith('.'))
+  const files = [...linked.map(pageFileOf), ...cards.map((file) => join('cards', file))]
+  linkFiles(join(previous.dir, 'client'), join(dir, 'client'), files)
 }
 
 /** The pages to render when the code and SITE_URL are unchanged: those the previous build lacks, and those with a read whose hash (`rehashed`) changed. */
@@ -104,6 +99,30 @@ export function recordedDeps(dir: string): Deps | null {
   } catch {
     return null
   }
+}
+
+/**
+ * Writes inputs.json and deps.json into the build `dir`: the bundle's files, the pages rendered and
+ * those `kept` from the previous build (every key they read hashes the same), and the hash of every
+ * key read, a render process's or the check's (`hashOf`). Sorted: the same whichever pages were kept.
+ */
+export function writeManifest(
+  dir: string,
+  made: {
+    inputs: Inputs
+    bundle: string[]
+    kept: Deps['pages']
+    rendered: RenderedPart
+    hashOf: (key: string) => string | undefined
+  },
+) {
+  const all: Deps['pages'] = { ...made.kept, ...made.rendered.pages }
+  const paths = Object.keys(all).sort()
+  const pages = Object.fromEntries(paths.map((path) => [path, all[path]!]))
+  const keys = [...new Set(paths.flatMap((path) => all[path]!.reads))].sort()
+  const values = Object.fromEntries(keys.map((key) => [key, made.rendered.values[key] ?? made.hashOf(key) ?? '']))
+  writeFileSync(join(dir, 'inputs.json'), JSON.stringify(made.inputs))
+  writeFileSync(join(dir, 'deps.json'), JSON.stringify({ bundle: made.bundle, values, pages } satisfies Deps))
 }
 
 /** Where the code lives: what Vite bundles and what builds. */

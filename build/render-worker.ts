@@ -64,7 +64,7 @@ async function renderedByVike(path: string, city: boolean): Promise<RenderedPage
     const cause = (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
     throw new Error(`${path} rendered with status ${response?.statusCode ?? 'none'}, not ${expected}`, { cause })
   }
-  if (city && cityPages.learning) await cityPages.learn(path, pageContext, response.body)
+  if (city) await cityPages.learn(path, pageContext, response.body)
   return { html: response.body, pageContext }
 }
 

@@ -34,13 +34,6 @@ export function pageCards(output: string, listed: RenderedPart['cards']) {
   }
 }
 
-/** The share cards drawn into the build `dir`, relative to its client folder (build/plan.ts links them into the next build). */
-export const cardFiles = (dir: string) =>
-  filesUnder(join(dir, CARDS_FOLDER))
-    // Not a card being drawn into the live build now (shared/share-card.ts writes it aside first).
-    .filter((file) => !file.startsWith('.'))
-    .map((file) => join('cards', file))
-
 /**
  * Once every page is in the build `dir`: cards.json names each page's card (the render processes'
  * lists, `rendered`, and the `previous` build's folder's for the `reused` pages, whose cards
@@ -48,7 +41,8 @@ export const cardFiles = (dir: string) =>
  * cards-pending.json lists what each card not yet drawn is drawn from (shared/build-output.ts).
  */
 export function keepCards(dir: string, previous: string | null, reused: string[], rendered: RenderedPart['cards']) {
-  const before = previous ? builtCards(previous) : {}
+  const built = previous && join(previous, 'cards.json')
+  const before: Record<string, string> = built && existsSync(built) ? JSON.parse(readFileSync(built, 'utf8')) : {}
   const cards: Record<string, string> = {}
   const pending: Record<string, ShareCard> = {}
   for (const path of reused) if (before[path]) cards[path] = before[path]
@@ -93,7 +87,3 @@ export async function drawPendingCards(dir: string, buildDir: string): Promise<s
   const seconds = ((performance.now() - started) / 1000).toFixed(1)
   return drawn ? `drew ${drawn} share card${drawn === 1 ? '' : 's'} in ${seconds} s, once the pages were live` : null
 }
-
-/** Each page's card in the build `dir` (its cards.json), none when it has none. */
-const builtCards = (dir: string): Record<string, string> =>
-  existsSync(join(dir, 'cards.json')) ? JSON.parse(readFileSync(join(dir, 'cards.json'), 'utf8')) : {}

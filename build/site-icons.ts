@@ -42,17 +42,12 @@ export async function writeSiteIcons(business: Site['business'], client: string,
   await mkdir(join(client, 'icons'), { recursive: true })
   for (const size of ICONS.app)
     await writeFile(join(client, appIcon(key, size)), await square(size, Math.round(size * 0.75), BRAND_COLOURS.white))
-  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(manifest(business, key), null, 2) + '\n')
-}
-
-const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
-
-/** The web manifest: the name a phone gives the site on its home screen, the first word when over 12 characters. */
-function manifest({ name, tagline }: { name: string; tagline: string }, key: string) {
-  return {
+  // The web manifest; the name a phone gives the site on its home screen: the first word when over 12 characters.
+  const { name } = business
+  const manifest = {
     name,
     short_name: name.length <= 12 ? name : name.split(/\s+/)[0],
-    description: tagline,
+    description: business.tagline,
     start_url: '/',
     scope: '/',
     display: 'standalone',
@@ -60,7 +55,10 @@ function manifest({ name, tagline }: { name: string; tagline: string }, key: str
     background_color: BRAND_COLOURS.white,
     icons: ICONS.app.map((size) => ({ src: `/${appIcon(key, size)}`, sizes: `${size}x${size}`, type: 'image/png' })),
   }
+  await writeFile(join(client, 'site.webmanifest'), JSON.stringify(manifest, null, 2) + '\n')
 }
+
+const appIcon = (key: string, size: number) => `icons/${key}-${size}.png`
 
 /**
  * An ICO file holding PNG images (Windows Vista's format, which every browser reads): a 6-byte

@@ -15,9 +15,6 @@ export interface RenderedPage {
 
 type Hook = (pageContext: Record<string, unknown>) => unknown
 
-/** What every page of the template shares, learnt from one renderPage(). */
-type Template = NonNullable<ReturnType<typeof templateOf>>
-
 /** The hooks the template may have: any other (an onBeforeRender, say) would be left out here. */
 const HOOKS = new Set(['onCreatePageContext', 'guard', 'data', 'onRenderHtml'])
 /** Page-independent fields of Vike's page context that templates read. */
@@ -38,8 +35,8 @@ const ABSENT = new Set([
 ])
 
 export function templatePages() {
-  /** Unknown before the first city page; null when it cannot be used. */
-  let template: Template | null | undefined
+  /** What every city page shares, learnt from the first one renderPage() renders; null when it cannot be used. */
+  let template: ReturnType<typeof templateOf> | undefined
   /** The first city page, once the template is learnt from it; proven, once a second one agrees. */
   let learntAt: string | undefined
   let proven = false
@@ -77,15 +74,12 @@ export function templatePages() {
   }
 
   return {
-    /** Whether the template is still to be learnt or proven (on the next city page renderPage() renders). */
-    get learning() {
-      return template === undefined || (template !== null && !proven)
-    },
     /**
      * Learns the template from the first city page renderPage() rendered (`html`), and proves it there
      * and on a second one: it is used only if both, rendered again through its hooks, come out the same.
      */
     async learn(path: string, pageContext: Record<string, unknown>, html: string) {
+      if (template === null || proven) return
       if (template === undefined) {
         template = templateOf(pageContext, html)
         learntAt = path

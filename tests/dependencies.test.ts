@@ -13,7 +13,7 @@ import { prerenderedPaths } from '../shared/build-output.ts'
 import { readEnv } from '../shared/env.ts'
 
 const buildDir = readEnv(process.env, ['BUILD_DIR']).BUILD_DIR
-/** What `npm run build` recorded (build/deps-manifest.ts), in the build BUILD_DIR points to. */
+/** What `npm run build` recorded (build/plan.ts writeManifest), in the build BUILD_DIR points to. */
 const manifest = recordedDeps(buildDir)!
 const site = loadSite('content')
 const reads = (path: string) => new Set(manifest.pages[path]?.reads)

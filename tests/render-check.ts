@@ -35,7 +35,7 @@ for (const path of [...prerenderedPaths(build), '/404']) {
   if (html !== readFileSync(join(build, 'client', pageFileOf(path)), 'utf8')) report.unlikeTheBuild.push(path)
   if (!Object.hasOwn(site.cityAtPath, path)) continue
   report.cities++
-  if (cities.learning) await cities.learn(path, rendered as unknown as Record<string, unknown>, html)
+  await cities.learn(path, rendered as unknown as Record<string, unknown>, html)
   cityPages.set(path, html)
 }
 // Once the template is proven (on two city pages), every city page through it, the first two included.
