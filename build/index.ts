@@ -130,7 +130,7 @@ function afterPublishing(worker: string, dir: string, buildDir: string, later = 
   const args = [worker, dir, buildDir]
   // With no card to draw, only the pruning is left, which the build never waits for.
   if (later || !existsSync(join(dir, PENDING_CARDS))) {
-    spawn(process.execPath, args, { detached: true, stdio: 'ignore' }).unref()
+    spawn(process.execPath, [...args, '--alone'], { detached: true, stdio: 'ignore' }).unref()
     return Promise.resolve(null)
   }
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })

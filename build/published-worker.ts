@@ -9,9 +9,13 @@ import { drawPendingCards } from './share-cards.ts'
  * waits for the cards (but with `--cards-later`), not for the pruning.
  */
 setPriority(19)
-// Ended with `npm run build`, unless that left it to go on alone (`--cards-later`, without a channel).
+// Ended with `npm run build`, unless that left it to go on alone (`--alone`: `--cards-later`, or nothing to
+// draw); a build killed before this process looked at its channel is gone all the same.
 const buildGone = () => process.exit(1)
-if (process.connected) process.on('disconnect', buildGone)
+if (!process.argv.includes('--alone')) {
+  process.on('disconnect', buildGone)
+  if (!process.connected) buildGone()
+}
 const [dir, buildDir] = process.argv.slice(2) as [string, string]
 const drawn = await drawPendingCards(dir, buildDir)
 // The build ends once its cards are drawn; pruning goes on after it.
