@@ -11,6 +11,7 @@
  */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { compiledAfresh } from '../server/compiled.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const FIRST_WAIT = 1_000
@@ -25,10 +26,21 @@ let stopping = false
 let wait = FIRST_WAIT
 let restartTimer: NodeJS.Timeout | null = null
 
-function start() {
+/** The server as `npm run serve` runs it, compiled at each start from the code as it is then. */
+async function start() {
   restartTimer = null
   const startedAt = Date.now()
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  let server: string
+  try {
+    server = await compiledAfresh('server/index.ts', root)
+  } catch (error) {
+    log({ level: 'error', msg: 'the server could not be compiled; trying again', error: String(error), inMs: wait })
+    restartTimer = setTimeout(() => void start(), wait)
+    wait = Math.min(wait * 2, LONGEST_WAIT)
+    return
+  }
+  if (stopping) process.exit(0)
+  child = spawn(process.execPath, [server], {
     cwd: root,
     stdio: 'inherit',
     env: { NODE_ENV: 'production', ...process.env },
@@ -42,7 +54,7 @@ function start() {
     }
     if (Date.now() - startedAt > HEALTHY_AFTER) wait = FIRST_WAIT
     log({ level: 'error', msg: 'server exited; starting it again', code, signal, inMs: wait })
-    restartTimer = setTimeout(start, wait)
+    restartTimer = setTimeout(() => void start(), wait)
     wait = Math.min(wait * 2, LONGEST_WAIT)
   })
 }
@@ -59,4 +71,4 @@ function stop(signal: NodeJS.Signals) {
 
 process.on('SIGTERM', () => stop('SIGTERM'))
 process.on('SIGINT', () => stop('SIGINT'))
-start()
+void start()

@@ -6,7 +6,7 @@ import type { FormState, LeadKind } from '../shared/forms.ts'
 import type { ServiceAreaAnswer } from '../shared/service-area.ts'
 import { builtFor, currentBuild } from '../shared/build-output.ts'
 import type { ServerContext } from './context.ts'
-import { threadFile } from './thread-file.ts'
+import { compiled } from './compiled.ts'
 
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
@@ -58,7 +58,7 @@ class RenderThread {
     // it was made for, as its prerendered pages do.
     const built = builtFor(data.build)
     const env = { ...process.env, SITE_SNAPSHOT: join(data.build, 'site.json'), ...(built ? { SITE_URL: built } : {}) }
-    this.worker = threadFile(new URL('./render-thread.ts', import.meta.url)).then((file) => {
+    this.worker = compiled('server/render-thread.ts').then((file) => {
       const worker = new Worker(file, { workerData: data, env })
       // The server's lifetime is its HTTP server's: a thread never keeps the process running.
       worker.unref()

@@ -1,5 +1,5 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads'
-import { threadFile } from './thread-file.ts'
+import { compiled } from './compiled.ts'
 
 /** What a call is refused with when its thread runs past the time limit, or stops under it. */
 export interface ThreadRefusals {
@@ -8,8 +8,11 @@ export interface ThreadRefusals {
 }
 
 interface ThreadOptions {
-  /** The TypeScript module the thread runs: it says 'ready' once, then answers `{ id, … }` with `{ id, … }`. */
-  module: URL
+  /**
+   * The TypeScript module the thread runs, from the project's folder: it says 'ready' once, then answers
+   * `{ id, … }` with `{ id, … }`.
+   */
+  module: string
   /** Said when the thread ends before it is ready. */
   name: string
   timeLimitMs: number
@@ -18,7 +21,7 @@ interface ThreadOptions {
 }
 
 /**
- * A module run on a thread of its own (compiled: server/thread-file.ts), called one message at a time, so
+ * A module run on a thread of its own (compiled: server/compiled.ts), called one message at a time, so
  * that however long a call takes, the server's other requests are not held up. The thread starts
  * with the first call (or `warm()`) and stays for the next; one still working after the time limit,
  * or stopped (an error, its memory limit), is ended and its call refused, and the next call starts
@@ -76,7 +79,7 @@ export class ThreadCalls<Request extends object, Reply extends object> {
   private start(): Promise<Worker> {
     if (this.ready) return this.ready
     const { module, name, resourceLimits } = this.options
-    const ready: Promise<Worker> = threadFile(module).then((file) => {
+    const ready: Promise<Worker> = compiled(module).then((file) => {
       const worker = new Worker(file, { resourceLimits })
       // The server's lifetime is its HTTP server's: the thread never keeps the process running.
       worker.unref()

@@ -6,6 +6,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it } from 'vitest'
 import { contactPost } from './leads.ts'
 import { freePort } from './ports.ts'
+import { serverFile } from './server-child.ts'
 
 /**
  * Each cycle starts the server anew; a lead acknowledged before it is stored is lost in nearly every
@@ -17,7 +18,7 @@ const database = join(dir, 'site.db')
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [await serverFile()], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

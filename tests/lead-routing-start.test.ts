@@ -31,7 +31,7 @@ describe('where leads go, at the server’s start', () => {
       SMTP_FROM: 'site@gulfline.test',
     }
     const run = async () => {
-      const server = startServer({ ...env, PORT: String(await freePort()) })
+      const server = await startServer({ ...env, PORT: String(await freePort()) })
       await server.listening
       return server
     }

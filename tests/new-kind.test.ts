@@ -9,6 +9,7 @@ import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { ContentList, ContentTypeInfo, PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
 import { freePort } from './ports.ts'
+import { serverFile } from './server-child.ts'
 import { SITE_URL } from './support.ts'
 
 /**
@@ -138,7 +139,7 @@ describe('a new kind of content, from one declaration and one page template', ()
 
       // Listed and edited in Site content, then published by an incremental build.
       const port = await freePort()
-      server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      server = spawn(process.execPath, [await serverFile(root)], {
         cwd: root,
         env: { ...env, PORT: String(port) },
       })

@@ -10,6 +10,7 @@ import type { PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
 import { buildCommand, removeBuilds, startFromTestRunBuild } from './build-command.ts'
 import { freePort } from './ports.ts'
+import { serverFile } from './server-child.ts'
 import { SITE_URL } from './support.ts'
 
 /**
@@ -17,6 +18,8 @@ import { SITE_URL } from './support.ts'
  * own build folder (inside the project, as Vite wants its output), database and temporary folder:
  * killed with SIGKILL while it publishes a change, then started again.
  */
+/** `npm run serve`'s server, compiled. */
+const serverEntry = await serverFile()
 const work = mkdtempSync(join(tmpdir(), 'publish-crash-'))
 const content = join(work, 'content')
 const temporary = join(work, 'tmp')
@@ -49,7 +52,7 @@ afterAll(async () => {
 })
 
 function startServer(port: number): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [serverEntry], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,9 +1,16 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { compiled } from '../server/compiled.ts'
+
+/**
+ * `npm run serve`'s server, compiled as it compiles it (server/compiled.ts), from the project in the
+ * folder `root`: run it as `node <file>`, in that folder.
+ */
+export const serverFile = (root?: string) => compiled('server/index.ts', root)
 
 /** Starts `npm run serve`'s command as a real process, its database in `dir` unless `env` names one. */
-export function startServerIn(dir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+export async function startServerIn(dir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [await serverFile()], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_PATH: join(dir, 'site.db'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -60,7 +60,7 @@ describe('npm run admin:create', () => {
 
 describe('the server process', () => {
   it('stops with a message naming a bad environment variable', async () => {
-    const server = startServer({ PORT: 'eighty' })
+    const server = await startServer({ PORT: 'eighty' })
     server.listening.catch(() => {})
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain('PORT="eighty": must be a port number')
@@ -68,7 +68,7 @@ describe('the server process', () => {
 
   it('prints a one-time setup code while no account exists, at the address the server really answers on', async () => {
     const port = await freePort()
-    const server = startServer({ PORT: String(port), SITE_URL: '' })
+    const server = await startServer({ PORT: String(port), SITE_URL: '' })
     await server.listening
     expect(server.output()).toMatch(/one-time setup code:\s+\S{16}/)
     expect(server.output()).toContain(`Create the first one at http://localhost:${port}/auth`)
@@ -78,7 +78,7 @@ describe('the server process', () => {
 
   it('on SIGTERM stops accepting, finishes the request in flight, closes the database and exits 0', async () => {
     const port = await freePort()
-    const server = startServer({ PORT: String(port) })
+    const server = await startServer({ PORT: String(port) })
     await server.listening
     const body = JSON.stringify({ username: 'nobody', password: 'not-a-real-one' })
     const answer = new Promise<number>((resolve, reject) => {
@@ -114,7 +114,7 @@ describe('the server process on a content folder the check refuses', () => {
     cpSync('content', contentDir, { recursive: true })
     cpSync('tests/fixtures/alias-bomb', contentDir, { recursive: true })
     const port = await freePort()
-    const server = startServer({ PORT: String(port), CONTENT_DIR: contentDir })
+    const server = await startServer({ PORT: String(port), CONTENT_DIR: contentDir })
     await server.listening
     const home = await fetch(`http://127.0.0.1:${port}/`)
     expect(home.status).toBe(200)
@@ -142,7 +142,7 @@ describe('the server process on a content folder the check refuses', () => {
 describe('scanner paths in production', () => {
   it('answers the development server’s addresses 404 with the not-found page, and logs no error', async () => {
     const port = await freePort()
-    const server = startServer({ PORT: String(port) })
+    const server = await startServer({ PORT: String(port) })
     await server.listening
     const paths = [
       '/__vite_ping',

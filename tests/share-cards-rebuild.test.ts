@@ -116,7 +116,12 @@ describe('a build stopped as its pages went live, before it drew their new cards
     for (const [, file] of undrawn) expect(pending).toHaveProperty([file])
 
     const port = await freePort()
-    const server = startServerIn(work, { PORT: String(port), CONTENT_DIR: content, BUILD_DIR: buildDir, SITE_URL })
+    const server = await startServerIn(work, {
+      PORT: String(port),
+      CONTENT_DIR: content,
+      BUILD_DIR: buildDir,
+      SITE_URL,
+    })
     try {
       await server.listening
       const [path, file] = undrawn[0]!

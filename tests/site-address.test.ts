@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { builtFor } from '../shared/build-output.ts'
 import { freePort } from './ports.ts'
 import { SITE_URL } from './support.ts'
+import { serverFile } from './server-child.ts'
 import { buildCommand } from './build-command.ts'
 
 /**
@@ -44,7 +45,7 @@ describe('npm run build and SITE_URL', () => {
 
 /** `npm run serve`'s command as a real process, until it says it listens; `stop()` ends it. */
 async function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [await serverFile()], {
     env: { ...process.env, NODE_ENV: 'production', DATABASE_PATH: join(dir, `${env.PORT}.db`), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { compiled } from '../../server/compiled.ts'
 
 /**
  * `npm run serve` on a build, on a random port, with its own database and no limit on leads (the
@@ -6,7 +7,7 @@ import { spawn } from 'node:child_process'
  */
 export async function startBenchServer(buildDir: string, databasePath: string, env: Record<string, string> = {}) {
   const port = 3700 + Math.floor(Math.random() * 200)
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, [await compiled('server/index.ts')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

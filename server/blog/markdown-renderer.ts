@@ -28,7 +28,7 @@ export class MarkdownRenderer {
 
   constructor(timeLimitMs = FORMAT_TIME_LIMIT_MS) {
     this.thread = new ThreadCalls({
-      module: new URL('./markdown-thread.ts', import.meta.url),
+      module: 'server/blog/markdown-thread.ts',
       name: 'The Markdown thread',
       timeLimitMs,
       refusals: {

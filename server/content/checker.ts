@@ -29,7 +29,7 @@ export class ContentChecker {
 
   constructor(timeLimitMs = CHECK_TIME_LIMIT_MS) {
     this.thread = new ThreadCalls({
-      module: new URL('./check-thread.ts', import.meta.url),
+      module: 'server/content/check-thread.ts',
       name: "the content check's thread",
       timeLimitMs,
       resourceLimits: { maxOldGenerationSizeMb: 1024 },

@@ -34,7 +34,7 @@ export const EDIT_TIME_LIMIT_MS = 30_000
  */
 export class ContentEditor {
   private readonly thread = new ThreadCalls<Omit<EditRequest, 'id'>, EditReply>({
-    module: new URL('./edit-thread.ts', import.meta.url),
+    module: 'server/content/edit-thread.ts',
     name: "the content edit's thread",
     timeLimitMs: EDIT_TIME_LIMIT_MS,
     resourceLimits: { maxOldGenerationSizeMb: 512 },

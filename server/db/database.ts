@@ -1,11 +1,11 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
 
 export type DB = Database.Database
 
-const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), 'migrations')
+/** From the project's folder, where the server runs (compiled into one file, it is not beside its source). */
+const MIGRATIONS = join('server', 'db', 'migrations')
 
 /** Busy timeout: a write waits this long for another writer before failing. */
 export const BUSY_TIMEOUT_MS = 5000
