@@ -11,7 +11,6 @@ import { compiled } from './compiled.ts'
 export interface RenderThreadData {
   /** The build folder whose server bundle the thread renders with. */
   build: string
-  databasePath: string
 }
 
 /** What a page is rendered from: all of it plain data, as it crosses to the rendering thread. */
@@ -28,10 +27,8 @@ export interface RenderInit {
   now: number
 }
 
-export interface RenderRequest {
-  id: number
-  init: RenderInit
-}
+/** A page to render for the server whose database is `databasePath`; or that server's end (`forget`). */
+export type RenderRequest = { id: number; init: RenderInit; databasePath: string } | { forget: string }
 
 export interface RenderedPage {
   statusCode: number
@@ -90,14 +87,19 @@ class RenderThread {
     })
   }
 
-  async render(init: RenderInit): Promise<RenderedPage | null> {
+  async render(init: RenderInit, databasePath: string): Promise<RenderedPage | null> {
     await this.ready
     const worker = await this.worker
     const id = this.nextId++
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      worker.postMessage({ id, init } satisfies RenderRequest)
+      worker.postMessage({ id, init, databasePath } satisfies RenderRequest)
     })
+  }
+
+  /** The server whose database is `databasePath` renders no more pages here: the thread closes it. */
+  forget(databasePath: string) {
+    void this.worker.then((worker) => worker.postMessage({ forget: databasePath } satisfies RenderRequest))
   }
 
   /** Ends the thread once the pages it is rendering are sent. */
@@ -120,11 +122,19 @@ export interface Pages {
 }
 
 /**
+ * The rendering threads of this process, one per build, with how many servers render with each. A
+ * server runs alone in its process, but the tests run many in one, and each thread costs a second of
+ * processor time to start (loading the build's bundle, its first page): they share it.
+ */
+const threads = new Map<string, { thread: RenderThread; users: number; idle?: NodeJS.Timeout }>()
+/** How long a thread no server renders with is kept for the next (the next test's server). */
+const KEPT_IDLE_MS = 30_000
+
+/**
  * Renders pages per request with the current build: when a new build is published, the next
  * request starts its thread and the old thread ends after its last page.
  */
 export class PageRenderer implements Pages {
-  private thread: RenderThread | null = null
   private build: string | null = null
 
   constructor(
@@ -134,17 +144,45 @@ export class PageRenderer implements Pages {
 
   /** The current build's thread, started with the first page asked of it. */
   private sync(build = currentBuild(this.buildDir)): RenderThread {
-    if (build !== this.build || !this.thread || this.thread.failed) {
-      this.thread?.close()
-      this.thread = new RenderThread({ build, databasePath: this.databasePath })
+    if (build !== this.build) {
+      this.leave()
+      const shared = threads.get(build)
+      if (shared) {
+        shared.users++
+        clearTimeout(shared.idle)
+      } else threads.set(build, { thread: new RenderThread({ build }), users: 1 })
       this.build = build
     }
-    return this.thread
+    const shared = threads.get(build)!
+    if (shared.thread.failed) {
+      shared.thread.close()
+      shared.thread = new RenderThread({ build })
+    }
+    return shared.thread
+  }
+
+  /**
+   * This server no longer renders with its build's thread. One no server renders with ends after its
+   * last page: at once when a newer build replaced it here, else after KEPT_IDLE_MS.
+   */
+  private leave(replaced = true) {
+    const build = this.build
+    const shared = build === null ? undefined : threads.get(build)
+    this.build = null
+    if (!shared) return
+    shared.thread.forget(this.databasePath)
+    if (--shared.users > 0) return
+    const end = () => {
+      shared.thread.close()
+      threads.delete(build!)
+    }
+    if (replaced) end()
+    else (shared.idle = setTimeout(end, KEPT_IDLE_MS)).unref()
   }
 
   /** A page rendered now. */
   render(init: RenderInit): Promise<RenderedPage | null> {
-    return this.sync().render(init)
+    return this.sync().render(init, this.databasePath)
   }
 
   /** The folder of the build pages are rendered with now. */
@@ -153,8 +191,7 @@ export class PageRenderer implements Pages {
   }
 
   close() {
-    this.thread?.close()
-    this.thread = null
+    this.leave(false)
   }
 }
 
