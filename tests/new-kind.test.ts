@@ -9,7 +9,7 @@ import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { ContentList, ContentTypeInfo, PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
 import { freePort } from './ports.ts'
-import { serverFile } from './server-child.ts'
+import { killTree, serverFile } from './server-child.ts'
 import { SITE_URL } from './support.ts'
 
 /**
@@ -30,7 +30,7 @@ const run = (args: string[]) => promisify(execFile)(process.execPath, args, { cw
 let server: ReturnType<typeof spawn> | undefined
 
 afterAll(() => {
-  server?.kill('SIGKILL')
+  if (server?.pid) killTree(server.pid)
   rmSync(root, { recursive: true, force: true })
 })
 
