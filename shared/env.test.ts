@@ -16,7 +16,7 @@ describe('environment', () => {
       SMTP_PORT: 587,
       SMTP_TLS: 'starttls',
       SKIP_BUILD: false,
-      INCREMENTAL_SEQUENCES: 6,
+      INCREMENTAL_SEQUENCES: 4,
       BENCH_RUNS: 3,
       BENCH_SETS: 'real,1000,5000',
       LIGHTHOUSE_RUNS: 5,

@@ -119,7 +119,7 @@ export const EnvSchema = z.object({
     .transform((value) => value === '1')
     .describe('test: use the current build instead of building first'),
   INCREMENTAL_SEQUENCES: count('a number of sequences')
-    .default(6)
+    .default(4)
     .describe('test: random edit sequences the incremental-build test compares with full builds'),
   BENCH_RUNS: count('a number of runs').default(3).describe('bench: builds per content set (figures are medians)'),
   BENCH_SETS: z

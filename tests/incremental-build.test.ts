@@ -27,7 +27,7 @@ import { random } from './seeded-random.ts'
  * service-area site's size), random sequences of one to four edits (a city's field changed, a city
  * added, removed or renamed, a service edited, a template's text edited), each followed by an
  * incremental build compared file by file with a full build made from nothing. INCREMENTAL_SEQUENCES
- * of them (6, about fifteen edits; each run draws new ones from its seed; a longer run takes more).
+ * of them (4, about ten edits; each run draws new ones from its seed; a longer run takes more).
  *
  * The builds run in a copy of the code (so editing a template touches no other suite's build).
  */
