@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -10,15 +10,14 @@ import { createApp } from '../server/app.ts'
 import { newBuild, publishBuild } from '../build/builds.ts'
 import { buildsDir, currentBuild, pageFile } from '../shared/build-output.ts'
 import { internalLinks, mainText } from './pages.ts'
-import { freePort } from './ports.ts'
 import { SITE_URL, testContext } from './support.ts'
-import { viteLock } from '../build/vite.ts'
 import { startFromTestRunBuild } from './build-command.ts'
 
 /**
  * A renamed city keeps its old address: the content is the real one with St. Cloud (once "Saint
  * Cloud") and Dr. Phillips (once "Doctor Phillips") listing their former slugs
- * (tests/fixtures/city-renamed), built once, and served by the real server.
+ * (tests/fixtures/city-renamed), built once, and served by the real server. Under `npm run dev`, the
+ * same is checked in tests/e2e/dev.test.ts, on its development server.
  */
 const work = mkdtempSync(join(tmpdir(), 'city-redirects-'))
 const CONTENT_DIR = join(work, 'content')
@@ -120,42 +119,4 @@ describe('the sitemap of a site with a renamed city', () => {
     expect(routes.map((route) => route.path)).not.toContain(OLD)
     expect(existsSync(client(pageFile(NEW)))).toBe(true)
   })
-})
-
-describe('a renamed city in `npm run dev`', () => {
-  it('sends the old address on to the new page, keeping the query string', async () => {
-    const port = await freePort()
-    // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
-    const release = await viteLock()
-    // `npm run dev`'s command: no build, every page rendered from source (the old address by its page's guard).
-    const dev = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts', '--dev'], {
-      env: {
-        ...process.env,
-        CONTENT_DIR,
-        NODE_ENV: 'development',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: join(work, 'dev.db'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    try {
-      let output = ''
-      dev.stdout.on('data', (chunk) => (output += chunk))
-      dev.stderr.on('data', (chunk) => (output += chunk))
-      for (let waited = 0; !/"msg":"listening"/.test(output); waited += 100) {
-        if (waited > 60_000 || dev.exitCode !== null) throw new Error(`the dev server did not start:\n${output}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-      const origin = `http://127.0.0.1:${port}`
-      const res = await fetch(`${origin}${OLD}?utm_source=google`, { redirect: 'manual' })
-      release()
-      expect(res.status).toBe(301)
-      expect(new URL(res.headers.get('location')!, origin).href).toBe(`${origin}${NEW}?utm_source=google`)
-      expect((await fetch(origin + NEW)).status).toBe(200)
-    } finally {
-      release()
-      dev.kill('SIGTERM')
-    }
-  }, 90_000)
 })

@@ -14,6 +14,8 @@ import { browserFixture, DESKTOP, STEP_TIMEOUT_MS } from './fixture.ts'
  * real process, on a copy of the content and a database of its own, driven by Chromium as a
  * developer would: no build is used, every page is rendered from source, and the server's own
  * routes (the blog from the database, sign-in, the admin, the API) answer as under `npm run serve`.
+ * Two cities of the copy were renamed (tests/fixtures/city-renamed, as tests/city-redirects.test.ts
+ * builds them): St. Cloud, once "Saint Cloud", lists its former slug.
  */
 let dev: ChildProcess
 let url: string
@@ -27,6 +29,7 @@ const cityPath = '/service-area/garage-door-repair-clearwater'
 let output = ''
 beforeAll(async () => {
   cpSync('content', content, { recursive: true })
+  cpSync('tests/fixtures/city-renamed', content, { recursive: true })
   const port = await freePort()
   // Vike compiles the code's + files beside them as it starts: no build may run on the code meanwhile.
   const release = await viteLock()
@@ -73,6 +76,17 @@ describe('npm run dev', () => {
       .flat()
       .find((address) => address && !address.internal && address.family === 'IPv4')
     if (outside) await expect(fetch(`http://${outside.address}:${new URL(url).port}/`)).rejects.toThrow()
+  })
+
+  it('sends a renamed city’s old address on to the new page, keeping the query string', async () => {
+    const res = await fetch(`${url}/service-area/garage-door-repair-saint-cloud?utm_source=google`, {
+      redirect: 'manual',
+    })
+    expect(res.status).toBe(301)
+    expect(new URL(res.headers.get('location')!, url).href).toBe(
+      `${url}/service-area/garage-door-repair-st-cloud?utm_source=google`,
+    )
+    expect((await fetch(`${url}/service-area/garage-door-repair-st-cloud`)).status).toBe(200)
   })
 
   it('renders the home page and a city page in the browser, with their islands', async () => {
