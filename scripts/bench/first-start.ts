@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { removeBuilds } from '../../tests/build-command.ts'
 
 /** A fresh clone's first `npm start`, to its first page served, in seconds (issue 46). */
 export const FIRST_START_BUDGET_S = 10
@@ -66,10 +67,11 @@ export async function benchFirstStart(): Promise<{ seconds: number; said: string
     const seconds = Math.round((performance.now() - started) / 100) / 10
     return { seconds, said: output.split('\n').find((line) => line.startsWith('built ')) ?? '' }
   } finally {
-    // npm and the server it started: the whole group.
+    // npm and the server it started: the whole group; then the share cards' worker, which goes on
+    // alone (`--cards-later`) drawing into the clone, and the clone.
     process.kill(-child.pid!, 'SIGTERM')
     await new Promise((resolve) => child.on('exit', resolve))
-    rmSync(root, { recursive: true, force: true })
+    removeBuilds(root)
   }
 }
 
