@@ -9,7 +9,7 @@ import { currentBuild, pageFile } from '../shared/build-output.ts'
 import type { ContentList, ContentTypeInfo, PublishState } from '../shared/admin-content.ts'
 import { ADMIN_PASSWORD } from './api.ts'
 import { freePort } from './ports.ts'
-import { killTree, serverFile } from './server-child.ts'
+import { serverFile } from './server-child.ts'
 import { SITE_URL } from './support.ts'
 
 /**
@@ -30,7 +30,9 @@ const run = (args: string[]) => promisify(execFile)(process.execPath, args, { cw
 let server: ReturnType<typeof spawn> | undefined
 
 afterAll(() => {
-  if (server?.pid) killTree(server.pid)
+  // The server and what it started (the build it keeps ready, still compiling if the test was quick,
+  // hangs for good in a folder removed under it): its whole process group.
+  if (server?.pid) process.kill(-server.pid, 'SIGKILL')
   rmSync(root, { recursive: true, force: true })
 })
 
@@ -142,6 +144,7 @@ describe('a new kind of content, from one declaration and one page template', ()
       server = spawn(process.execPath, [await serverFile(root)], {
         cwd: root,
         env: { ...env, PORT: String(port) },
+        detached: true,
       })
       let output = ''
       server.stdout!.on('data', (chunk) => (output += chunk))

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { compiled } from '../server/compiled.ts'
 
@@ -49,28 +48,4 @@ export async function createAdminIn(dir: string, database: string, env: Record<s
   child.stderr.on('data', (chunk) => (output += chunk))
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   return { code, output }
-}
-
-/**
- * Kills the process `pid` and every process it started, with SIGKILL: a server killed alone leaves
- * the build it keeps ready (server/content/publisher.ts) to notice on its own, which one still
- * starting in a folder the test then removed never did.
- */
-export function killTree(pid: number) {
-  const children = new Map<number, number[]>()
-  for (const name of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)))
-    try {
-      const parent = Number(readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ')[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
-    } catch {
-      // The process ended while it was read.
-    }
-  const tree = [pid]
-  for (let i = 0; i < tree.length; i++) tree.push(...(children.get(tree[i]!) ?? []))
-  for (const each of tree)
-    try {
-      process.kill(each, 'SIGKILL')
-    } catch {
-      // Already gone.
-    }
 }
