@@ -29,7 +29,10 @@ import { random } from './seeded-random.ts'
  * incremental build compared file by file with a full build made from nothing. INCREMENTAL_SEQUENCES
  * of them (4, about ten edits; each run draws new ones from its seed; a longer run takes more).
  *
- * The builds run in a copy of the code (so editing a template touches no other suite's build).
+ * The builds run in a copy of the code (so editing a template touches no other suite's build). The
+ * full builds publish one after another in a folder of their own: each renders every page from
+ * nothing, and links in the share cards its previous one drew (a card is named by a hash of all it
+ * is drawn from), so only the first draws every card.
  */
 const work = resolve('.test-builds/incremental')
 const tree = join(work, 'tree')
@@ -70,10 +73,9 @@ function files(buildDir: string): Map<string, string> {
 }
 
 /**
- * The files that date each page by when its content last changed (build/page-dates.ts) differ
- * by right: the incremental build keeps the date of each page an edit left unchanged, while the full
- * build, made in a folder with no build before it, dates every page by its own time. They must agree
- * on all else; each incremental date is checked against the build before it instead (datesKept).
+ * The files that date each page by when its content last changed (build/page-dates.ts) differ by
+ * right: each build dates a page by the build before it in its own folder, made at another time.
+ * They must agree on all else; each incremental date is checked against the build before it (datesKept).
  */
 const DATED = ['lastmod.json', 'sitemap.xml', join('client', 'sitemap.xml')]
 const DATE = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/g
@@ -224,9 +226,9 @@ describe('an incremental build', () => {
         const edits = Array.from({ length: 1 + Math.floor(r.next() * 4) }, () => r.pick(EDITS)(r))
         const before = pageDates('incremental')
         const said = await build('incremental')
-        await build(`full-${sequence}`, '--full')
+        await build('full', '--full')
         const incremental = files('incremental')
-        const full = files(`full-${sequence}`)
+        const full = files('full')
         const where = `sequence ${sequence} (seed ${seed}): ${edits.join('; ')}\n${said}`
         expect([...incremental.keys()].sort(), where).toEqual([...full.keys()].sort())
         expect(datesKept(before, pageDates('incremental')), where).toEqual([])
@@ -241,8 +243,6 @@ describe('an incremental build', () => {
             expect(differences(JSON.parse(made), JSON.parse(text)), `${file} after ${where}`).toEqual([])
           expect(made, `${file} after ${where}`).toBe(text)
         }
-        rmSync(join(tree, `.full-${sequence}-builds`), { recursive: true, force: true })
-        rmSync(join(tree, `full-${sequence}`), { force: true })
       }
     },
     30 * 60_000,
