@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ADMIN_SECTIONS } from '../../admin/nav.ts'
 import { loadSite } from '../../content-loader/load.ts'
-import { DESKTOP, launchBrowser, PHONE } from './browser.ts'
+import { DESKTOP, giveBack, sharedBrowser, PHONE } from './browser.ts'
 import { bookingPost, postLeadForm } from '../leads.ts'
 import { AXE_SOURCE, axeViolations as violations, consoleProblems, danglingIds } from './page-checks.ts'
 import { startServer } from './server.ts'
@@ -52,7 +52,7 @@ const contexts = new Map<string, Promise<BrowserContext>>()
 let session = ''
 beforeAll(async () => {
   server = await startServer()
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
   const res = await fetch(`${server.url}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -68,7 +68,7 @@ beforeAll(async () => {
   session = /session=([^;]+)/.exec(res.headers.getSetCookie().join('\n'))![1]!
 })
 afterAll(async () => {
-  await browser?.close()
+  await giveBack(browser)
   await server?.close()
 })
 

@@ -42,5 +42,34 @@ export async function launchBrowser(executablePath?: string): Promise<Browser> {
   })
 }
 
+let shared: Promise<Browser> | undefined
+
+/**
+ * The Chromium of this test process: launched by the first browser suite that asks, then lent to
+ * each that follows. Vitest runs a worker's files one after another in one process (isolate: false),
+ * and every page a suite opens has a context of its own, so a suite sees nothing of the one before;
+ * launching a Chromium for each of some forty suites cost more than their pages' first loads. A
+ * browser that crashed or was closed is launched again for the next suite. Playwright kills it when
+ * the process exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= launchBrowser().then(
+    (browser) => {
+      browser.on('disconnected', () => (shared = undefined))
+      return browser
+    },
+    (error: unknown) => {
+      shared = undefined
+      throw error
+    },
+  )
+  return shared
+}
+
+/** Gives the shared browser back after a suite: closes every context (and so every page) it opened. */
+export async function giveBack(browser: Browser | undefined): Promise<void> {
+  if (browser?.isConnected()) await Promise.all(browser.contexts().map((context) => context.close()))
+}
+
 export const PHONE = { width: 390, height: 844 }
 export const DESKTOP = { width: 1280, height: 800 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
-import { launchBrowser } from './browser.ts'
+import { giveBack, sharedBrowser } from './browser.ts'
 import { startServer } from './server.ts'
 
 export { DESKTOP, PHONE } from './browser.ts'
@@ -19,17 +19,17 @@ export type PageOptions = Pick<
 >
 
 /**
- * One Chromium for a test file (headless, with the project's flags; see browser.ts): launched
- * before the file's tests, closed after. `page(options)` opens a page in a context of its own,
- * which closes with the page.
+ * Chromium for a test file (headless, with the project's flags; the process's one, see
+ * sharedBrowser): every page the file opened is closed after its tests. `page(options)` opens a
+ * page in a context of its own, which closes with the page.
  */
 export function browserFixture() {
   let browser: Browser | undefined
   beforeAll(async () => {
-    browser = await launchBrowser()
+    browser = await sharedBrowser()
   })
   afterAll(async () => {
-    await browser?.close()
+    await giveBack(browser)
   })
   return {
     page(options: PageOptions = {}): Promise<Page> {

@@ -9,7 +9,7 @@ import { currentBuild, pageFile } from '../../shared/build-output.ts'
 import { ADMIN_PASSWORD, EDITOR_PASSWORD } from '../api.ts'
 import { builtContentTest } from '../content-editing.ts'
 import { SITE_URL } from '../support.ts'
-import { launchBrowser } from './browser.ts'
+import { giveBack, sharedBrowser } from './browser.ts'
 
 /**
  * Site content in a real browser, as a site editor who is not a developer ("dana"): the server on
@@ -27,11 +27,11 @@ beforeAll(async () => {
     const listening = test.app.listen(0, '127.0.0.1', () => done(listening))
   })
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  browser = await launchBrowser()
+  browser = await sharedBrowser()
 }, 300_000)
 
 afterAll(async () => {
-  await browser?.close()
+  await giveBack(browser)
   server?.closeAllConnections()
   await new Promise((done) => server?.close(done))
   await test?.done()
