@@ -11,6 +11,19 @@ export interface ContentProblem {
   /** Dotted field path inside the file (`localContent.yearEstablished`, `faq.2.answer`); empty for the whole file. */
   field: string
   message: string
+  /**
+   * How Site content's form says it, when its words differ from `message`: at each field it concerns
+   * (a copied city marks every copied field), in the owner's words, with no file, line, key or YAML.
+   * Without it, the form shows `message` in those words (form-words.ts).
+   */
+  inForm?: FormMessage[]
+}
+
+/** A problem at one field of Site content's form. */
+export interface FormMessage {
+  /** Dotted path inside the file, as `ContentProblem.field`. */
+  field: string
+  message: string
 }
 
 /** A problem with a whole file or folder (one that is missing, or misnamed), shown at its start. */
@@ -74,12 +87,27 @@ export function problemCount(problems: ContentProblem[]): string {
  */
 export function unknownName(what: string, name: string, known: Iterable<string>, listedIn: string): string {
   const names = [...known]
+  const near = nearMiss(name, names)
+  if (near) return `unknown ${what} "${name}": did you mean "${near}"? (${listedIn})`
+  return `unknown ${what} "${name}"; ${listedIn}: ${names.join(', ')}`
+}
+
+/**
+ * The one known name `name` was likely meant to be (the same but for case, spaces and punctuation,
+ * or a letter or two off), or null.
+ */
+export function nearMiss(name: string, known: Iterable<string>): string | null {
   const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '')
   const allowed = Math.max(1, Math.round(key(name).length / 4))
-  const near = names.map((n) => ({ n, d: editDistance(key(name), key(n)) })).filter(({ d }) => d <= allowed)
+  const near = [...known].map((n) => ({ n, d: editDistance(key(name), key(n)) })).filter(({ d }) => d <= allowed)
   const best = near.filter(({ d }) => d === Math.min(...near.map((x) => x.d)))
-  if (best.length === 1) return `unknown ${what} "${name}": did you mean "${best[0]!.n}"? (${listedIn})`
-  return `unknown ${what} "${name}"; ${listedIn}: ${names.join(', ')}`
+  return best.length === 1 ? best[0]!.n : null
+}
+
+/** The same, in Site content's form: "Pinelas is not a county we serve: did you mean Pinellas?". */
+export function unknownInForm(what: string, name: string, known: Iterable<string>): string {
+  const near = nearMiss(name, known)
+  return `${name} is not ${what}: ${near ? `did you mean ${near}?` : 'choose one from the list'}`
 }
 
 /** Letters to insert, delete or change to turn one word into the other (Levenshtein). */

@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs'
 import { CORE_SCHEMA, load as loadYaml } from 'js-yaml'
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
 import type { z } from 'zod'
-import type { ContentProblem } from './errors.ts'
+import type { ContentProblem, FormMessage } from './errors.ts'
 import { reservedKeys, reservedNameMessage, rightFields, walkStrings } from './field-names.ts'
 import { issueMessage } from './issue-messages.ts'
+import { issueFormMessage } from './form-words.ts'
 import { aliasExcess } from './yaml-bounds.ts'
 import { explainYamlErrors } from './yaml-errors.ts'
 
@@ -137,8 +138,11 @@ export class SourceFile {
     return this.locate(parent)
   }
 
-  problem(field: FieldPath, message: string): ContentProblem {
-    return { file: this.path, ...this.locate(field), field: fieldName(field), message }
+  /** A problem at `field`; `inForm`, its words in Site content's form when they differ (form-words.ts). */
+  problem(field: FieldPath, message: string, inForm?: FormMessage[] | string): ContentProblem {
+    const at = fieldName(field)
+    const form = typeof inForm === 'string' ? [{ field: at, message: inForm }] : inForm
+    return { file: this.path, ...this.locate(field), field: at, message, ...(form ? { inForm: form } : {}) }
   }
 
   /**
@@ -174,8 +178,16 @@ export class SourceFile {
       }))
     }
     const text = issue.code === 'custom' ? (issue.params?.text as string | undefined) : undefined
+    const field = fieldName(issue.path)
+    const inForm = issueFormMessage(issue)
     return [
-      { file: this.path, ...this.locate(issue.path, text), field: fieldName(issue.path), message: issueMessage(issue) },
+      {
+        file: this.path,
+        ...this.locate(issue.path, text),
+        field,
+        message: issueMessage(issue),
+        ...(inForm ? { inForm: [{ field, message: inForm }] } : {}),
+      },
     ]
   }
 }

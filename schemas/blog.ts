@@ -9,13 +9,10 @@ export const BlogPostSchema = z
     excerpt: headText('description', "the post's description").meta({
       description: "One or two sentences shown on the blog list, and the page's description.",
     }),
-    image: PublicAsset.optional().meta({ description: 'Picture under public/.' }),
+    image: PublicAsset.optional().meta({ description: 'The picture at the top of the post.' }),
     imageAlt: Text.optional().meta({ description: 'What the picture shows; required when there is an image.' }),
-    category: Text.optional().meta({ description: 'Category name; must be listed in content/blog/taxonomy.yaml.' }),
-    tags: z
-      .array(Text)
-      .optional()
-      .meta({ description: 'Topic names; each must be listed in content/blog/taxonomy.yaml.' }),
+    category: Text.optional().meta({ description: 'The category, one of the blog categories.' }),
+    tags: z.array(Text).optional().meta({ description: 'Topics, each one of the blog topics.' }),
     publishedAt: z.iso.date().meta({ description: 'Publication date, YYYY-MM-DD.' }),
   })
   .refine((post) => !post.image || post.imageAlt, {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { Text } from './common.ts'
 
-const ZIP_FORMAT = 'must be a 5-digit ZIP code in quotes, like "33755"'
+const ZIP_FORMAT = 'must be a 5-digit ZIP code, like "33755"'
 
 /** A ZIP code as quoted text ("33755"). Unquoted, YAML reads it as a number, and a leading zero would be lost: it is not taken, but named. */
 const ZipCode = z
@@ -11,7 +11,7 @@ const ZipCode = z
         ? undefined
         : /^\d{5}$/.test(String(input))
           ? `a ZIP code goes in quotes: write "${input}"`
-          : ZIP_FORMAT,
+          : 'must be a 5-digit ZIP code in quotes, like "33755"',
   })
   .regex(/^\d{5}$/, ZIP_FORMAT)
 
@@ -26,10 +26,23 @@ const FormerSlug = z
 /** What makes one city's page about that city and no other. */
 export const LocalContentSchema = z.strictObject({
   neighborhoods: Text.meta({
-    description: 'Comma text of neighborhoods or areas: Countryside, Island Estates, Harbor Oaks.',
+    description: 'Neighborhoods or areas, separated by commas: Countryside, Island Estates, Harbor Oaks.',
   }),
-  landmarks: Text.meta({ description: 'Comma text of landmarks a local would know.' }),
-  yearEstablished: z.number().int().min(1500).max(2100).meta({ description: 'Year of incorporation or founding.' }),
+  landmarks: Text.meta({ description: 'Landmarks a local would know, separated by commas.' }),
+  yearEstablished: z
+    .number()
+    .int()
+    .min(1500)
+    .refine((year) => year <= new Date().getFullYear(), {
+      error: () =>
+        `is in the future (this is ${new Date().getFullYear()}): write the year the place was incorporated or founded`,
+      params: { inForm: 'A year in the future: write the year the place was incorporated or founded' },
+    })
+    .optional()
+    .meta({
+      description:
+        'The year the place was incorporated or founded. Leave it empty for a community that was never incorporated.',
+    }),
   popularService: Text.meta({ description: 'The service most asked for here, and why.' }),
   mainChallenge: Text.meta({ description: 'The main problem local homes face, and what the business does about it.' }),
   testimonial: Text.meta({ description: "A customer's words about a job in this city." }),
@@ -39,30 +52,32 @@ export const LocalContentSchema = z.strictObject({
 /** A city or community served; one file per city at content/cities/<slug>.yaml. */
 export const CitySchema = z.strictObject({
   name: Text.meta({
-    description: "The city's name as locals write it (St. Petersburg); the page address is made from it.",
+    description: "The city's name as locals write it (St. Petersburg); the page's address is made from it.",
   }),
   formerSlugs: z.array(FormerSlug).optional().meta({
     description:
-      "Slugs of the city's page before it was renamed (saint-cloud): each old address answers with a permanent redirect to the current page, and search engines follow it.",
+      "The page's addresses before the city was renamed (saint-cloud): each old address sends visitors and search engines on to the current page.",
   }),
-  county: Text.meta({ description: 'County name without the word "County"; must be listed in content/counties.yaml.' }),
-  region: Text.meta({ description: 'Region name; must be listed in content/regions.yaml.' }),
-  isHQ: z.boolean().optional().meta({ description: 'True for the one city where the business has its headquarters.' }),
+  county: Text.meta({
+    description: 'The county the city is in, one of the counties served (without the word County).',
+  }),
+  region: Text.meta({ description: 'The region the county is in (Tampa Bay, Central Florida…).' }),
+  isHQ: z.boolean().optional().meta({ description: 'Set for the one city where the business has its headquarters.' }),
   mapMarker: Text.optional().meta({
     description:
-      'Set on the cities shown as markers on the service-area map: the name of a marker group in pages/service-area.yaml (map.markerGroups).',
+      'For the cities shown as markers on the service-area map: which kind of marker (the kinds are set on the Service area page).',
   }),
   position: z
     .strictObject({
       latitude: z.number().meta({ description: 'Latitude, in degrees.' }),
       longitude: z.number().meta({ description: 'Longitude, in degrees (negative west of Greenwich).' }),
     })
-    .meta({ description: 'Coordinates of the city centre; must be inside the state.' }),
+    .meta({ description: 'Where the city centre is: inside the state, and near the other cities of its county.' }),
   description: Text.meta({ description: "Two paragraphs about the city's homes, its climate and how it is served." }),
   zipCodes: z
     .array(ZipCode)
     .optional()
-    .meta({ description: 'ZIP codes served in the city, as quoted text ("33755").' }),
+    .meta({ description: 'The ZIP codes served in the city, five digits each (33755).' }),
   communities: z.array(Text).optional().meta({ description: 'Named communities or subdivisions in the city.' }),
   localContent: LocalContentSchema.meta({ description: "What makes this city's page about this city and no other." }),
 })

@@ -141,7 +141,7 @@ export const FaqItemSchema = z.strictObject({
   question: Text.meta({ description: 'The question, as a visitor would ask it.' }),
   answer: Text.meta({ description: 'The answer.' }),
   hours: z.literal(true).optional().meta({
-    description: "true: the answer opens with the business's hours from business.yaml, each set under its name.",
+    description: "Set to open the answer with the business's hours (from Business details), each set under its name.",
   }),
 })
 export type FaqItem = z.infer<typeof FaqItemSchema>

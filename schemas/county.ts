@@ -4,7 +4,7 @@ import { Text } from './common.ts'
 /** A county the business serves (content/counties.yaml). */
 export const CountySchema = z.strictObject({
   name: Text.meta({ description: 'County name without the word "County" (Pinellas); cities refer to it.' }),
-  region: Text.meta({ description: 'The region the county belongs to; must be in content/regions.yaml.' }),
+  region: Text.meta({ description: 'The region the county is in, one of the regions.' }),
   summary: Text.meta({
     description: 'A short paragraph on serving this county, shown as a county highlight when highlight is set.',
   }),

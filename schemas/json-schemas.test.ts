@@ -64,14 +64,30 @@ describe("the editor schemas' help", () => {
   it("carries each field's own description, on a field of a shared schema and on an optional one too", () => {
     const city = JSON.parse(jsonSchemas()['city.schema.json']!.text)
     expect(city.properties.localContent.properties.landmarks.description).toBe(
-      'Comma text of landmarks a local would know.',
+      'Landmarks a local would know, separated by commas.',
     )
     expect(city.properties.localContent.properties.testimonialName.description).toBe(
       'Who said it: Dana R., Countryside.',
     )
     expect(city.required).not.toContain('mapMarker')
-    expect(city.properties.mapMarker.description).toMatch(/^Set on the cities shown as markers on the service-area map/)
+    expect(city.properties.mapMarker.description).toMatch(/^For the cities shown as markers on the service-area map/)
     expect(city.required).not.toContain('formerSlugs')
-    expect(city.properties.formerSlugs.description).toMatch(/^Slugs of the city's page before it was renamed/)
+    expect(city.properties.formerSlugs.description).toMatch(/^The page's addresses before the city was renamed/)
+  })
+
+  it('speaks to a site owner: no help names a file, a folder or a key, or asks for quotes or true', () => {
+    const developerWords = /\.yaml|\bcontent\/|\bpublic\/|in quotes|\btrue\b|\bfalse\b|\b[a-z]+[A-Z]\w*\.\w/
+    const said: string[] = []
+    const walk = (node: unknown, where: string) => {
+      if (Array.isArray(node)) node.forEach((item) => walk(item, where))
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'description' && typeof value === 'string' && developerWords.test(value))
+            said.push(`${where}: ${value}`)
+          walk(value, `${where}.${key}`)
+        }
+    }
+    for (const [name, { text }] of Object.entries(jsonSchemas())) walk(JSON.parse(text), name)
+    expect(said).toEqual([])
   })
 })

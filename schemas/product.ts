@@ -13,7 +13,7 @@ export const ProductSchema = z.strictObject({
   title: Text.meta({ description: 'Page heading and card title.' }),
   summary: Text.meta({ description: 'One or two sentences shown on product cards.' }),
   icon: IconName.meta({ description: 'Icon shown on cards.' }),
-  image: PublicAsset.meta({ description: 'Picture for the card and page, under public/.' }),
+  image: PublicAsset.meta({ description: 'The picture on the card and the page.' }),
   imageAlt: Text.meta({ description: 'What the picture shows.' }),
   intro: Text.meta({ description: 'Opening paragraphs.' }),
   sections: z
@@ -23,12 +23,12 @@ export const ProductSchema = z.strictObject({
   catalog: z
     .array(CatalogBlock)
     .optional()
-    .meta({ description: 'Catalog lists to show, in order (see content/catalog.yaml).' }),
+    .meta({ description: 'The lists of the catalog to show (materials, systems, brands…), in order.' }),
   closingSections: z
     .array(SectionSchema)
     .optional()
     .meta({ description: 'Sections shown after the catalog lists (such as a hurricane section).' }),
-  related: z.array(Slug).optional().meta({ description: 'File names (without .yaml) of related product pages.' }),
+  related: z.array(Slug).optional().meta({ description: 'Other product pages to suggest at the end of this one.' }),
   seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 })
 export type ProductData = z.output<typeof ProductSchema>

@@ -6,7 +6,7 @@ export const ServiceSchema = z.strictObject({
   title: Text.meta({ description: 'Page heading and card title: Garage Door Repair.' }),
   summary: Text.meta({ description: 'One or two sentences shown on service cards.' }),
   icon: IconName.meta({ description: 'Icon shown on cards.' }),
-  image: PublicAsset.meta({ description: 'Picture for the card and page, under public/.' }),
+  image: PublicAsset.meta({ description: 'The picture on the card and the page.' }),
   imageAlt: Text.meta({ description: 'What the picture shows.' }),
   features: z.array(Text).length(4).meta({ description: 'Exactly four short selling points shown on the card.' }),
   audience: z
@@ -24,7 +24,7 @@ export const ServiceSchema = z.strictObject({
     .optional()
     .meta({ description: 'The steps of a visit, in order.' }),
   faq: z.array(FaqItemSchema).optional().meta({ description: 'Questions about this service.' }),
-  related: z.array(Slug).optional().meta({ description: 'File names (without .yaml) of related services.' }),
+  related: z.array(Slug).optional().meta({ description: 'Other services to suggest at the end of this one.' }),
   seo: SeoSchema.meta({ description: "The page's title and description for search engines and link previews." }),
 })
 export type ServiceData = z.output<typeof ServiceSchema>

@@ -80,7 +80,8 @@ export interface ContentRemove {
 }
 
 /**
- * One problem the check found, in the checker's own words: `field` is the dotted path inside the
+ * One problem the check found, in the owner's words (no file, line, key or YAML at a field):
+ * `field` is the dotted path inside the
  * file (`localContent.neighborhoods`, `hours.2.open`; empty for the whole file). A problem in another
  * file (a duplicate slug, a near-copy of this city) is shown above the form, with its file.
  */
@@ -112,8 +113,22 @@ export interface ContentStale {
 /** POST .../check: no problem found. POST .../preview: also where to look at the draft's pages. */
 export interface ContentChecked {
   problems: []
-  /** Pages the draft changes, each at an address that shows the draft (preview only). */
+  /** Pages the draft changes, the entry's own first, each at an address that shows the draft (preview only). */
   preview?: { path: string; url: string }[]
+  /** The draft changes every page (the telephone, the hours): the list above is all of them. */
+  everyPage?: boolean
+}
+
+/** One field a change made, as history shows it: its labels and its values before and after (null: none). */
+export interface FieldChange {
+  /** The dotted path inside the file (`hours.0.rows.1.closes`). */
+  field: string
+  /** "Hours 1 › Rows 2 › Closes". */
+  label: string
+  before: string | null
+  after: string | null
+  /** The file, relative to the content folder. */
+  file?: string
 }
 
 /** A published change, as history lists it (GET /api/admin/content-history). */
@@ -122,8 +137,10 @@ export interface ContentChange {
   /** Milliseconds since the epoch. */
   at: number
   author: { id: number; username: string }
-  /** "Changed business.yaml: telephone", "Added cities/odessa.yaml", "Reverted change 12". */
+  /** "Business details: Telephone (813) 555-0142 → (813) 555-0199", "Added Cities › Odessa", "Reverted change 12 (…)". */
   summary: string
+  /** The fields it changed, file by file (the YAML diff, `diff`, shows the rest). */
+  fields: FieldChange[]
   /** Files changed, relative to the content folder. */
   files: string[]
   /** A unified diff of every file. */

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { currentBuild, pageFile } from '../shared/build-output.ts'
+import { currentBuild, pageFile, prerenderedPaths } from '../shared/build-output.ts'
 import type { ContentChecked } from '../shared/admin-content.ts'
 import { builtContentTest } from './content-editing.ts'
 
@@ -29,15 +29,13 @@ describe('previewing a change from Site content', () => {
       expect(res.status, res.text).toBe(200)
       const checked = res.body as ContentChecked
       const path = '/service-area/garage-door-repair-clearwater'
-      expect(checked).toEqual({
-        problems: [],
-        preview: [
-          { path, url: `/api/admin/content-preview${path}` },
-          { path: '/service-area', url: '/api/admin/content-preview/service-area' },
-        ],
-      })
+      // The pages whose HTML the draft changes, the city's own first: not every page.
+      expect(checked).toMatchObject({ problems: [], everyPage: false })
+      expect(checked.preview![0]).toEqual({ path, url: `/api/admin/content-preview${path}` })
+      expect(checked.preview!.length).toBeLessThan(5)
       const page = await test.editor.get(checked.preview![0]!.url)
       expect(page.status).toBe(200)
+      expect(page.text).toContain('Preview: not published.')
       expect(page.headers['cache-control']).toBe('no-store')
       expect(page.text).toContain('Coachman Park')
       expect((await test.editor.get(path)).text).not.toContain('Coachman Park')
@@ -88,6 +86,29 @@ describe('previewing a change from Site content', () => {
       // An editor who has previewed nothing has no preview, whoever else has.
       const third = await test!.invite(test!.admin, 'rosa', undefined, 'site-editor')
       expect((await third.get(lees)).status).toBe(404)
+    },
+  )
+})
+
+describe('previewing a change every page shows', () => {
+  it(
+    'lists every page for a change every page shows (the telephone), each with the not-published banner',
+    { timeout: 300_000 },
+    async () => {
+      test ??= await builtContentTest('content-preview')
+      const { values, version } = (await test.editor.get('/api/admin/content/business/business')).body
+      const res = await test!.editor
+        .post('/api/admin/content/business/business/preview')
+        .send({ values: { ...values, telephone: '(813) 555-0199' }, version })
+      expect(res.status, res.text).toBe(200)
+      const checked = res.body as ContentChecked
+      expect(checked.everyPage).toBe(true)
+      expect(checked.preview!.map((page) => page.path).sort()).toEqual(
+        prerenderedPaths(currentBuild(test!.buildDir)).sort(),
+      )
+      const contact = await test!.editor.get('/api/admin/content-preview/contact')
+      expect(contact.text).toContain('(813) 555-0199')
+      expect(contact.text).toMatch(/<body[^>]*><div role="note"[^>]*>Preview: not published\./)
     },
   )
 })

@@ -126,3 +126,43 @@ describe('checkMarkerGroups', () => {
     expect(checkMarkerGroups(undefined)).toEqual([])
   })
 })
+
+describe('checkCities: a city near its county', () => {
+  it("refuses a city placed far from the other cities of its county, with the distance, in both readers' words", () => {
+    // Two Pinellas towns near each other, and a third clicked far from both.
+    const oldsmar = city('oldsmar.yaml', cityText('Oldsmar', 'isHQ: true\n'))
+    const dunedin = city('dunedin.yaml', cityText('Dunedin').replace('latitude: 28.07', 'latitude: 28.12'))
+    // 60 miles south-east of Oldsmar, still inside the state: a Pinellas town clicked in the wrong place.
+    const far = cityText('Ozona').replace(
+      '{ latitude: 28.07, longitude: -82.78 }',
+      '{ latitude: 27.4, longitude: -82.0 }',
+    )
+    const problems = checkCities([oldsmar, dunedin, city('ozona.yaml', far)], refs)
+    expect(problems).toHaveLength(1)
+    expect(formatProblem(problems[0]!)).toMatch(
+      /^\/content\/cities\/ozona\.yaml:4:\d+ position: 6\d miles from oldsmar\.yaml, the nearest city of Pinellas County/,
+    )
+    expect(problems[0]!.inForm).toEqual([
+      {
+        field: 'position',
+        message: expect.stringMatching(
+          /^This position is 6\d miles from Oldsmar, the nearest Pinellas County city we serve: click the map where the city is, or check the county$/,
+        ),
+      },
+    ])
+    // Within the county's reach it passes; alone in its county, there is nothing to measure against.
+    const near = cityText('Ozona').replace('latitude: 28.07', 'latitude: 28.2')
+    expect(checkCities([oldsmar, dunedin, city('ozona.yaml', near)], refs)).toEqual([])
+    expect(
+      checkCities(
+        [
+          city(
+            'ozona.yaml',
+            far.replace('county: Pinellas', 'county: Marion').replace('Tampa Bay', 'North Central') + 'isHQ: true\n',
+          ),
+        ],
+        refs,
+      ),
+    ).toEqual([])
+  })
+})

@@ -3,8 +3,8 @@ import type { Business } from '../../schemas/business.ts'
 import type { CityData } from '../../schemas/city.ts'
 import { slugify } from '../../shared/slug.ts'
 import type { CountiesFile, County } from '../../schemas/county.ts'
-import { fileProblem, unknownName, type ContentProblem } from '../errors.ts'
-import { insidePolygon } from '../../shared/geo.ts'
+import { fileProblem, unknownInForm, unknownName, type ContentProblem } from '../errors.ts'
+import { distanceMiles, insidePolygon } from '../../shared/geo.ts'
 import type { ServiceAreaPage } from '../../schemas/pages/service-area.ts'
 import type { Checked, Parsed } from '../parse.ts'
 import { inContent } from '../read.ts'
@@ -37,7 +37,10 @@ export function checkCities(cities: Checked<CityData>[], refs: CityReferences): 
     ...cities.flatMap((city) => [
       ...checkFileName(city),
       ...checkNames(city, lookup),
-      ...checkPosition(city, refs.business),
+      // A position outside the state is said once: its distance from the county follows from it.
+      ...(checkPosition(city, refs.business).length
+        ? checkPosition(city, refs.business)
+        : checkCountyDistance(city, cities)),
     ]),
     ...checkDuplicateSlugs(cities, refs.contentDir),
     ...checkHeadquarters(cities, refs.contentDir),
@@ -98,11 +101,13 @@ function checkNames({ value, source }: Checked<CityData>, { countyRegions, regio
   const problems: ContentProblem[] = []
   if (countyRegions && value.county !== undefined && !countyRegions.has(value.county)) {
     const message = unknownName('county', value.county, countyRegions.keys(), 'counties are listed in counties.yaml')
-    problems.push(source.problem(['county'], message))
+    problems.push(
+      source.problem(['county'], message, unknownInForm('a county we serve', value.county, countyRegions.keys())),
+    )
   }
   if (regionNames && value.region !== undefined && !regionNames.has(value.region)) {
     const message = unknownName('region', value.region, regionNames, 'regions are listed in regions.yaml')
-    problems.push(source.problem(['region'], message))
+    problems.push(source.problem(['region'], message, unknownInForm('a region we serve', value.region, regionNames)))
   }
   const countyRegion = value.county === undefined ? undefined : countyRegions?.get(value.county)
   if (countyRegion && value.region !== undefined && regionNames?.has(value.region) && value.region !== countyRegion) {
@@ -110,12 +115,19 @@ function checkNames({ value, source }: Checked<CityData>, { countyRegions, regio
       source.problem(
         ['region'],
         `region "${value.region}" does not match the county: counties.yaml puts ${value.county} in ${countyRegion} (write region: ${countyRegion}, or check the county)`,
+        `${value.county} County is in ${countyRegion}: choose ${countyRegion}, or check the county`,
       ),
     )
   }
   if (markerGroups && value.mapMarker !== undefined && !markerGroups.has(value.mapMarker)) {
     const message = unknownName('map marker group', value.mapMarker, markerGroups, MARKER_GROUPS_LISTED)
-    problems.push(source.problem(['mapMarker'], message))
+    problems.push(
+      source.problem(
+        ['mapMarker'],
+        message,
+        unknownInForm('a kind of marker on the map', value.mapMarker, markerGroups),
+      ),
+    )
   }
   return problems
 }
@@ -130,6 +142,36 @@ function checkPosition({ value, source }: Checked<CityData>, business?: Business
     source.problem(
       ['position'],
       `coordinates ${latitude}, ${longitude} are outside ${business.state} (is a sign missing from the longitude?)`,
+      `This position is outside ${business.state}: click the map where the city is`,
+    ),
+  ]
+}
+
+/**
+ * How far a city may be from the nearest other city of its county: the real content's farthest is
+ * 22 miles (Dunnellon, Marion County), and a city placed in another county (a Pinellas town clicked
+ * in Orlando) is 80 miles or more from its county's towns.
+ */
+export const COUNTY_REACH_MILES = 40
+
+/** The city lies within COUNTY_REACH_MILES of another city of the county it names (when there is one). */
+function checkCountyDistance({ value, source }: Checked<CityData>, cities: Checked<CityData>[]): ContentProblem[] {
+  const { position, county } = value
+  if (!position || county === undefined) return []
+  let nearest: { city: Checked<CityData>; miles: number } | null = null
+  for (const city of cities) {
+    if (city.source === source || city.value.county !== county || !city.value.position) continue
+    const miles = distanceMiles(position, city.value.position)
+    if (!nearest || miles < nearest.miles) nearest = { city, miles }
+  }
+  if (!nearest || nearest.miles <= COUNTY_REACH_MILES) return []
+  const miles = Math.round(nearest.miles)
+  const other = nearest.city.value.name ?? nearest.city.slug
+  return [
+    source.problem(
+      ['position'],
+      `${miles} miles from ${basename(nearest.city.source.path)}, the nearest city of ${county} County (a city is within ${COUNTY_REACH_MILES} miles of another in its county): check the position or the county`,
+      `This position is ${miles} miles from ${other}, the nearest ${county} County city we serve: click the map where the city is, or check the county`,
     ),
   ]
 }
@@ -147,10 +189,17 @@ function checkDuplicateSlugs(cities: Checked<CityData>[], contentDir: string): C
     return files
       .filter((file) => file !== owner)
       .map((file) =>
-        file.problem(['name'], `duplicate slug "${slug}": ${inContent(contentDir, owner.path)} already uses it`),
+        file.problem(
+          ['name'],
+          `duplicate slug "${slug}": ${inContent(contentDir, owner.path)} already uses it`,
+          `There is already a city called ${String(cityName(cities, owner) ?? slug)}: open it, or choose another name`,
+        ),
       )
   })
 }
+
+const cityName = (cities: Checked<CityData>[], source: SourceFile) =>
+  cities.find((c) => c.source === source)?.value.name
 
 function checkHeadquarters(cities: Checked<CityData>[], contentDir: string): ContentProblem[] {
   const headquarters = cities.filter((city) => city.value.isHQ).map((city) => city.source)

@@ -6,6 +6,7 @@ import type { Checked } from '../parse.ts'
 import { MAX_SHARED, shingleKeys, words } from '../similarity.ts'
 import { nameMatcher, type NameMatcher } from './city-names.ts'
 import type { FieldPath } from '../source.ts'
+import { fieldLabel } from '../../shared/field-label.ts'
 
 /** The fields of a city file whose text fills its page's main text, each written for this city alone. */
 const TEXT_FIELDS: FieldPath[] = [
@@ -196,19 +197,39 @@ const percent = (share: number) => {
  */
 function copiedProblem(copy: CityText, original: CityText, share: number, others: number): ContentProblem {
   const otherFile = basename(original.city.source.path)
+  const otherName = original.city.value.name ?? original.city.slug
   const copied = copy.fields.flatMap((field) => {
     const found = copiedFrom(field, original)
     if (!found) return []
     const { line } = original.city.source.locate(found.from.field)
-    const where = sameField(found.from, field) ? `in ${otherFile}` : `${otherFile}'s ${found.from.field.join('.')}`
+    const same = sameField(found.from, field)
+    const where = same ? `in ${otherFile}` : `${otherFile}'s ${found.from.field.join('.')}`
     const how = found.share === 1 ? 'the same as' : `${percent(found.share)} the same as`
-    return [{ field, said: `${field.field.join('.')} is ${how} ${where} (line ${line})` }]
+    const fromField = same ? '' : ` (${fieldLabel(found.from.field.join('.'))})`
+    return [
+      {
+        field,
+        said: `${field.field.join('.')} is ${how} ${where} (line ${line})`,
+        inForm: `${found.share === 1 ? 'The same as' : `${percent(found.share)} the same as`} ${otherName}’s page${fromField}: write this city’s own`,
+      },
+    ]
   })
   const also = others ? `; it is also over the limit with ${others} other cit${others === 1 ? 'y' : 'ies'}` : ''
+  const limit = `${Math.round(MAX_SHARED * 100)}%`
   const message =
-    `this city's text is ${percent(share)} the same as ${otherFile}'s (the limit is ${Math.round(MAX_SHARED * 100)}%)` +
+    `this city's text is ${percent(share)} the same as ${otherFile}'s (the limit is ${limit})` +
     `${copied.length ? `: ${copied.map((c) => c.said).join(', ')}` : ''}${also}. ` +
     `Search engines take near-copies for doorway pages and may drop both: write this city's own ` +
     `${copied.length === 1 ? 'text in this field' : 'text in these fields'}.`
-  return copy.city.source.problem(copied[0]?.field.field ?? ['name'], message)
+  const first = copied[0]?.field.field ?? ['name']
+  const summary =
+    `This city’s text is ${percent(share)} the same as ${otherName}’s (the limit is ${limit})${also}. Search engines ` +
+    `take near-copies for doorway pages and may drop both: write this city’s own text in ${copied.length === 1 ? 'this field' : 'each marked field'}.`
+  const inForm = copied.length
+    ? copied.map((c, i) => ({
+        field: c.field.field.join('.'),
+        message: i === 0 ? `${summary} ${c.inForm}.` : c.inForm,
+      }))
+    : [{ field: 'name', message: summary }]
+  return copy.city.source.problem(first, message, inForm)
 }

@@ -50,6 +50,7 @@ export function checkCityHeads(
       one.city.source.problem(
         ['name'],
         `this city's page ${part}, ${described(one)}; search results cut a ${part} after ${limit}: shorten ${cityFields} here, or cityPage.${field} in pages/service-area.yaml (every city page's ${part}), by at least ${overLimit(part, one.head[part])}`,
+        `This city’s page ${part} would be ${headTextLength(one.head[part])} characters, and search results cut a ${part} after ${limit}: shorten ${cityFields} by at least ${overLimit(part, one.head[part])}, or the wording of every city page’s ${part} on the Service area page`,
       ),
     )
   })

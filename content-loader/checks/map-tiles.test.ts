@@ -34,7 +34,7 @@ describe('validation of broken content: the map', () => {
 
   it('refuses HTML in the tile credit, which is shown as plain text, at its field', () => {
     expect(problemsWith('attribution-html')).toEqual([
-      'content/pages/service-area.yaml:27:18 map.tiles.attribution: is shown as plain text, so HTML would show as typed: write the credit alone, and its link in attributionUrl',
+      'content/pages/service-area.yaml:27:18 map.tiles.attribution: is shown as plain text, so HTML would show as typed: write the credit alone, and its link in Attribution URL',
     ])
   })
 })

@@ -8,7 +8,7 @@ export const AudiencePageSchema = z.strictObject({
   title: Text.meta({ description: 'Card title when the page is shown as a card.' }),
   summary: Text.meta({ description: 'One or two sentences on the card.' }),
   icon: IconName.meta({ description: 'Icon on the card.' }),
-  image: PublicAsset.meta({ description: 'Picture for the card and the page, under public/.' }),
+  image: PublicAsset.meta({ description: 'The picture on the card and the page.' }),
   imageAlt: Text.meta({ description: 'What the picture shows.' }),
   features: z.array(Text).length(4).meta({ description: 'Four short points on the card.' }),
   hero: HeroSchema.meta({ description: 'The top block.' }),

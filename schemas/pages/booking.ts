@@ -15,7 +15,7 @@ export const BookingPageSchema = z.strictObject({
     })
     .meta({
       description:
-        "The confirmation of a booking received, on /thank-you?request=… (the contact form's is thank-you.yaml's hero).",
+        "The confirmation of a booking received, on /thank-you?request=… (the contact form's is on the Thank you page).",
     }),
 })
 export type BookingPage = z.output<typeof BookingPageSchema>

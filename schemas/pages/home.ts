@@ -7,7 +7,7 @@ export const HomePageSchema = z.strictObject({
   ...pageBase,
   hero: HeroSchema.extend({
     trustPoints: z.array(Text).min(1).meta({ description: 'Short reassurances under the buttons.' }),
-    image: PublicAsset.meta({ description: 'Picture beside the heading, under public/.' }),
+    image: PublicAsset.meta({ description: 'The picture beside the heading.' }),
     imageAlt: Text.meta({ description: 'What the picture shows.' }),
   }).meta({ description: 'The top block, with reassurances and a picture beside the heading.' }),
   services: CardListSchema.meta({ description: 'The service cards.' }),
@@ -18,11 +18,11 @@ export const HomePageSchema = z.strictObject({
   serviceAreas: LinkedBlockSchema.meta({
     description: 'The regions served, each with some of its cities, and a link to the service-area page.',
   }),
-  faq: SectionIntroSchema.meta({ description: 'Heading over the featured questions of content/faq.yaml.' }),
+  faq: SectionIntroSchema.meta({ description: 'Heading over the featured questions of the FAQ.' }),
   testimonials: SectionIntroSchema.extend({
     count: z.number().int().min(1).meta({ description: 'How many reviews to show.' }),
     link: LinkSchema.meta({ description: 'The link to every review.' }),
-  }).meta({ description: 'The first reviews of content/testimonials.yaml.' }),
+  }).meta({ description: 'The first of the reviews (Testimonials), shown on the home page.' }),
   blog: SectionIntroSchema.meta({ description: 'Heading over the latest blog posts.' }),
   contact: SectionIntroSchema.meta({ description: 'Heading over the contact form.' }),
   localBlock: z

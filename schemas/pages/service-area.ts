@@ -55,7 +55,7 @@ const MapSchema = z.strictObject({
         .meta({ description: 'Address template with {z}, {x} and {y} (and optionally {s}).' }),
       attribution: Text.refine(
         (text) => !/[<>]/.test(text),
-        'is shown as plain text, so HTML would show as typed: write the credit alone, and its link in attributionUrl',
+        'is shown as plain text, so HTML would show as typed: write the credit alone, and its link in Attribution URL',
       )
         .refine(
           (text) => !/&#?[a-z0-9]+;/i.test(text),
@@ -80,7 +80,7 @@ const MapSchema = z.strictObject({
   outsidePrompt: Text.meta({ description: 'The prompt shown for a point outside the service area.' }),
   markerGroups: z
     .array(MarkerGroupSchema)
-    .meta({ description: "The kinds of city marker, in legend order; a city's mapMarker names one of them." }),
+    .meta({ description: "The kinds of city marker, in legend order; a city's Map marker names one of them." }),
   cityLinkLabel: Text.regex(/^(?:[^{}]|\{city\})*$/, 'may only use the placeholder {city}')
     .superRefine(noArticleBeforeName)
     .meta({

@@ -20,10 +20,7 @@ export const SitemapPageSchema = z.strictObject({
     .array(
       z.strictObject({
         heading: Text.meta({ description: "The group's heading." }),
-        counties: z
-          .array(Text)
-          .min(1)
-          .meta({ description: 'Counties whose cities it lists, as named in counties.yaml.' }),
+        counties: z.array(Text).min(1).meta({ description: 'The counties whose cities it lists.' }),
       }),
     )
     .min(1)

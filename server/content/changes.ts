@@ -18,6 +18,9 @@ import { readContent, versionOf, writeContent } from './files.ts'
 import { commitFiles, gitWorkTree } from './git.ts'
 import { refuseRoutingChange, ROUTING_FILE, visibleTexts } from './lead-routing-fields.ts'
 import type { Publisher } from './publisher.ts'
+import { fileChanges } from './change-words.ts'
+import type { ContentProblem } from '../../content-loader/errors.ts'
+import { formMessages } from '../../content-loader/form-words.ts'
 
 /** An answer with a JSON body of its own (a 409 ContentStale, a 422 ContentRefused) rather than `{ message }`. */
 export class ContentAnswer extends HttpError {
@@ -57,8 +60,13 @@ export function changeDiff(files: ChangedFile[]): string {
 
 /** A stored change as history and the answers show it. */
 export function changeView(db: DB, id: number, role: Role): ContentChange {
-  const { texts, ...change } = findChange(db, id)!
-  return { ...change, diff: changeDiff(visibleTexts(role, texts)) }
+  return shownChange(findChange(db, id)!, role)
+}
+
+/** A recorded change as `role` sees it: its diff and its fields, forms.yaml's routing fields only to administrators. */
+export function shownChange({ texts, ...change }: NonNullable<ReturnType<typeof findChange>>, role: Role): ContentChange {
+  const visible = visibleTexts(role, texts)
+  return { ...change, diff: changeDiff(visible), fields: fileChanges(visible) }
 }
 
 /**
@@ -126,7 +134,7 @@ export class ContentChanges {
       removeDraft(draft)
     }
     if (problems.length) {
-      const shown: ContentFieldProblem[] = problems.map((p) => ({ ...p, here: p.file === request.focus }))
+      const shown = problems.flatMap((p) => shownProblems(p, p.file === request.focus))
       const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`
       throw new ContentAnswer(422, { error: `Not saved: the content check found ${count}.`, problems: shown })
     }
@@ -176,4 +184,15 @@ export function refuseStale(
     diff: diff.replace(/^=+\n/, ''),
     version: versionOf(current),
   })
+}
+
+/**
+ * A problem of the check as Site content shows it, in the owner's words (content-loader/form-words.ts):
+ * one in the file being edited at each field it concerns; one in another file (a link, a copy of
+ * this city) above the form, with its file, as `npm run validate` says it.
+ */
+function shownProblems(problem: ContentProblem, here: boolean): ContentFieldProblem[] {
+  const { inForm: _, ...at } = problem
+  if (!here) return [{ ...at, here }]
+  return formMessages(problem).map(({ field, message }) => ({ ...at, field, message, here }))
 }

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads'
 import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
-import { changedFields, edited, newFileText } from './edits.ts'
+import { edited, newFileText } from './edits.ts'
 import { readData } from './entries.ts'
 import type { EditReply, EditRequest } from './editor.ts'
 
@@ -14,12 +14,12 @@ const port = parentPort!
 port.on('message', ({ id, text, values, file, fresh }: EditRequest) => {
   try {
     if (fresh && values) {
-      port.postMessage({ id, before: {}, changed: '', after: { text: newFileText(values, fresh.schemaLine) } } satisfies EditReply)
+      port.postMessage({ id, before: {}, after: { text: newFileText(values, fresh.schemaLine) } } satisfies EditReply)
       return
     }
     const before = readData(text, file)
     if (values === null) {
-      port.postMessage({ id, before, changed: '', after: { text } } satisfies EditReply)
+      port.postMessage({ id, before, after: { text } } satisfies EditReply)
       return
     }
     let after: { text: string } | { refused: Refusal }
@@ -28,7 +28,7 @@ port.on('message', ({ id, text, values, file, fresh }: EditRequest) => {
     } catch (error) {
       after = { refused: refusal(error) }
     }
-    port.postMessage({ id, before, changed: changedFields(before, values), after } satisfies EditReply)
+    port.postMessage({ id, before, after } satisfies EditReply)
   } catch (error) {
     port.postMessage({ id, refused: refusal(error) } satisfies EditReply)
   }

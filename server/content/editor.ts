@@ -18,9 +18,9 @@ export interface EditRequest {
   fresh?: { schemaLine: string | null }
 }
 
-/** The file's data before, the fields changed, and its new text (or why it cannot be made); or why the file cannot be read. */
+/** The file's data before and its new text (or why it cannot be made); or why the file cannot be read. */
 export type EditReply = { id: number } & (
-  | { before: Values; changed: string; after: { text: string } | { refused: Refusal } }
+  | { before: Values; after: { text: string } | { refused: Refusal } }
   | { refused: Refusal }
 )
 
@@ -58,13 +58,12 @@ export class ContentEditor {
     text: string,
     values: Values,
     file: string,
-  ): Promise<{ before: Values; changed: string; after: () => string }> {
+  ): Promise<{ before: Values; after: () => string }> {
     const reply = await this.thread.call({ text, values, file })
     if (!('before' in reply)) throw thrown(reply.refused)
     const { after } = reply
     return {
       before: reply.before,
-      changed: reply.changed,
       after: () => {
         if ('refused' in after) throw thrown(after.refused)
         return after.text

@@ -1,7 +1,7 @@
-import { isDeepStrictEqual } from 'node:util'
 import { stringify } from 'yaml'
 import type { ContentFieldProblem } from '../../shared/admin-content.ts'
 import { slugify } from '../../shared/slug.ts'
+import { alreadyCalled, entryNoun } from '../../shared/field-label.ts'
 import { isReservedName, reservedNameMessage } from '../../content-loader/field-names.ts'
 import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
@@ -27,16 +27,16 @@ export const MAX_DEPTH = 32
 function valueProblem(value: unknown, depth: number, key: string | null): string | null {
   if (key !== null && isReservedName(key)) return reservedNameMessage(key)
   if (depth > MAX_DEPTH && typeof value === 'object' && value !== null)
-    return `is nested more than ${MAX_DEPTH} levels deep; content is never nested so deep`
+    return `Nested more than ${MAX_DEPTH} levels deep; content is never nested so deep`
   if (typeof value !== 'string') return null
   if (value.length > MAX_FIELD_CHARS)
-    return `is ${value.length.toLocaleString('en-US')} characters long; a field may hold at most ${MAX_FIELD_CHARS.toLocaleString('en-US')}`
-  if (value.includes('\r')) return 'holds a carriage return (\\r); end its lines with a line feed only (as a text box does)'
+    return `Too long: ${value.length.toLocaleString('en-US')} characters, and a field may hold at most ${MAX_FIELD_CHARS.toLocaleString('en-US')}`
+  if (value.includes('\r')) return 'Holds a carriage return (\\r): end its lines with a line feed only (as a text box does)'
   return null
 }
 
 /**
- * The form's values: a mapping, each text within MAX_FIELD_CHARS and without carriage returns, no
+ * The form's values, each text trimmed: a mapping, each text within MAX_FIELD_CHARS and without carriage returns, no
  * field named as an object's own, nothing nested past MAX_DEPTH; else a 422 naming each field. The
  * values are walked without recursion (a body nested thousands deep is answered, not a stack overflow).
  */
@@ -51,6 +51,9 @@ export function checkValues(values: unknown, file: string): Values {
   while (stack.length) {
     const at = stack.pop()!
     const message = valueProblem(at.value, at.depth, at.key)
+    // What is typed is kept without the spaces around it ("33755 " is the ZIP code 33755).
+    if (!message && typeof at.value === 'string' && at.parent)
+      (at.parent.value as Record<string, unknown>)[at.name!] = at.value.trim()
     if (message) {
       // Nested too deep is said at the form's field that holds it, not at a path thousands of levels long.
       const field = at.depth > MAX_DEPTH ? path(at)[0]! : path(at).join('.')
@@ -66,7 +69,7 @@ export function checkValues(values: unknown, file: string): Values {
   }
   if (problems.length) {
     const first = problems[0]!
-    const why = first.message.startsWith('is ') && first.message.includes('characters long') ? 'is too long' : 'cannot be saved'
+    const why = first.message.startsWith('Too long') ? 'is too long' : 'cannot be saved'
     throw new ContentAnswer(422, { error: `Not saved: ${first.field} ${why}.`, problems })
   }
   return values as Values
@@ -80,7 +83,7 @@ export function edited(text: string, values: Values, file: string): string {
   } catch (error) {
     if (!(error instanceof EditMismatch)) throw error
     const message =
-      'cannot be written to the file as given (an empty entry, say): fill in its fields or remove it'
+      'Cannot be saved as it is (an empty entry, say): fill in its fields or remove it'
     throw new ContentAnswer(422, {
       error: `Not saved: ${error.field || 'the form'} cannot be saved.`,
       problems: [{ file, line: 1, column: 1, field: error.field, message, here: true }],
@@ -91,21 +94,13 @@ export function edited(text: string, values: Values, file: string): string {
   return result
 }
 
-/** The fields whose values differ, at most three named: `telephone`, `hours, address and 2 more`. */
-export function changedFields(before: Values, after: Values): string {
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])]
-  const changed = keys.filter((key) => !isDeepStrictEqual(before[key], after[key]))
-  if (changed.length <= 3) return changed.join(', ') || 'nothing'
-  return `${changed.slice(0, 3).join(', ')} and ${changed.length - 3} more`
-}
-
 /** The id a new entry's file is named by: a city's slug as the checker makes it, else a slug of its title. */
 export function newEntryId(kind: ContentKind, values: Values): string {
   const name = kind.type === 'cities' ? values.name : values.title
   if (typeof name !== 'string' || !name.trim())
     throw new ContentAnswer(422, {
       error: `Not saved: a new entry needs its ${kind.type === 'cities' ? 'name' : 'title'}.`,
-      problems: [problemAt(kind, kind.type === 'cities' ? 'name' : 'title', 'is required', '')],
+      problems: [problemAt(kind, kind.type === 'cities' ? 'name' : 'title', 'Fill this in: the page’s address is made from it', '')],
     })
   return slugify(name)
 }
@@ -118,6 +113,18 @@ const problemAt = (kind: ContentKind, field: string, message: string, file: stri
   message,
   here: true,
 })
+
+/** A 422 at the name when a new or renamed entry's file would be another entry's: "There is already a city called…". */
+export async function refuseTaken(editor: ContentEditor, kind: ContentKind, file: string, read: Read, field: string) {
+  const text = read(file)
+  if (text === null) return
+  const name = String((await editor.read(text, file))[field] ?? file)
+  const message = alreadyCalled(entryNoun(kind.label), name)
+  throw new ContentAnswer(422, {
+    error: `Not saved: ${message}.`,
+    problems: [{ file, line: 1, column: 1, field, message, here: true }],
+  })
+}
 
 /**
  * A new file's text: the folder's `yaml-language-server` line (taken from a file beside it, so the

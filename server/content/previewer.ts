@@ -2,12 +2,23 @@ import { execFile } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { currentBuild, pageFile } from '../../shared/build-output.ts'
+import { currentBuild, pageFile, prerenderedPaths } from '../../shared/build-output.ts'
 import { HttpError } from '../http-errors.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 
 /** Where the preview's pages are served (server/routes/admin/content.ts). */
 export const PREVIEW_PATH = '/api/admin/content-preview'
+
+/** The pages a preview changes, each at its preview address; `every`: the change shows on every page. */
+export interface PreviewPages {
+  pages: { path: string; url: string }[]
+  every: boolean
+}
+
+/** Across the top of each preview page: it is not live, and how it becomes so. */
+const NOT_PUBLISHED =
+  '<div role="note" style="position:sticky;top:0;z-index:9999;background:#fef3c7;color:#78350f;border-bottom:2px solid #b45309;padding:10px 16px;font:600 15px/1.4 system-ui,sans-serif;text-align:center">' +
+  'Preview: not published. Visitors do not see this yet; it goes live when the change is saved and published.</div>'
 
 /** One editor's preview: their draft of the content folder and its build. */
 interface PreviewFolders {
@@ -70,18 +81,38 @@ export class Previewer {
         const said = `${(error as { stdout?: string }).stdout ?? ''}${(error as { stderr?: string }).stderr ?? ''}`
         throw new HttpError(422, `The preview could not be built: ${said.trim().split('\n').slice(-5).join('\n')}`)
       }
-      return paths.map((path) => ({ path, url: `${PREVIEW_PATH}${path === '/' ? '' : path}` }))
+      return this.changedPages(folders.build, paths)
     })
     this.queue = run.catch(() => {})
     return run
   }
 
-  /** The page at `path` of `editor`'s last preview, or null when it has none there. */
+  /**
+   * The pages of the preview whose HTML differs from the live build's: those the draft changes, each
+   * at its preview address; `paths` (the entry's own page) first. Every page, when it changes them all.
+   */
+  private changedPages(build: string, paths: string[]): PreviewPages {
+    const live = currentBuild(this.liveBuildDir)
+    const all = prerenderedPaths(currentBuild(build))
+    const read = (folder: string, path: string) => {
+      const file = join(folder, 'client', pageFile(path))
+      return existsSync(file) ? readFileSync(file) : null
+    }
+    const changed = all.filter((path) => {
+      const before = read(live, path)
+      return !before || !before.equals(read(currentBuild(build), path)!)
+    })
+    const first = [...paths.filter((path) => changed.includes(path)), ...changed.filter((path) => !paths.includes(path))]
+    const pages = first.map((path) => ({ path, url: `${PREVIEW_PATH}${path === '/' ? '' : path}` }))
+    return { pages, every: changed.length === all.length && all.length > 1 }
+  }
+
+  /** The page at `path` of `editor`'s last preview, with the banner that says it is not published; null when it has none there. */
   page(editor: number, path: string): string | null {
     const { build } = this.folders(editor)
     if (!existsSync(build)) return null
     const file = join(currentBuild(build), 'client', pageFile(path === '' ? '/' : path))
     if (path.split('/').includes('..') || !existsSync(file)) return null
-    return readFileSync(file, 'utf8')
+    return readFileSync(file, 'utf8').replace(/<body[^>]*>/, (body) => `${body}${NOT_PUBLISHED}`)
   }
 }

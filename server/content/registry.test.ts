@@ -21,10 +21,10 @@ describe("the content kinds' forms", () => {
     )
     const city = jsonSchemaOf(CONTENT_KINDS.cities!.schema('clearwater')!) as Schema
     expect(city.properties.county!.description).toBe(
-      'County name without the word "County"; must be listed in content/counties.yaml.',
+      'The county the city is in, one of the counties served (without the word County).',
     )
     expect(city.properties.localContent!.properties.yearEstablished!.description).toBe(
-      'Year of incorporation or founding.',
+      'The year the place was incorporated or founded. Leave it empty for a community that was never incorporated.',
     )
   })
 
@@ -43,6 +43,6 @@ describe("the content kinds' forms", () => {
       'The email that confirms a request to the visitor who gave an email address; left out, none is sent.',
     )
     expect(confirmation.properties.subject!.description).toBe("The email's subject: We got your request, {firstName}.")
-    expect(confirmation.properties.afterHours!.description).toMatch(/^Added after nextSteps when the request arrives outside/)
+    expect(confirmation.properties.afterHours!.description).toMatch(/^Added after Next steps when the request arrives outside/)
   })
 })

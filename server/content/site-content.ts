@@ -12,13 +12,15 @@ import type { DB } from '../db/database.ts'
 import { HttpError } from '../http-errors.ts'
 import type { Logger } from '../log.ts'
 import type { Role } from '../../shared/roles.ts'
-import { changeDiff, ContentAnswer, ContentChanges, refuseStale, type ChangeRequest } from './changes.ts'
+import { changeSummary, formName } from './change-words.ts'
+import { changeDiff, ContentAnswer, shownChange, ContentChanges, refuseStale, type ChangeRequest } from './changes.ts'
 import { ContentChecker } from './checker.ts'
 import { ContentEditor } from './editor.ts'
 import {
   checkValues,
   newEntryId,
   redirectedCity,
+  refuseTaken,
   renamedCity,
   schemaLineOf,
 } from './edits.ts'
@@ -93,11 +95,13 @@ export class SiteContent {
     const request = this.checkRequest(kind, id, body, author)
     const files = await this.changes.check(request)
     const paths = [...new Set([request.livePath ?? '/', ...(kind.type === 'cities' ? [SERVICE_AREA_PATH] : [])])]
-    return { problems: [], preview: await this.previewer.preview(author.id, this.deps.contentDir, files, paths) }
+    const { pages, every } = await this.previewer.preview(author.id, this.deps.contentDir, files, paths)
+    return { problems: [], preview: pages, everyPage: every }
   }
 
+  /** A form opened on no file (its version empty) is a new entry's, whatever id its name makes so far. */
   private checkRequest(kind: ContentKind, id: string, body: ContentSave, author: Author): ChangeRequest {
-    const fresh = kind.canCreate && this.read(entryFile(kind, id)) === null
+    const fresh = kind.canCreate && (body.version === '' || this.read(entryFile(kind, id)) === null)
     return fresh ? this.createRequest(kind, body, author).request : this.saveRequest(kind, id, body, author).request
   }
 
@@ -121,15 +125,14 @@ export class SiteContent {
             : renamed.values
         // Read and edited on the edit's thread (editor.ts); a file that cannot be read (an alias
         // bomb, a syntax error) is refused before anything else.
-        const { before, changed, after: yours } = await this.editor.edit(text, values, file)
+        const { before, after: yours } = await this.editor.edit(text, values, file)
         const opened = recentTexts(this.deps.db, file).find((t) => versionOf(t) === body.version) ?? null
         refuseStale(file, String(body.version ?? ''), text, { opened, yours, role: author.role })
-        if (target !== file && read(target) !== null)
-          throw new HttpError(409, `name: another city already has the address this name makes (${target})`)
+        if (target !== file) await refuseTaken(this.editor, kind, target, read, 'name')
         request.summary =
           target === file
-            ? `Changed ${file}: ${changed}`
-            : `Renamed ${file} to ${target} (${String(before.name)} → ${String(renamed.values.name)})`
+            ? changeSummary(formName(file, before), before, values)
+            : `Renamed ${formName(file, before)} to ${String(renamed.values.name)}`
         const files = new Map<string, string | null>([[target, yours()]])
         if (target !== file) files.set(file, null)
         return files
@@ -153,9 +156,9 @@ export class SiteContent {
       author,
       focus: file,
       livePath: this.livePath(kind, id, values),
-      summary: `Added ${file}`,
+      summary: `Added ${formName(file, values)}`,
       make: async (read) => {
-        if (read(file) !== null) throw new HttpError(409, `${file} already exists: open it to edit it`)
+        await refuseTaken(this.editor, kind, file, read, kind.type === 'cities' ? 'name' : 'title')
         const line = schemaLineOf(read, kind, folderIds(this.deps.contentDir, kind.folder!))
         return new Map([[file, await this.editor.written(values, line, file)]])
       },
@@ -174,7 +177,7 @@ export class SiteContent {
       author,
       focus: file,
       livePath: to ? this.livePath(kind, to, {}) : null,
-      summary: to ? `Removed ${file}; its address leads to ${entryFile(kind, to)}` : `Removed ${file}`,
+      summary: `Removed ${formName(file, this.read)}${to ? `; its address leads to ${formName(entryFile(kind, to), this.read)}` : ''}`,
       make: async (read) => {
         const text = read(file)
         if (text === null) throw new HttpError(404, `${file} does not exist`)
@@ -227,7 +230,7 @@ export class SiteContent {
   history(before: number | null, role: Role): ContentHistory {
     const { changes, more } = listChanges(this.deps.db, before, HISTORY_PAGE)
     return {
-      changes: changes.map(({ texts, ...change }) => ({ ...change, diff: changeDiff(visibleTexts(role, texts)) })),
+      changes: changes.map((change) => shownChange(change, role)),
       more,
     }
   }

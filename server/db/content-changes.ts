@@ -10,7 +10,7 @@ export interface ChangedFile {
 }
 
 /** A change as recorded: what history lists, and every file's text either side. */
-export interface StoredChange extends Omit<ContentChange, 'diff'> {
+export interface StoredChange extends Omit<ContentChange, 'diff' | 'fields'> {
   texts: ChangedFile[]
 }
 

@@ -145,8 +145,8 @@ describe('Site content in the browser, as a site editor', () => {
     await page.getByLabel('Year established').fill('1910')
     await page.getByRole('button', { name: 'Save and publish' }).click()
     // Word for word the same: reported at the new city's field, where the editor pasted it.
-    await visible(page.getByText(/the same as palm-harbor\.yaml/).first())
-    await visible(page.getByText(/One field needs a change/))
+    await visible(page.getByText(/same as Palm Harbor’s page/).first())
+    await visible(page.getByText(/\d+ fields need a change/))
     expect(await page.getByText('In other files, because of this change').count()).toBe(0)
     expect((await served('/service-area/garage-door-repair-crystal-beach')).status).toBe(404)
 

@@ -13,6 +13,9 @@ import { RemoveEntry } from './RemoveEntry.tsx'
 import { useKindForm } from './kind-forms.tsx'
 import { contentHref, type OnSaved } from './useContentRoute.ts'
 import { useEntryActions } from './useEntryActions.ts'
+import { DraftOffer } from './DraftOffer.tsx'
+import { useFormDraft } from './drafts.ts'
+import { useTakenName, withTakenName } from './taken-name.ts'
 
 interface Saving {
   saved: ContentSaved | null
@@ -49,6 +52,24 @@ export function NewEntry({ type, ...saving }: { type: ContentType } & Saving) {
   return <EntryScreen type={type} entry={blank} isNew onReload={() => {}} {...saving} />
 }
 
+/** The form's heading, the way back, and the file it edits. */
+function EntryHeading({ type, entry, isNew }: { type: ContentType; entry: ContentEntry; isNew: boolean }) {
+  const kind = useKind(type)
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-xl font-bold text-navy-900">
+          {isNew ? `New ${entryNoun(kind?.label)}` : `Edit “${entry.title}”`}
+        </h2>
+        <a href={contentHref(kind?.many ? { view: 'entries', type } : { view: 'kinds' })} className={subtleButton}>
+          Back to {kind?.many ? kind.label.toLowerCase() : 'Site content'}
+        </a>
+      </div>
+      {!isNew && <p className="text-sm break-words text-slate-600">File: {entry.file}</p>}
+    </>
+  )
+}
+
 function EntryScreen({
   type,
   entry,
@@ -63,25 +84,36 @@ function EntryScreen({
   const kindForm = useKindForm(type, entry, isNew)
   const uiSchema = useMemo(() => kindForm.uiSchema(formUiSchema(schema, entry.values)), [kindForm, schema, entry.values])
   const [values, setValues] = useState<unknown>(entry.values)
-  const { notice, ...actions } = useEntryActions({ type, entry, isNew, schema, values, onSaved })
+  const afterSave: OnSaved = (done, place) => {
+    draft.saved()
+    onSaved(done, place)
+  }
+  const { notice, ...actions } = useEntryActions({ type, entry, isNew, schema, values, onSaved: afterSave })
+  const draft = useFormDraft(type, isNew ? '' : entry.id, entry.values, values, actions.version)
+  const taken = useTakenName(kind, type, isNew ? null : entry.id, values)
   const busy = actions.busy !== null
   return (
     <div className={`${card} space-y-5`}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-bold text-navy-900">{isNew ? `New ${noun}` : `Edit “${entry.title}”`}</h2>
-        <a href={contentHref(kind?.many ? { view: 'entries', type } : { view: 'kinds' })} className={subtleButton}>
-          Back to {kind?.many ? kind.label.toLowerCase() : 'Site content'}
-        </a>
-      </div>
-      {!isNew && <p className="text-sm break-words text-slate-600">File: {entry.file}</p>}
+      <EntryHeading type={type} entry={entry} isNew={isNew} />
+      {draft.offered && (
+        <DraftOffer
+          draft={draft.offered}
+          onRestore={() => {
+            setValues(draft.offered!.values)
+            actions.restore(draft.offered!.version)
+            draft.settle()
+          }}
+          onDiscard={draft.discard}
+        />
+      )}
       <EntryNotices ref={notice} status={actions.status} file={entry.file} onReload={onReload} />
       <EntryForm
         schema={schema}
         uiSchema={uiSchema}
         values={values}
         fields={kindForm.fields}
-        formContext={kindForm.context}
-        problems={actions.status.problems?.atFields ?? {}}
+        formContext={{ ...kindForm.context, taken }}
+        problems={withTakenName(actions.status.problems?.atFields ?? {}, taken)}
         onChange={(next) => {
           setValues(kindForm.derive(next))
           actions.changed()

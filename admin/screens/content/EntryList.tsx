@@ -5,11 +5,11 @@ import type { ContentList, ContentType } from '../../../shared/admin-content.ts'
 import { button, card, label, subtleButton } from '../../common/ui.ts'
 import { useKind } from './ContentKinds.tsx'
 import { contentUrl } from './content-api.ts'
-import { singularLabel } from './form-schema.ts'
+import { entryNoun as nounOf } from '../../../shared/field-label.ts'
 import { contentHref } from './useContentRoute.ts'
 
 /** "city" from "Cities": how one entry of a kind is called in buttons and messages. */
-export const entryNoun = (label: string | undefined) => singularLabel(label ?? 'Entries').toLowerCase()
+export const entryNoun = (label: string | undefined) => nounOf(label ?? 'Entries')
 
 /** The words' start in lowercase, to find "clear" in "Clearwater" and "spring" in "Weeki Wachee Springs". */
 const matches = (title: string, query: string) =>

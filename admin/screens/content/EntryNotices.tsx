@@ -26,9 +26,11 @@ export const EntryNotices = forwardRef<
         <p className="font-semibold text-navy-900">
           {status.preview.length === 0
             ? 'The check found no problem, and no page changes with this draft.'
-            : 'The check found no problem. The pages this draft changes, as they would be (nothing is live yet):'}
+            : status.everyPage
+              ? `The check found no problem. This draft changes every page of the site (${status.preview.length}), as they would be (nothing is live yet):`
+              : `The check found no problem. The ${status.preview.length === 1 ? 'page' : `${status.preview.length} pages`} this draft changes, as they would be (nothing is live yet):`}
         </p>
-        <ul className="list-disc space-y-1 pl-5">
+        <ul className="max-h-72 list-disc space-y-1 overflow-y-auto pl-5">
           {status.preview.map((page) => (
             <li key={page.path}>
               <a href={page.url} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">

@@ -97,13 +97,34 @@ function ChangeCard({ change, onSaved }: { change: ContentChange; onSaved: OnSav
           <span className="sr-only"> change {change.id}</span>
         </button>
       </div>
-      <p className="text-sm break-words text-slate-700">Files: {change.files.join(', ')}</p>
+      <FieldChanges change={change} />
       <details>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">Show the changes</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+          Show the files’ changes (YAML): {change.files.join(', ')}
+        </summary>
         <div className="mt-2">
           <DiffView diff={change.diff} label={`Changes of change ${change.id}`} />
         </div>
       </details>
     </li>
+  )
+}
+
+/** What a change did, field by field: each field's label, and its value before and after. */
+function FieldChanges({ change }: { change: ContentChange }) {
+  if (change.fields.length === 0) return null
+  const value = (text: string | null) =>
+    text === null ? <span className="text-slate-500 italic">empty</span> : <span className="break-words">{text}</span>
+  return (
+    <dl className="space-y-2 text-sm">
+      {change.fields.map((field) => (
+        <div key={`${field.file ?? ''}:${field.field}`} className="rounded-lg bg-slate-50 p-2">
+          <dt className="font-semibold text-slate-800">{field.label}</dt>
+          <dd className="text-slate-700">
+            {value(field.before)} <span aria-label="changed to">→</span> {value(field.after)}
+          </dd>
+        </div>
+      ))}
+    </dl>
   )
 }

@@ -11,15 +11,29 @@ import {
 } from '@rjsf/utils'
 import { label as labelClass, subtleButton } from '../../common/ui.ts'
 import { itemLabel, singularLabel } from './form-schema.ts'
+import type { TakenName } from './taken-name.ts'
 
-/** A field's problems, in the checker's words, tied to its input by id. */
-function Problems({ id, errors }: { id: string; errors?: string[] }) {
+/**
+ * A field's problems, in the owner's words, tied to its input by id; at a name another entry already
+ * has, a link to open that entry.
+ */
+function Problems({ id, errors, taken }: { id: string; errors?: string[]; taken?: TakenName | null }) {
   const shown = (errors ?? []).filter(Boolean)
   if (shown.length === 0) return null
   return (
     <ul id={errorId(id)} className="mt-1.5 space-y-1 text-sm font-medium text-accent-700">
       {shown.map((error, at) => (
-        <li key={at}>{error}</li>
+        <li key={at}>
+          {error}
+          {taken?.fieldId === id && error === taken.message && (
+            <>
+              {' '}
+              <a href={taken.href} className="text-brand-700 underline">
+                Open {taken.title}
+              </a>
+            </>
+          )}
+        </li>
       ))}
     </ul>
   )
@@ -39,6 +53,7 @@ const Required = () => (
  */
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, uiSchema } = props
+  const taken = (props.registry.formContext as { taken?: TakenName | null } | undefined)?.taken
   if (hidden) return <div className="hidden">{children}</div>
   const widget = getUiOptions(uiSchema).widget
   const group = widget === 'checkboxes'
@@ -58,7 +73,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
         </p>
       )}
       {children}
-      <Problems id={id} errors={rawErrors} />
+      <Problems id={id} errors={rawErrors} taken={taken} />
     </>
   )
   if (!group) return <div>{body}</div>

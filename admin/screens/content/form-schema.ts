@@ -1,4 +1,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
+import { readableName, singular, singularLabel } from '../../../shared/field-label.ts'
+
+export { readableName, singularLabel }
 
 type Json = Record<string, unknown>
 
@@ -39,29 +42,6 @@ function mergeChoices(branches: Json[]): Json {
   const type = branches[0]!.type
   if (branches.every((branch) => 'const' in branch)) return { type, enum: branches.map((branch) => branch.const) }
   return { type }
-}
-
-/** Words spelt in capitals wherever they appear in a field's name. */
-const CAPITALS = new Set(['seo', 'url', 'hq', 'zip', 'faq', 'cta', 'id', 'us', 'svg', 'og'])
-
-/**
- * A field's name as a person reads it: `postalCode` → "Postal code", `isHQ` → "Is HQ", `zipCodes`
- * → "ZIP codes", `cityPagePrefix` → "City page prefix".
- */
-export function readableName(name: string): string {
-  const words = name
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .trim()
-    .split(/\s+/)
-  return words
-    .map((word, index) => {
-      if (CAPITALS.has(word.toLowerCase())) return word.toUpperCase()
-      const lower = word === word.toUpperCase() && word.length > 1 ? word : word.toLowerCase()
-      return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower
-    })
-    .join(' ')
 }
 
 /** Names of fields that hold sentences or paragraphs, whatever their length today. */
@@ -117,17 +97,4 @@ export function itemLabel(label: string): string {
   // The library names items after the list's field name (`zipCodes-2`) when the list has no title.
   const list = /\s/.test(match[1]!) ? match[1]! : readableName(match[1]!)
   return `${singularLabel(list)} ${match[2]}`
-}
-
-/** "ZIP codes" → "ZIP code": a list's label as the name of one of its items. */
-export function singularLabel(label: string): string {
-  const words = label.split(' ')
-  return [...words.slice(0, -1), singular(words.at(-1)!)].join(' ')
-}
-
-/** `neighborhoods` → `neighborhood`, `zipCodes` → `zipCode`, `hours` → `hours`: the name of one item of a list. */
-function singular(name: string): string {
-  if (/ies$/.test(name)) return name.replace(/ies$/, 'y')
-  if (/(ss|us|hours|news|details)$/i.test(name)) return name
-  return name.replace(/s$/, '')
 }

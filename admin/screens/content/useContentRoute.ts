@@ -50,7 +50,16 @@ export function contentHref(route: ContentRoute): string {
 export function useContentRoute(): ContentRoute {
   const [hash, setHash] = useState('')
   useEffect(() => {
-    const follow = () => setHash(window.location.hash)
+    let shown = window.location.hash
+    const follow = () => {
+      // Back, or a link within Site content, away from a form with changes: asked first; kept, the form stays.
+      if (window.location.hash !== shown && leaving && !window.confirm(LEAVE_QUESTION)) {
+        window.history.pushState(null, '', shown || window.location.pathname)
+        return
+      }
+      shown = window.location.hash
+      setHash(shown)
+    }
     follow()
     window.addEventListener('hashchange', follow)
     return () => window.removeEventListener('hashchange', follow)
@@ -63,9 +72,37 @@ export type OnSaved = (saved: ContentSaved, shownAt: ContentRoute) => void
 
 /** Goes to a place; `replace` for a place that stands for the one before (a new entry once saved). */
 export function goTo(route: ContentRoute, { replace = false } = {}) {
+  // The form's own move, once its work is saved (or removed): nothing is left to ask about.
+  leaving = false
   const href = contentHref(route)
   if (replace) {
     window.history.replaceState(null, '', href === '#' ? window.location.pathname : href)
     window.dispatchEvent(new HashChangeEvent('hashchange'))
   } else window.location.hash = href
+}
+
+/** What leaving a form with changes asks. */
+export const LEAVE_QUESTION = 'Leave this form? Your changes are not saved yet. (They are kept in this browser, to be offered back.)'
+
+/** Whether the form shown has changes not saved: leaving it asks first. */
+let leaving = false
+
+/**
+ * While `unsaved`, leaving the form asks first: a link or Back within Site content (useContentRoute),
+ * and closing the tab, reloading or following a link out of Site content (the browser's own question).
+ */
+export function useLeaveGuard(unsaved: boolean) {
+  useEffect(() => {
+    if (!unsaved) return
+    leaving = true
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault()
+      event.returnValue = ''
+    }
+    window.addEventListener('beforeunload', ask)
+    return () => {
+      leaving = false
+      window.removeEventListener('beforeunload', ask)
+    }
+  }, [unsaved])
 }

@@ -28,9 +28,18 @@ export interface EntryStatus {
   /** Check found nothing (until the next change). */
   checkedOk: boolean
   preview: NonNullable<ContentChecked['preview']> | null
+  /** The preview's pages are every page of the site. */
+  everyPage: boolean
 }
 
-const CLEAR: EntryStatus = { problems: null, refusedSave: false, stale: null, checkedOk: false, preview: null }
+const CLEAR: EntryStatus = {
+  problems: null,
+  refusedSave: false,
+  stale: null,
+  checkedOk: false,
+  preview: null,
+  everyPage: false,
+}
 
 /**
  * Save (and publish), Check and Preview of one entry's form. Every refusal keeps what was typed;
@@ -59,15 +68,12 @@ export function useEntryActions({
   const [busy, setBusy] = useState<Busy>(null)
   const notice = useRef<HTMLDivElement>(null)
   const url = isNew ? contentUrl(type) : contentUrl(type, entry.id)
-  // A new entry is checked at the id its name makes (draftId).
+  // A new entry is checked at the id its name makes (draftId), as a new entry (its version is empty).
   const draftUrl = isNew ? contentUrl(type, draftId(values)) : url
 
   /** Shows what a refusal says, then moves the focus to it. */
   const showRefusal = (answer: Exclude<ContentAnswer<unknown>, { outcome: 'done' }>, saving: boolean) => {
-    const next: EntryStatus =
-      answer.outcome === 'refused'
-        ? { ...CLEAR, problems: placeProblems(schema, answer.body.problems), refusedSave: saving }
-        : { ...CLEAR, stale: answer.body }
+    const next = refusalStatus(answer, schema, saving)
     flushSync(() => setStatus(next))
     const first = next.problems?.fieldIds[0]
     if (!first || !focusField(first)) notice.current?.focus()
@@ -91,9 +97,8 @@ export function useEntryActions({
       setVersion(saved.version)
       setStatus(CLEAR)
       // Read again where it is shown: its title may have changed, and a new or renamed entry opens anew.
-      void queryClient.invalidateQueries({ queryKey: [contentUrl(type, saved.id)] })
-      void queryClient.invalidateQueries({ queryKey: [contentUrl(type)] })
-      void queryClient.invalidateQueries({ queryKey: [HISTORY_URL] })
+      for (const key of [contentUrl(type, saved.id), contentUrl(type), HISTORY_URL])
+        void queryClient.invalidateQueries({ queryKey: [key] })
       const place = { view: 'entry', type, id: saved.id } as const
       onSaved(saved, place)
       if (isNew || saved.id !== entry.id) goTo(place, { replace: true })
@@ -107,7 +112,7 @@ export function useEntryActions({
 
   const preview = () =>
     run<ContentChecked>('preview', 'POST', `${draftUrl}/preview`, (checked) => {
-      flushSync(() => setStatus({ ...CLEAR, preview: checked.preview ?? [] }))
+      flushSync(() => setStatus({ ...CLEAR, preview: checked.preview ?? [], everyPage: checked.everyPage ?? false }))
       notice.current?.focus()
     })
 
@@ -115,7 +120,21 @@ export function useEntryActions({
   const changed = () =>
     setStatus((now) => (now.checkedOk || now.preview ? { ...now, checkedOk: false, preview: null } : now))
 
-  return { version, status, busy, notice, save, check, preview, changed }
+  /** A draft kept from before restored: saved against the version it was made on. */
+  const restore = (draftVersion: string) => void (setVersion(draftVersion), setStatus(CLEAR))
+
+  return { version, status, busy, notice, save, check, preview, changed, restore }
+}
+
+/** What the form shows of a refusal: the problems placed at their fields, or the file changed elsewhere. */
+function refusalStatus(
+  answer: Exclude<ContentAnswer<unknown>, { outcome: 'done' }>,
+  schema: RJSFSchema,
+  saving: boolean,
+): EntryStatus {
+  return answer.outcome === 'refused'
+    ? { ...CLEAR, problems: placeProblems(schema, answer.body.problems), refusedSave: saving }
+    : { ...CLEAR, stale: answer.body }
 }
 
 /**

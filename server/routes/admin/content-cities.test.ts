@@ -54,7 +54,7 @@ describe('Site content: cities added, renamed and removed', () => {
         file: 'cities/ozona-shores.yaml',
         here: true,
         message: expect.stringMatching(
-          /^this city's text is \d+% the same as dunedin\.yaml's .*Search engines take near-copies for doorway pages/,
+          /^This city’s text is \d+% the same as Dunedin’s .*Search engines take near-copies for doorway pages/,
         ),
       }),
     )
@@ -64,7 +64,7 @@ describe('Site content: cities added, renamed and removed', () => {
     expect(added.status, added.text).toBe(201)
     const saved = added.body as ContentSaved
     expect(saved.id).toBe('crystal-beach')
-    expect(saved.change.summary).toBe('Added cities/crystal-beach.yaml')
+    expect(saved.change.summary).toBe('Added Cities › Crystal Beach')
     const text = test.read('cities/crystal-beach.yaml')
     expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schemas/json/city.schema.json')
     expect(parse(text)).toEqual(CRYSTAL_BEACH)
@@ -81,7 +81,13 @@ describe('Site content: cities added, renamed and removed', () => {
       message: 'the build reads another content folder or writes another build than this server serves',
     })
     const again = await test.editor.post('/api/admin/content/cities').send({ values: CRYSTAL_BEACH, version: '' })
-    expect(again.status).toBe(409)
+    expect(again.status).toBe(422)
+    expect(again.body.problems).toEqual([
+      expect.objectContaining({
+        field: 'name',
+        message: 'There is already a city called Crystal Beach: open it, or choose another name',
+      }),
+    ])
   })
 })
 
@@ -96,7 +102,7 @@ describe('Site content: cities renamed and removed', () => {
     expect(res.status, res.text).toBe(200)
     expect(res.body).toMatchObject({
       id: 'lutz-lakes',
-      change: { summary: 'Renamed cities/lutz.yaml to cities/lutz-lakes.yaml (Lutz → Lutz Lakes)' },
+      change: { summary: 'Renamed Cities › Lutz to Lutz Lakes' },
     })
     expect(existsSync(join(test.contentDir, 'cities/lutz.yaml'))).toBe(false)
     const after = test.read('cities/lutz-lakes.yaml')
@@ -120,7 +126,7 @@ describe('Site content: cities renamed and removed', () => {
       .delete('/api/admin/content/cities/lutz-lakes')
       .send({ version, redirectTo: 'brandon' })
     expect(res.status, res.text).toBe(200)
-    expect(res.body.change.summary).toBe('Removed cities/lutz-lakes.yaml; its address leads to cities/brandon.yaml')
+    expect(res.body.change.summary).toBe('Removed Cities › Lutz Lakes; its address leads to Cities › Brandon')
     expect(existsSync(join(test.contentDir, 'cities/lutz-lakes.yaml'))).toBe(false)
     expect(parse(test.read('cities/brandon.yaml')).formerSlugs).toEqual(['lutz-lakes', 'lutz'])
   })

@@ -43,10 +43,10 @@ describe('Site content: history, reverts and git', () => {
     const history = (await test.editor.get('/api/admin/content-history')).body as ContentHistory
     expect(history.more).toBe(false)
     expect(history.changes.map((change) => change.summary)).toEqual([
-      `Reverted change ${phone.body.change.id} (Changed business.yaml: telephone)`,
+      `Reverted change ${phone.body.change.id} (Business details: Telephone (813) 555-0142 → (813) 555-0199)`,
       `Reverted change ${rename.body.change.id} (${rename.body.change.summary})`,
-      'Renamed cities/lutz.yaml to cities/lutz-lakes.yaml (Lutz → Lutz Lakes)',
-      'Changed business.yaml: telephone',
+      'Renamed Cities › Lutz to Lutz Lakes',
+      'Business details: Telephone (813) 555-0142 → (813) 555-0199',
     ])
     expect(history.changes[0]!.diff).toContain('-telephone: (813) 555-0199\n+telephone: (813) 555-0142')
     const older = (await test.editor.get(`/api/admin/content-history?before=${history.changes[1]!.id}`)).body
@@ -89,7 +89,7 @@ describe('Site content: git', () => {
     const commit = res.body.change.commit as string
     expect(commit).toBe(git(dir, 'rev-parse', 'HEAD'))
     expect(git(dir, 'show', '--no-patch', '--format=%an <%ae>|%s', commit)).toBe(
-      'dana <dana@users.noreply.local>|Renamed cities/lutz.yaml to cities/lutz-lakes.yaml (Lutz → Lutz Lakes)',
+      'dana <dana@users.noreply.local>|Renamed Cities › Lutz to Lutz Lakes',
     )
     expect(git(dir, 'show', '--name-status', '--no-renames', '--format=', commit).split('\n').sort()).toEqual([
       'A\tcities/lutz-lakes.yaml',

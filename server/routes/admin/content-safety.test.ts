@@ -141,7 +141,7 @@ describe('Site content: sizes and aliases bounded', () => {
     expect(res.body.problems).toEqual([
       expect.objectContaining({
         field: 'tagline',
-        message: 'is 614,400 characters long; a field may hold at most 50,000',
+        message: 'Too long: 614,400 characters, and a field may hold at most 50,000',
         here: true,
       }),
     ])

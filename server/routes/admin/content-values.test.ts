@@ -71,7 +71,7 @@ describe('Site content: a malformed value is a 422 at its field, never a 500; no
         expect.objectContaining({
           file: 'business.yaml',
           field: 'tagline',
-          message: 'is nested more than 32 levels deep; content is never nested so deep',
+          message: 'Nested more than 32 levels deep; content is never nested so deep',
           here: true,
         }),
       ])
@@ -105,7 +105,7 @@ describe('Site content: an entry or a text the file cannot hold as given is a 42
       expect.objectContaining({
         file: 'business.yaml',
         field: 'tagline',
-        message: 'holds a carriage return (\\r); end its lines with a line feed only (as a text box does)',
+        message: 'Holds a carriage return (\\r): end its lines with a line feed only (as a text box does)',
         here: true,
       }),
     ])

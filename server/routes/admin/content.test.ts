@@ -19,6 +19,15 @@ function changedLines(before: string, after: string) {
   }
 }
 
+/** The telephone's change, as history shows it field by field. */
+const TELEPHONE_CHANGED = {
+  field: 'telephone',
+  label: 'Telephone',
+  before: '(813) 555-0142',
+  after: '(813) 555-0199',
+  file: 'business.yaml',
+}
+
 describe('Site content: opening and saving a file', () => {
   it("lists the kinds of content and a kind's entries with their titles and live pages", async () => {
     test = await contentTest()
@@ -55,7 +64,8 @@ describe('Site content: opening and saving a file', () => {
     const saved = res.body as ContentSaved
     expect(saved.change).toMatchObject({
       author: { username: 'dana' },
-      summary: 'Changed business.yaml: telephone',
+      summary: 'Business details: Telephone (813) 555-0142 → (813) 555-0199',
+      fields: [TELEPHONE_CHANGED],
       files: ['business.yaml'],
       revertOf: null,
       commit: null,
@@ -131,7 +141,7 @@ describe('Site content: the content check at the field', () => {
           line: 3,
           column: 9,
           field: 'county',
-          message: 'unknown county "Pinelas": did you mean "Pinellas"? (counties are listed in counties.yaml)',
+          message: 'Pinelas is not a county we serve: did you mean Pinellas?',
           here: true,
         },
       ])
@@ -155,7 +165,7 @@ describe('Site content: the content check at the field', () => {
     ).toEqual([
       [
         'map.tiles.attribution',
-        'is shown as plain text, so HTML would show as typed: write the credit alone, and its link in attributionUrl',
+        'This is shown as plain text, so HTML would show as typed: write the credit alone, and its link in Attribution URL',
       ],
     ])
     const urlOnly = await test.editor
@@ -166,7 +176,8 @@ describe('Site content: the content check at the field', () => {
       {
         file: 'pages/service-area.yaml',
         field: 'map.tiles.url',
-        message: 'names a private, loopback or link-local address (127.0.0.1): a tile server must be a public address',
+        message:
+          'This names a private, loopback or link-local address (127.0.0.1): a tile server must be a public address',
       },
     ])
     expect(test.read('pages/service-area.yaml')).toBe(before)
