@@ -1,15 +1,8 @@
-import { useSyncExternalStore } from 'react'
-import { todayIn } from '../shared/dates.ts'
+import type { BookingDays } from '../shared/booking-days.ts'
+import { VISIT_LABELS, VisitFields, type TimeSlot } from './BookingVisitFields.tsx'
 import { Field, inputClass, type FieldErrors, type FieldRules } from './Field.tsx'
 import { TEXT_CONSENT, type Choice, type FormTarget, type FormValues, type TextConsentBox } from '../shared/forms.ts'
-import {
-  ChoiceSelect,
-  ErrorSummary,
-  ServiceAreaNote,
-  SubmitButton,
-  TargetFields,
-  TextConsent,
-} from './LeadFormParts.tsx'
+import { ErrorSummary, ServiceAreaNote, SubmitButton, TargetFields, TextConsent } from './LeadFormParts.tsx'
 import { useLeadForm, type FieldFor } from './useLeadForm.ts'
 import { useServiceAreaNote } from './useServiceAreaNote.ts'
 import { zipInAddress } from '../shared/service-area.ts'
@@ -17,9 +10,11 @@ import { zipInAddress } from '../shared/service-area.ts'
 export interface BookingFormProps {
   target: FormTarget
   serviceTypes: Choice[]
-  timeSlots: Choice[]
+  timeSlots: TimeSlot[]
   urgency: Choice[]
   rules: Record<string, FieldRules>
+  /** The business's days: a day closed, and the windows outside a day's hours, are not offered. */
+  days: BookingDays
   /** The earliest day that can be chosen, YYYY-MM-DD, in the business's time zone. */
   minDate: string
   /** IANA time zone of the business, so the browser can move minDate forward to today. */
@@ -40,15 +35,10 @@ const LABELS = {
   email: 'Email',
   phone: 'Phone',
   address: 'Service Address',
-  serviceType: 'Service Needed',
-  preferredDate: 'Preferred Date',
-  preferredTimeSlot: 'Preferred Time',
+  ...VISIT_LABELS,
   urgency: 'How urgent is it?',
   additionalNotes: 'Anything we should know?',
 }
-
-/** Today's date never changes while the form is open, so there is nothing to subscribe to. */
-const noChanges = () => () => {}
 
 /**
  * The booking form: a plain post without JavaScript; with it, sent with fetch. Either way a stored
@@ -60,6 +50,7 @@ export function BookingForm({
   timeSlots,
   urgency,
   rules,
+  days,
   minDate,
   timeZone,
   formKey,
@@ -97,6 +88,7 @@ export function BookingForm({
         values={values}
         serviceTypes={serviceTypes}
         timeSlots={timeSlots}
+        days={days}
         minDate={minDate}
         timeZone={timeZone}
       />
@@ -146,59 +138,6 @@ function CustomerFields({
         )}
       </Field>
       <ServiceAreaNote answer={area.answer} className="sm:col-span-2" />
-    </>
-  )
-}
-
-/** What service is needed, and the day and time slot asked for. */
-function VisitFields({
-  field,
-  values,
-  serviceTypes,
-  timeSlots,
-  minDate,
-  timeZone,
-}: {
-  field: FieldFor
-  values: FormValues
-  serviceTypes: Choice[]
-  timeSlots: Choice[]
-  minDate: string
-  timeZone: string
-}) {
-  // The page is prerendered; in the browser, the earliest date becomes today.
-  const min = useSyncExternalStore(
-    noChanges,
-    () => todayIn(timeZone),
-    () => minDate,
-  )
-  return (
-    <>
-      <Field {...field('serviceType')} label={LABELS.serviceType} className="sm:col-span-2">
-        {(p) => (
-          <ChoiceSelect
-            {...p}
-            choices={serviceTypes}
-            placeholder="Select a Service"
-            defaultValue={values.serviceType}
-          />
-        )}
-      </Field>
-      <Field {...field('preferredDate')} label={LABELS.preferredDate}>
-        {({ pattern: _datesHaveNoPattern, ...p }) => (
-          <input {...p} type="date" min={min} defaultValue={values.preferredDate} className={inputClass} />
-        )}
-      </Field>
-      <Field {...field('preferredTimeSlot')} label={LABELS.preferredTimeSlot}>
-        {(p) => (
-          <ChoiceSelect
-            {...p}
-            choices={timeSlots}
-            placeholder="Select a Time Slot"
-            defaultValue={values.preferredTimeSlot}
-          />
-        )}
-      </Field>
     </>
   )
 }

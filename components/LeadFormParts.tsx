@@ -1,4 +1,4 @@
-import { useEffect, useRef, type SelectHTMLAttributes } from 'react'
+import { useEffect, useRef, type ComponentPropsWithRef } from 'react'
 import { inputClass, type FieldErrors } from './Field.tsx'
 import {
   TEXT_CONSENT,
@@ -128,16 +128,23 @@ export function ChoiceSelect({
   choices,
   placeholder,
   defaultValue,
+  closed,
   ...input
-}: SelectHTMLAttributes<HTMLSelectElement> & { choices: Choice[]; placeholder: string }) {
+}: ComponentPropsWithRef<'select'> & {
+  choices: Choice[]
+  placeholder: string
+  /** Choices not to be had now (a booking's arrival windows outside the day's hours): shown, not offered. */
+  closed?: ReadonlySet<string>
+}) {
   return (
     <select {...input} defaultValue={defaultValue ?? ''} className={inputClass}>
       <option value="" disabled>
         {placeholder}
       </option>
       {choices.map((choice) => (
-        <option key={choice.value} value={choice.value}>
+        <option key={choice.value} value={choice.value} disabled={closed?.has(choice.value)}>
           {choice.label}
+          {closed?.has(choice.value) ? ' (closed that day)' : ''}
         </option>
       ))}
     </select>

@@ -44,6 +44,21 @@ function openingHours(set: HoursSet) {
     .map((row) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: row.days, opens: row.opens, closes: row.closes }))
 }
 
+/**
+ * The special days, for search engines: schema.org's specialOpeningHoursSpecification, each valid
+ * for its one day; a day closed opens and closes at midnight, as Google documents.
+ */
+function specialHours(business: Business) {
+  return (business.specialDays ?? []).map((day) => ({
+    '@type': 'OpeningHoursSpecification',
+    name: day.name,
+    validFrom: day.date,
+    validThrough: day.date,
+    opens: day.closed ? '00:00' : day.opens,
+    closes: day.closed ? '00:00' : day.closes,
+  }))
+}
+
 const geoCoordinates = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
   '@type': 'GeoCoordinates',
   latitude,
@@ -76,6 +91,7 @@ export function businessEntity(siteUrl: string, business: Business): JsonLd {
     address: postalAddress(business),
     geo: geoCoordinates(business.geo),
     openingHoursSpecification: openingHours(business.hours[0]!),
+    ...(business.specialDays?.length ? { specialOpeningHoursSpecification: specialHours(business) } : {}),
     contactPoint: business.hours.map((set) => ({
       '@type': 'ContactPoint',
       contactType: set.name,

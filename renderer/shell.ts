@@ -17,7 +17,7 @@ export function shellData(site: Site) {
     hours: shownHours(business.hours),
     afterHoursNote: business.afterHoursNote,
     // The first set of hours is when the phones are answered: the header says whether they are now.
-    openWeek: openWeek(business.hours[0]!.rows, business.timeZone),
+    openWeek: openWeek(business.hours[0]!.rows, business.timeZone, business.specialDays),
     social: business.social,
     claims: business.claims.slice(0, 4),
     header: navigation.header,

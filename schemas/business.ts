@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { type FaqItem, PublicAsset, Text } from './common.ts'
 import { ReviewRequestSchema } from './review-request.ts'
+import { dayName } from '../shared/open-now.ts'
 
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "07:00" or "20:00"')
 const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])
@@ -9,11 +10,47 @@ const Day = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Sat
 export const HoursRowSchema = z.strictObject({
   label: Text.meta({ description: 'Label shown to visitors: Mon-Fri.' }),
   days: z.array(Day).min(1).meta({ description: 'The days this row covers (for search engines).' }),
-  opens: Time.optional().meta({ description: 'Opening time, 24-hour; omit with closed: true.' }),
+  opens: Time.optional().meta({ description: 'Opening time, 24-hour (07:00); empty on closed days.' }),
   closes: Time.optional().meta({ description: 'Closing time, 24-hour.' }),
-  closed: z.boolean().optional().meta({ description: 'True when closed on these days.' }),
+  closed: z.boolean().optional().meta({ description: 'Set when closed on these days.' }),
 })
 export type HoursRow = z.output<typeof HoursRowSchema>
+
+/** A day closed, or with other hours than the week's: a holiday, a storm day. */
+export const SpecialDaySchema = z
+  .strictObject({
+    date: z.iso.date('must be a date written year-month-day, like "2026-12-25"').meta({
+      description: 'The day: 2026-12-25.',
+    }),
+    name: Text.meta({ description: 'What the day is, as visitors read it: Christmas Day, Hurricane closure.' }),
+    closed: z.boolean().optional().meta({ description: 'Set when closed all day.' }),
+    opens: Time.optional().meta({ description: 'Opening time that day, 24-hour (09:00); empty when closed.' }),
+    closes: Time.optional().meta({ description: 'Closing time that day, 24-hour (13:00).' }),
+  })
+  .superRefine((day, check) => {
+    if (day.closed && (day.opens || day.closes))
+      check.addIssue({
+        code: 'custom',
+        path: ['closed'],
+        message: 'a day closed has no opening or closing time: clear the times, or unset closed',
+        params: { inForm: 'A day closed has no opening or closing time: clear the times, or untick Closed' },
+      })
+    else if (!day.closed && (!day.opens || !day.closes))
+      check.addIssue({
+        code: 'custom',
+        path: [day.opens ? 'closes' : 'opens'],
+        message: 'give the day both an opening and a closing time, or set closed',
+        params: { inForm: 'Give the day both an opening and a closing time, or tick Closed' },
+      })
+    else if (day.opens && day.closes && day.opens >= day.closes)
+      check.addIssue({
+        code: 'custom',
+        path: ['closes'],
+        message: `closes at ${day.closes}, not after it opens (${day.opens})`,
+        params: { inForm: `The closing time must be after the opening time (${day.opens})` },
+      })
+  })
+export type SpecialDay = z.output<typeof SpecialDaySchema>
 
 /** One set of hours the business keeps, and what it is for. */
 export const HoursSetSchema = z.strictObject({
@@ -28,7 +65,7 @@ export type HoursSet = z.output<typeof HoursSetSchema>
 export const BusinessSchema = z.strictObject({
   name: Text.meta({ description: 'Business name shown in the header, footer and search results.' }),
   tagline: Text.meta({ description: 'Short line under the name.' }),
-  logo: PublicAsset.meta({ description: 'Logo image under public/.' }),
+  logo: PublicAsset.meta({ description: 'The logo, shown in the header and on share cards.' }),
   telephone: z
     .string()
     .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'must be written like "(813) 555-0142"')
@@ -44,8 +81,8 @@ export const BusinessSchema = z.strictObject({
         .meta({ description: 'Two-letter state code.' }),
       postalCode: z
         .string()
-        .regex(/^\d{5}$/, 'must be a 5-digit ZIP code in quotes')
-        .meta({ description: '5-digit ZIP code, in quotes: "34677".' }),
+        .regex(/^\d{5}$/, 'must be a 5-digit ZIP code, like "34677"')
+        .meta({ description: 'Five-digit ZIP code: 34677.' }),
       country: z
         .string()
         .regex(/^[A-Z]{2}$/, 'must be a two-letter country code like "US"')
@@ -64,7 +101,27 @@ export const BusinessSchema = z.strictObject({
     .refine((sets) => new Set(sets.map((set) => set.name)).size === sets.length, 'each set of hours needs its own name')
     .meta({
       description:
-        'Every set of hours the business keeps, each shown under its name wherever hours appear (footer, contact, booking, the FAQ page and any FAQ answer marked hours: true). The first set is given to search engines as the opening hours, and the header says from it whether the business is open now; every set is given to search engines as a contact point by name.',
+        'Every set of hours the business keeps, each shown under its name wherever hours appear (footer, contact, booking, the FAQ page and any FAQ answer set to show them). The first set is given to search engines as the opening hours, and the header says from it whether the business is open now; every set is given to search engines as a contact point by name.',
+    }),
+  specialDays: z
+    .array(SpecialDaySchema)
+    .optional()
+    .superRefine((days, check) => {
+      const seen = new Set<string>()
+      days?.forEach((day, i) => {
+        if (seen.has(day.date))
+          check.addIssue({
+            code: 'custom',
+            path: [i, 'date'],
+            message: `${day.date} is listed twice: one entry a day`,
+            params: { inForm: `${dayName(day.date)} is listed twice: one entry a day` },
+          })
+        seen.add(day.date)
+      })
+    })
+    .meta({
+      description:
+        'Days closed or with other hours than the usual ones (holidays, a storm day): the open-now status, the booking form and search engines follow them, for every set of hours. Past days may stay listed.',
     }),
   afterHoursNote: Text.meta({ description: 'What happens to urgent requests outside hours.' }),
   emailResponse: Text.meta({ description: 'How fast emails are answered.' }),

@@ -12,6 +12,18 @@ const Choice = z.strictObject({
   }),
 })
 
+const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "08:00"')
+
+/** An arrival window of the booking form: offered on a day only when it falls within that day's hours. */
+const TimeSlot = Choice.extend({
+  starts: Time.optional().meta({ description: 'When the window starts, 24-hour: 08:00.' }),
+  ends: Time.optional().meta({ description: 'When it ends, 24-hour: 11:00.' }),
+}).refine((slot) => !slot.starts || !slot.ends || slot.starts < slot.ends, {
+  message: 'ends before it starts',
+  path: ['ends'],
+  params: { inForm: 'The window must end after it starts' },
+})
+
 /** The placeholders the confirmation email's wording may use. */
 export const CONFIRMATION_PLACEHOLDERS = ['firstName', 'businessName', 'phone', 'service', 'opensAt'] as const
 
@@ -50,11 +62,11 @@ const ConfirmationEmail = z.strictObject({
     message: 'must include {opensAt}, when the business next opens',
   }).meta({
     description:
-      'Added after nextSteps when the request arrives outside the first set of hours in business.yaml; {opensAt} becomes when they next open, like "Monday from 7 am" or "today from 8 am".',
+      'Added after Next steps when the request arrives outside the first set of hours in Business details; {opensAt} becomes when they next open, like "Monday from 7 am" or "today from 8 am".',
   }),
   urgentAfterHours: ConfirmationText.optional().meta({
     description:
-      "Said instead of afterHours when an urgent request (a choice marked urgent: true) arrives outside those hours, which are answered as soon as possible: For a door that can't wait, call us now at {phone}. Left out, an urgent request is told afterHours like any other.",
+      "Said instead of After hours when an urgent request (a choice marked urgent) arrives outside those hours, which are answered as soon as possible: For a door that can't wait, call us now at {phone}. Left out, an urgent request is told afterHours like any other.",
   }),
   closing: ConfirmationText.meta({
     description: 'The last paragraph: Anything to add or change? Call us at {phone}, or reply to this email.',
@@ -91,7 +103,7 @@ export const FormsSchema = z
       }),
     serviceTypes: z.array(Choice).min(1).meta({
       description:
-        'The services a visitor can choose on the contact form, in its order; the booking form offers those booking.serviceTypes names.',
+        'The services a visitor can choose on the contact form, in its order; the booking form offers those its own service types name.',
     }),
     contact: z
       .strictObject({
@@ -147,9 +159,12 @@ export const FormsSchema = z
         subject: Text.meta({ description: 'Email subject of a booking lead.' }),
         serviceTypes: z.array(z.string()).min(1).meta({
           description:
-            'The services the booking form offers, in its order, by their value in serviceTypes (whose labels it shows): a visit to book, so not emergency, which is a call or the contact form.',
+            "The services the booking form offers, in its order, by their value in the contact form's Service types (whose labels it shows): a visit to book, so not emergency, which is a call or the contact form.",
         }),
-        timeSlots: z.array(Choice).min(1).meta({ description: 'Arrival windows offered.' }),
+        timeSlots: z.array(TimeSlot).min(1).meta({
+          description:
+            'Arrival windows offered; on a given day, only those within the hours the business keeps that day (its first set of hours, and its special days).',
+        }),
         urgency: z.array(Choice).min(1).meta({ description: 'Urgency choices; the first is the default.' }),
       })
       .meta({ description: 'The booking form.' }),
@@ -166,6 +181,7 @@ export const FormsSchema = z
     })
   })
 export type Forms = z.output<typeof FormsSchema>
+export type TimeSlotChoice = z.output<typeof TimeSlot>
 
 /** The booking form's services, as choices with their labels (FormsSchema has checked each is listed). */
 export function bookingServiceTypes(forms: Forms): z.output<typeof Choice>[] {

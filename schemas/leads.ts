@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { bookingServiceTypes, type Forms } from './forms.ts'
+import { bookingDays, dayName, type OpenWeek } from '../shared/open-now.ts'
+import { bookingDayOf } from '../shared/booking-days.ts'
 
 /**
  * The contact and booking forms, one Zod schema each, built from content/forms.yaml (the choices
@@ -91,6 +93,28 @@ export function bookingLeadSchema(forms: Forms, today: string) {
     urgency: choice(forms.booking.urgency, 'Please choose how urgent it is.').default(forms.booking.urgency[0]!.value),
     additionalNotes: longText(LONG_TEXT_MAX, 'the notes'),
   })
+}
+
+/**
+ * A booking's day and arrival window against the hours the business keeps that day (its special
+ * days included): the day closed, or the window outside its hours, said at the field to change,
+ * with what is open instead. Checked even when other fields are wrong, so that one answer says all.
+ */
+export function bookingHoursProblems(
+  values: Record<string, string | undefined>,
+  forms: Forms,
+  week: OpenWeek,
+): Record<string, string> {
+  const { preferredDate: date, preferredTimeSlot: slot } = values
+  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T12:00:00Z`))) return {}
+  const slots = forms.booking.timeSlots
+  const day = bookingDayOf(bookingDays(week, slots), date)
+  if (day.open.length === 0) return { preferredDate: day.said }
+  if (!slot || day.open.includes(slot) || !slots.some((choice) => choice.value === slot)) return {}
+  const open = slots.filter((choice) => day.open.includes(choice.value)).map((choice) => choice.label)
+  return {
+    preferredTimeSlot: `That window is outside our hours on ${dayName(date)}: please choose ${new Intl.ListFormat('en-US', { type: 'disjunction' }).format(open)}.`,
+  }
 }
 
 /** What the browser enforces for a field, read off the schema. */

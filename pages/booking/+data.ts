@@ -3,6 +3,7 @@ import { crumbs, type PageData } from '../../renderer/page-data.ts'
 import { shownHours } from '../../schemas/business.ts'
 import { bookingServiceTypes } from '../../schemas/forms.ts'
 import { todayIn } from '../../shared/dates.ts'
+import { bookingDays, openWeek } from '../../shared/open-now.ts'
 import { heroOf, leadForm, phoneOf } from '../content-props.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
@@ -21,6 +22,10 @@ export function data(pageContext: PageContextServer) {
       ...leadForm(site, 'booking', new URL(pageContext.canonical).origin, pageContext.formState),
       serviceTypes: bookingServiceTypes(forms),
       timeSlots: forms.booking.timeSlots,
+      days: bookingDays(
+        openWeek(business.hours[0]!.rows, business.timeZone, business.specialDays),
+        forms.booking.timeSlots,
+      ),
       urgency: forms.booking.urgency,
       minDate: todayIn(business.timeZone),
       timeZone: business.timeZone,

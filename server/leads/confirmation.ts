@@ -73,7 +73,10 @@ export function confirmationEmail(lead: Lead, site: Site, siteUrl: string): Outg
   const to = lead.fields.email
   if (!words || !to) return null
   const { business } = site
-  const opensAt = nextOpening(openWeek(business.hours[0]!.rows, business.timeZone), lead.createdAt)
+  const opensAt = nextOpening(
+    openWeek(business.hours[0]!.rows, business.timeZone, business.specialDays),
+    lead.createdAt,
+  )
   const values = {
     firstName: firstNameOf(lead.fields),
     businessName: business.name,

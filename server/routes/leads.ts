@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { Router, type Request, type Response } from 'express'
 import { TEXT_CONSENT_VERSION, type FormState, type LeadKind } from '../../shared/forms.ts'
-import { bookingLeadSchema, contactLeadSchema } from '../../schemas/leads.ts'
+import { bookingHoursProblems, bookingLeadSchema, contactLeadSchema } from '../../schemas/leads.ts'
+import { openWeek } from '../../shared/open-now.ts'
 import type { ServerContext } from '../context.ts'
 import { formKeyStored, insertLead, type StoredLead } from '../db/leads.ts'
 import { renderPageWith } from '../page-renderer.ts'
@@ -171,10 +172,19 @@ function checkFields(
       ? contactLeadSchema(site.forms)
       : bookingLeadSchema(site.forms, todayIn(site.business.timeZone, now))
   const parsed = schema.safeParse(values)
-  if (!parsed.success) {
+  const { business } = site
+  const closed =
+    kind === 'booking'
+      ? bookingHoursProblems(
+          values,
+          site.forms,
+          openWeek(business.hours[0]!.rows, business.timeZone, business.specialDays),
+        )
+      : {}
+  if (!parsed.success || Object.keys(closed).length) {
     const errors: Record<string, string> = {}
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
-    return { errors }
+    for (const issue of parsed.success ? [] : parsed.error.issues) errors[String(issue.path[0])] ??= issue.message
+    return { errors: { ...closed, ...errors } }
   }
   const fields = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined)) as Record<
     string,
