@@ -3,6 +3,7 @@ import { createTwoFilesPatch } from 'diff'
 import type {
   ContentChange,
   ContentFieldProblem,
+  FieldChange,
   ContentRefused,
   ContentSaved,
   ContentStale,
@@ -16,9 +17,8 @@ import type { ContentChecker } from './checker.ts'
 import { makeDraft, removeDraft } from './draft.ts'
 import { readContent, versionOf, writeContent } from './files.ts'
 import { commitFiles, gitWorkTree } from './git.ts'
-import { refuseRoutingChange, ROUTING_FILE, visibleTexts } from './lead-routing-fields.ts'
+import { refuseRoutingChange, ROUTING_FILE, visibleFields, visibleTexts } from './lead-routing-fields.ts'
 import type { Publisher } from './publisher.ts'
-import { fileChanges } from './change-words.ts'
 import type { ContentProblem } from '../../content-loader/errors.ts'
 import { formMessages } from '../../content-loader/form-words.ts'
 
@@ -36,6 +36,8 @@ export class ContentAnswer extends HttpError {
 export interface ChangeRequest {
   author: { id: number; username: string; role: Role }
   summary: string
+  /** The fields it changes, as history shows them (set by `make`: worked out on the edit's thread). */
+  fields?: FieldChange[]
   revertOf?: number | null
   /** The file the form edits: its problems are shown at their fields, the others above the form. */
   focus: string
@@ -64,9 +66,8 @@ export function changeView(db: DB, id: number, role: Role): ContentChange {
 }
 
 /** A recorded change as `role` sees it: its diff and its fields, forms.yaml's routing fields only to administrators. */
-export function shownChange({ texts, ...change }: NonNullable<ReturnType<typeof findChange>>, role: Role): ContentChange {
-  const visible = visibleTexts(role, texts)
-  return { ...change, diff: changeDiff(visible), fields: fileChanges(visible) }
+export function shownChange({ texts, fields, ...change }: NonNullable<ReturnType<typeof findChange>>, role: Role): ContentChange {
+  return { ...change, diff: changeDiff(visibleTexts(role, texts)), fields: visibleFields(role, fields) }
 }
 
 /**
@@ -100,7 +101,13 @@ export class ContentChanges {
       writeContent(contentDir, files)
       const id = insertChange(
         db,
-        { at: this.deps.now(), author: request.author, summary: request.summary, revertOf: request.revertOf ?? null },
+        {
+          at: this.deps.now(),
+          author: request.author,
+          summary: request.summary,
+          fields: request.fields ?? [],
+          revertOf: request.revertOf ?? null,
+        },
         changed,
       )
       this.deps.log({ event: 'content_change', change: id, username: request.author.username, files: [...files.keys()] })

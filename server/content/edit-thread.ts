@@ -3,6 +3,7 @@ import { HttpError } from '../http-errors.ts'
 import { ContentAnswer } from './changes.ts'
 import { edited, newFileText } from './edits.ts'
 import { readData } from './entries.ts'
+import { changedValues } from './field-changes.ts'
 import type { EditReply, EditRequest } from './editor.ts'
 
 /**
@@ -28,7 +29,9 @@ port.on('message', ({ id, text, values, file, fresh }: EditRequest) => {
     } catch (error) {
       after = { refused: refusal(error) }
     }
-    port.postMessage({ id, before, after } satisfies EditReply)
+    // What a person changed, field by field, for history: worked out here, off the server's own thread.
+    const fields = changedValues(before, values).map((change) => ({ ...change, file }))
+    port.postMessage({ id, before, fields, after } satisfies EditReply)
   } catch (error) {
     port.postMessage({ id, refused: refusal(error) } satisfies EditReply)
   }

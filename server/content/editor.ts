@@ -1,4 +1,5 @@
 import type { ContentRefused, ContentStale } from '../../shared/admin-content.ts'
+import type { FieldChange } from '../../shared/admin-content.ts'
 import { HttpError } from '../http-errors.ts'
 import { ThreadCalls } from '../thread-calls.ts'
 import { ContentAnswer } from './changes.ts'
@@ -18,9 +19,9 @@ export interface EditRequest {
   fresh?: { schemaLine: string | null }
 }
 
-/** The file's data before and its new text (or why it cannot be made); or why the file cannot be read. */
+/** The file's data before, the fields changed, and its new text (or why it cannot be made); or why the file cannot be read. */
 export type EditReply = { id: number } & (
-  | { before: Values; after: { text: string } | { refused: Refusal } }
+  | { before: Values; fields?: FieldChange[]; after: { text: string } | { refused: Refusal } }
   | { refused: Refusal }
 )
 
@@ -58,12 +59,13 @@ export class ContentEditor {
     text: string,
     values: Values,
     file: string,
-  ): Promise<{ before: Values; after: () => string }> {
+  ): Promise<{ before: Values; fields: FieldChange[]; after: () => string }> {
     const reply = await this.thread.call({ text, values, file })
     if (!('before' in reply)) throw thrown(reply.refused)
     const { after } = reply
     return {
       before: reply.before,
+      fields: reply.fields ?? [],
       after: () => {
         if ('refused' in after) throw thrown(after.refused)
         return after.text

@@ -121,3 +121,10 @@ export function visibleTexts<T extends { file: string; before: string | null; af
     file.file === ROUTING_FILE ? { ...file, before: hideRouting(file.before), after: hideRouting(file.after) } : file,
   )
 }
+
+/** A change's fields as `role` may see them: forms.yaml's routing fields to administrators only. */
+export function visibleFields<T extends { field: string; file?: string }>(role: Role, fields: T[]): T[] {
+  if (decidesLeadRouting(role)) return fields
+  const routing = (field: string) => (ROUTING_FIELDS as readonly string[]).includes(field.split('.')[0]!)
+  return fields.filter((change) => change.file !== ROUTING_FILE || !routing(change.field))
+}

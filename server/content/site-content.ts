@@ -16,14 +16,7 @@ import { changeSummary, formName } from './change-words.ts'
 import { changeDiff, ContentAnswer, shownChange, ContentChanges, refuseStale, type ChangeRequest } from './changes.ts'
 import { ContentChecker } from './checker.ts'
 import { ContentEditor } from './editor.ts'
-import {
-  checkValues,
-  newEntryId,
-  redirectedCity,
-  refuseTaken,
-  renamedCity,
-  schemaLineOf,
-} from './edits.ts'
+import { checkValues, newEntryId, redirectedCity, refuseTaken, renamedCity, schemaLineOf } from './edits.ts'
 import { cityPagePrefix, entryOfFile, openEntry, summaryOf } from './entries.ts'
 import { entryFile, folderIds, versionOf } from './files.ts'
 import { Previewer } from './previewer.ts'
@@ -125,13 +118,14 @@ export class SiteContent {
             : renamed.values
         // Read and edited on the edit's thread (editor.ts); a file that cannot be read (an alias
         // bomb, a syntax error) is refused before anything else.
-        const { before, after: yours } = await this.editor.edit(text, values, file)
+        const { before, fields, after: yours } = await this.editor.edit(text, values, file)
         const opened = recentTexts(this.deps.db, file).find((t) => versionOf(t) === body.version) ?? null
         refuseStale(file, String(body.version ?? ''), text, { opened, yours, role: author.role })
         if (target !== file) await refuseTaken(this.editor, kind, target, read, 'name')
+        request.fields = fields
         request.summary =
           target === file
-            ? changeSummary(formName(file, before), before, values)
+            ? changeSummary(formName(file, before), fields)
             : `Renamed ${formName(file, before)} to ${String(renamed.values.name)}`
         const files = new Map<string, string | null>([[target, yours()]])
         if (target !== file) files.set(file, null)
@@ -203,6 +197,7 @@ export class SiteContent {
       focus: first.file,
       livePath: this.livePathOfFile(first.before !== null ? first.file : (change.texts.find((t) => t.before)?.file ?? '')),
       summary: `Reverted change ${id} (${change.summary})`,
+      fields: change.fields.map((field) => ({ ...field, before: field.after, after: field.before })),
       revertOf: id,
       make: (read) => {
         const now = change.texts.map((t) => ({ ...t, current: read(t.file) }))

@@ -10,7 +10,7 @@ export interface ChangedFile {
 }
 
 /** A change as recorded: what history lists, and every file's text either side. */
-export interface StoredChange extends Omit<ContentChange, 'diff' | 'fields'> {
+export interface StoredChange extends Omit<ContentChange, 'diff'> {
   texts: ChangedFile[]
 }
 
@@ -20,6 +20,7 @@ interface ChangeRow {
   author_id: number | null
   author_name: string
   summary: string
+  fields: string | null
   revert_of: number | null
   git_commit: string | null
 }
@@ -27,13 +28,28 @@ interface ChangeRow {
 /** Records a change and its files in one transaction; returns its id. */
 export function insertChange(
   db: DB,
-  change: { at: number; author: { id: number; username: string }; summary: string; revertOf: number | null },
+  change: {
+    at: number
+    author: { id: number; username: string }
+    summary: string
+    fields: ContentChange['fields']
+    revertOf: number | null
+  },
   files: ChangedFile[],
 ): number {
   return db.transaction(() => {
     const { lastInsertRowid } = db
-      .prepare('INSERT INTO content_changes (at, author_id, author_name, summary, revert_of) VALUES (?, ?, ?, ?, ?)')
-      .run(change.at, change.author.id, change.author.username, change.summary, change.revertOf)
+      .prepare(
+        'INSERT INTO content_changes (at, author_id, author_name, summary, fields, revert_of) VALUES (?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        change.at,
+        change.author.id,
+        change.author.username,
+        change.summary,
+        JSON.stringify(change.fields),
+        change.revertOf,
+      )
     const id = Number(lastInsertRowid)
     const insert = db.prepare(
       'INSERT INTO content_change_files (change_id, file, before_text, after_text) VALUES (?, ?, ?, ?)',
@@ -70,6 +86,8 @@ function withFiles(db: DB, row: ChangeRow): StoredChange {
     at: row.at,
     author: { id: row.author_id ?? 0, username: row.author_name },
     summary: row.summary,
+    // Changes recorded before fields were: their YAML diff alone.
+    fields: row.fields ? (JSON.parse(row.fields) as ContentChange['fields']) : [],
     files: files.map((f) => f.file),
     texts: files.map((f) => ({ file: f.file, before: f.before_text, after: f.after_text })),
     revertOf: row.revert_of,
