@@ -4,7 +4,7 @@ import { inputClass } from '../../components/Field.tsx'
 import type { CreatedInvite, Invite, InviteRequest } from '../../shared/admin-api.ts'
 import { ROLE_LABELS, ROLES, type Role } from '../../shared/roles.ts'
 import { useBusinessTime } from '../common/business-time.tsx'
-import { button, card, dangerButton, label } from '../common/ui.ts'
+import { button, card, dangerButton, label, subtleButton } from '../common/ui.ts'
 import { useApiMutation } from '../common/useApiMutation.ts'
 
 /** What each role may do, said where an administrator chooses one. */
@@ -55,17 +55,7 @@ export function Invites() {
         you choose.
       </p>
       <InviteForm onSubmit={submit} busy={create.isPending} />
-      {created && (
-        <p role="status" className="rounded-lg bg-green-50 p-4 break-words text-green-900">
-          Invite code for {created.role === 'administrator' ? 'an administrator' : 'an editor'}:{' '}
-          <code className="font-mono text-lg font-bold select-all" data-testid="invite-code">
-            {created.code}
-          </code>
-          <span className="mt-1 block text-sm">
-            They enter it at /auth under “Have an invite code? Create an account”.
-          </span>
-        </p>
-      )}
+      {created && <CreatedInviteNote created={created} />}
       {invites.length > 0 && <InviteList invites={invites} now={now} onRevoke={revoke.mutate} />}
     </section>
   )
@@ -154,5 +144,46 @@ function InviteList({ invites, now, onRevoke }: { invites: Invite[]; now: number
         </li>
       ))}
     </ul>
+  )
+}
+
+/** "a site editor", "an administrator": the role an invite gives, as a sentence names it. */
+const aRole = (role: Role) => {
+  const name = ROLE_LABELS[role].toLowerCase()
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`
+}
+
+/**
+ * The invite just made: the role it gives, its code, and a link that opens the form to create an
+ * account with the code filled in, to send as it is (it works once, like the code).
+ */
+function CreatedInviteNote({ created }: { created: CreatedInvite }) {
+  const link = `${window.location.origin}/auth?view=register&code=${encodeURIComponent(created.code)}`
+  const [copied, setCopied] = useState(false)
+  const copy = () =>
+    void navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    )
+  return (
+    <div role="status" className="space-y-2 rounded-lg bg-green-50 p-4 break-words text-green-900">
+      <p>
+        Invite for {aRole(created.role)}: code{' '}
+        <code className="font-mono text-lg font-bold select-all" data-testid="invite-code">
+          {created.code}
+        </code>
+      </p>
+      <p className="text-sm">
+        Send them this link; it opens the form to create their account, with the code filled in, and works once:
+      </p>
+      <p className="flex flex-wrap items-center gap-2">
+        <a href={link} data-testid="invite-link" className="font-mono text-sm break-all text-brand-700 underline">
+          {link}
+        </a>
+        <button type="button" onClick={copy} className={subtleButton}>
+          {copied ? 'Copied' : 'Copy the link'}
+        </button>
+      </p>
+    </div>
   )
 }

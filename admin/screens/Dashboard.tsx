@@ -7,6 +7,10 @@ import { useBusinessTime } from '../common/business-time.tsx'
 import { SetupChecklist } from './SetupChecklist.tsx'
 import { LeadDeliveryPanel } from './LeadDeliveryPanel.tsx'
 import { card } from '../common/ui.ts'
+import { adminSection } from '../nav.ts'
+import { roleAllows } from '../../shared/roles.ts'
+import type { ContentHistory } from '../../shared/admin-content.ts'
+import { HISTORY_URL } from './content/content-api.ts'
 
 interface Stat {
   label: string
@@ -14,35 +18,75 @@ interface Stat {
   href: string
 }
 
-/** At a glance: the blog's posts for everyone; the leads too for administrators. */
+/**
+ * At a glance, what the viewer may open and nothing else: the blog's posts for those who write
+ * them, the last change to the site's content for site editors, the leads for administrators.
+ */
 export function Dashboard() {
   const { user } = useAuth()
+  const may = (section: string) => !!user && roleAllows(user.role, adminSection(section)!.role)
   const administrator = user?.role === 'administrator'
-  const { data: posts = [] } = useQuery<AdminPost[]>({ queryKey: ['/api/admin/posts'] })
+  const blog = may('posts')
+  const { data: posts = [] } = useQuery<AdminPost[]>({ queryKey: ['/api/admin/posts'], enabled: blog })
   // When the page was opened: what "scheduled" is measured against.
   const [now] = useState(() => Date.now())
   const leads = useLeadStats(administrator)
-  const postStats = countPosts(posts, now)
+  const stats = [...(blog ? countPosts(posts, now) : []), ...(administrator ? leads : [])]
   return (
     <div className="space-y-6">
       {administrator && <SetupChecklist />}
-      <StatList stats={administrator ? [...postStats, ...leads] : postStats} />
+      {stats.length > 0 && <StatList stats={stats} />}
       {administrator && <LeadDeliveryPanel />}
-      <LatestPosts posts={posts} now={now} />
+      {blog && <LatestPosts posts={posts} now={now} />}
+      {!administrator && may('content') && <LastContentChange />}
       {!administrator && (
         <p className="text-slate-600">
-          Write and schedule posts under{' '}
-          <a href="/admin/posts" className="font-semibold text-brand-700 underline">
-            Posts
-          </a>
-          ; change your password or sign out other devices under{' '}
-          <a href="/admin/account" className="font-semibold text-brand-700 underline">
-            Your account
-          </a>
+          {blog && (
+            <>
+              Write and schedule posts under <AdminLink href="/admin/posts">Posts</AdminLink>;{' '}
+            </>
+          )}
+          {may('content') && (
+            <>
+              change the site’s pages, cities, services and hours under{' '}
+              <AdminLink href="/admin/content">Site content</AdminLink>;{' '}
+            </>
+          )}
+          change your password or sign out other devices under <AdminLink href="/admin/account">Your account</AdminLink>
           .
         </p>
       )}
     </div>
+  )
+}
+
+function AdminLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} className="font-semibold text-brand-700 underline">
+      {children}
+    </a>
+  )
+}
+
+/** For a site editor: the change to the site's content published last, and the way to Site content. */
+function LastContentChange() {
+  const { dateTime } = useBusinessTime()
+  const { data } = useQuery<ContentHistory>({ queryKey: [HISTORY_URL] })
+  const last = data?.changes[0]
+  return (
+    <section aria-labelledby="last-content-change" className={card}>
+      <h2 id="last-content-change" className="text-xl font-bold text-navy-900">
+        The site’s content
+      </h2>
+      <p className="mt-2 text-slate-700">
+        {last
+          ? `Last published: ${last.summary} (${last.author.username}, ${dateTime(last.at)}).`
+          : 'No change has been published from Site content yet.'}
+      </p>
+      <a href="/admin/content" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+        Open Site content
+      </a>
+    </section>
   )
 }
 

@@ -8,7 +8,9 @@ export type Data = Awaited<ReturnType<typeof data>>
 export function data(pageContext: PageContextServer) {
   const firstAccount = !pageContext.viewer && pageContext.services?.hasAccounts() === false
   const search = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
-  const view: Mode = firstAccount ? 'setup' : search.get('view') === 'register' ? 'register' : 'login'
+  // An invite's link (/auth?view=register&code=…) opens the form to create an account with its code filled in.
+  const invite = search.get('code')?.trim().slice(0, 200) || null
+  const view: Mode = firstAccount ? 'setup' : search.get('view') === 'register' || invite ? 'register' : 'login'
   return {
     seo: {
       title: `${{ setup: 'Create the First Administrator', register: 'Create Your Account', login: 'Sign In' }[view]} | Site Administration`,
@@ -20,6 +22,6 @@ export function data(pageContext: PageContextServer) {
     view,
     next: adminNext(search.get('next')),
     /** The form posted without the page's script, sent back with what was wrong (server/routes/auth-form.ts). */
-    sent: pageContext.formState ?? null,
+    sent: pageContext.formState ?? (invite && !firstAccount ? { values: { code: invite }, errors: {} } : null),
   } satisfies PageData
 }

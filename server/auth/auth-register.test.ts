@@ -6,13 +6,23 @@ let test: ReturnType<typeof apiTest>
 afterEach(() => test?.cleanup())
 
 describe('registration', () => {
-  it('refuses registration without an invite or the setup code, with a clear message', async () => {
+  it('refuses registration without an invite or the setup code, at the code, in words for the site it is', async () => {
     test = apiTest()
     const res = await request(test.app)
       .post('/api/register')
       .send({ username: 'mallory', password: PASSWORD, code: 'guess' })
     expect(res.status).toBe(403)
-    expect(res.body.message).toMatch(/invite code from an administrator/)
+    // No account yet: the code asked for is the setup code, said so at its field.
+    expect(res.body.message).toBe(
+      'code: is not the setup code. Use the one-time code the server printed on its console when it started (or run npm run admin:create on the server).',
+    )
+    await test.admin()
+    const later = await request(test.app)
+      .post('/api/register')
+      .send({ username: 'mallory', password: PASSWORD, code: 'guess' })
+    expect(later.body.message).toBe(
+      'code: is not a valid invite code, or it has expired or been used. Ask an administrator for a new invite.',
+    )
     const missing = await request(test.app).post('/api/register').send({ username: 'mallory', password: PASSWORD })
     expect(missing.status).toBe(400)
     expect(missing.body.message).toMatch(/^code: /)

@@ -121,9 +121,12 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
   const viaSetup = ctx.setupCode.matches(body.code)
   if (!viaSetup && !usableInviteRole(db, body.code, now)) {
     log({ event: 'register_refused', username: body.username, ip: req.ip })
+    // Said at the code's field: the setup code while no account exists, else an invite's.
     throw new HttpError(
       403,
-      'Registration needs a valid invite code from an administrator (or, before any account exists, the setup code printed on the server console).',
+      countUsers(db) === 0
+        ? 'code: is not the setup code. Use the one-time code the server printed on its console when it started (or run npm run admin:create on the server).'
+        : 'code: is not a valid invite code, or it has expired or been used. Ask an administrator for a new invite.',
     )
   }
   // Only now: the strength estimate costs milliseconds of CPU, not to be spent on anonymous requests.
@@ -134,9 +137,10 @@ async function register(ctx: ServerContext, requireStrong: RequireStrong, req: R
   // The setup code makes an administrator; an invite, the role the administrator chose for it.
   const user = db.transaction(() => {
     if (viaSetup && countUsers(db) > 0)
-      throw new HttpError(403, 'The setup code has already been used; ask an administrator for an invite code.')
+      throw new HttpError(403, 'code: has already been used as the setup code; ask an administrator for an invite.')
     const role = viaSetup ? 'administrator' : usableInviteRole(db, body.code, now)
-    if (!role) throw new HttpError(403, 'This invite code has just been used or has expired.')
+    if (!role)
+      throw new HttpError(403, 'code: has just been used or has expired; ask an administrator for a new invite.')
     const created = insertUser(db, body.username, passwordHash, now, role)
     if (!viaSetup) redeemInvite(db, body.code, created.id, now)
     recordSignIn(db, created.id, now)

@@ -48,14 +48,17 @@ describe('accounts and roles', () => {
       await admin.getByLabel('Role', { exact: true }).selectOption('editor')
       await admin.getByRole('button', { name: 'Create invite' }).click()
       const code = (await admin.getByTestId('invite-code').textContent())!.trim()
-      expect(await admin.getByRole('status').filter({ hasText: 'Invite code for an editor' }).count()).toBe(1)
+      expect(await admin.getByRole('status').filter({ hasText: 'Invite for a blog editor: code' }).count()).toBe(1)
       expect(await sidewaysScroll(admin)).toBeLessThanOrEqual(0)
+      // The link to send opens the form to create the account, the code filled in.
+      const link = (await admin.getByTestId('invite-link').getAttribute('href'))!
+      expect(link).toBe(`${e2e.server.url}/auth?view=register&code=${encodeURIComponent(code)}`)
 
       const editor = await e2e.page({ viewport })
-      await editor.goto(`${e2e.server.url}/auth?view=register`)
+      await editor.goto(link)
+      expect(await editor.getByLabel('Invite code').inputValue()).toBe(code)
       await editor.getByLabel('Username').fill(username)
       await editor.getByLabel('Password').fill(EDITOR_PASSWORD)
-      await editor.getByLabel('Invite code').fill(code)
       await Promise.all([editor.waitForURL('**/admin'), editor.getByRole('button', { name: 'Create account' }).click()])
       await open(editor, '/admin')
       expect(await navLabels(editor)).toEqual(['Dashboard', 'Posts', 'Categories', 'Topics', 'Your account'])

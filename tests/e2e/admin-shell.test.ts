@@ -149,8 +149,11 @@ describe('signing in without JavaScript, once the administrator above exists', (
     await page.getByLabel('Password').fill('x'.repeat(12))
     await page.getByLabel('Invite code').fill('no-such-invite')
     await page.getByRole('button', { name: 'Create account' }).click()
-    await page.getByRole('alert').waitFor()
-    expect(await page.getByRole('alert').textContent()).toMatch(/^Registration needs a valid invite code/)
+    // Said at the code's field, not as a message about the whole form.
+    await page.locator('#field-code-error').waitFor()
+    expect(await page.locator('#field-code-error').textContent()).toMatch(
+      /not a valid invite code.*Ask an administrator/,
+    )
     expect(await page.getByLabel('Invite code').inputValue()).toBe('no-such-invite')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Create your account')
     await page.close()

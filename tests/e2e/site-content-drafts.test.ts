@@ -117,4 +117,15 @@ describe.each([390, 1280])('Site content’s forms at %i px, as a site editor', 
     await page.getByText('The check found no problem: this can be saved.').waitFor()
     await page.close()
   })
+
+  it('the dashboard shows a site editor only what a site editor can open', async () => {
+    const page = await editorAt(width, '#business/business')
+    await page.goto(`${base}/admin`)
+    await page.locator('site-island[data-island="AdminArea"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.getByRole('heading', { name: 'The site’s content' }).waitFor()
+    expect(await page.getByRole('link', { name: 'Open Site content' }).getAttribute('href')).toBe('/admin/content')
+    expect(await page.locator('main a[href^="/admin/posts"]').count()).toBe(0)
+    expect(await page.getByText(/published posts/i).count()).toBe(0)
+    await page.close()
+  })
 })
