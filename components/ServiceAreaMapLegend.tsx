@@ -25,7 +25,7 @@ export function MapLegend({ radiusKm, kinds }: { radiusKm: number; kinds: Marker
           className="inline-block size-4 rounded-full border-2 border-white bg-accent-600 shadow"
           aria-hidden="true"
         />
-        Headquarters ({radiusKm} km circle, about {Number(milesFromKm(radiusKm).toFixed(1))} miles)
+        Headquarters (a circle about {Number(milesFromKm(radiusKm).toFixed(1))} miles around)
       </li>
       {kinds.map((kind) => (
         <li key={kind.name} className="flex items-center gap-2">

@@ -8,6 +8,11 @@
 export const SERVICE_AREA_CHECK = '/service-area'
 /** The box on the service-area page, where a page sent without JavaScript opens, with its answer in view. */
 export const SERVICE_AREA_BOX = 'do-we-serve-you'
+/**
+ * The note at the top of a city page that says "Yes, we serve …", shown only when the address names
+ * it (`#we-serve-you`, CSS :target): where the box sends a ZIP code or town served, JavaScript or not.
+ */
+export const WE_SERVE_YOU = 'we-serve-you'
 /** The same question asked by a script: the answer as JSON. */
 export const SERVICE_AREA_API = '/api/service-area'
 

@@ -2,7 +2,7 @@ import { Router } from 'express'
 import type { ServerContext } from '../context.ts'
 import { renderInit, type Pages } from '../page-renderer.ts'
 import { checkServiceArea } from '../service-area/check.ts'
-import { SERVICE_AREA_API, SERVICE_AREA_CHECK } from '../../shared/service-area.ts'
+import { SERVICE_AREA_API, SERVICE_AREA_CHECK, WE_SERVE_YOU } from '../../shared/service-area.ts'
 
 /** What the box sent: `?place=`, or nothing when it is missing or sent twice. */
 const asked = (value: unknown) => (typeof value === 'string' ? value : '')
@@ -22,7 +22,7 @@ export function serviceAreaRoutes(ctx: ServerContext, pages: Pages): Router {
   router.get(SERVICE_AREA_CHECK, async (req, res, next) => {
     if (!('place' in req.query)) return next()
     const answer = checkServiceArea(ctx.site, asked(req.query.place))
-    if (answer.kind === 'served') return res.redirect(303, answer.city!.path)
+    if (answer.kind === 'served') return res.redirect(303, `${answer.city!.path}#${WE_SERVE_YOU}`)
     const page = await pages.render({
       ...renderInit(ctx, req, SERVICE_AREA_CHECK),
       serviceAreaAnswer: answer,

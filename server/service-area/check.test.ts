@@ -24,13 +24,28 @@ describe('do we serve you?', () => {
   })
 
   it('a ZIP code or town not listed, within the radius of a city served: that city and the phone', () => {
-    for (const place of ['34660', 'Ozona'])
+    for (const place of ['34660'])
       expect(ask(place)).toMatchObject({
         kind: 'near',
         city: { name: 'Palm Harbor' },
         telephone: { text: '(813) 555-0142', href: 'tel:+18135550142' },
       })
     expect(ask('Gainesville')).toMatchObject({ kind: 'near', city: { name: 'Ocala' } })
+  })
+
+  it('a community a city page lists is served by that city; a name misspelt gets its likely spelling', () => {
+    expect(ask('Ozona')).toMatchObject({
+      kind: 'served',
+      message: 'Yes, we serve Ozona: it is part of Palm Harbor, which we serve.',
+      city: { name: 'Palm Harbor', path: '/service-area/garage-door-repair-palm-harbor' },
+    })
+    expect(ask('Clearwatr')).toMatchObject({
+      kind: 'unknown',
+      message:
+        'We could not find a town called “Clearwatr”. Did you mean Clearwater? We serve it: see its page, or try your ZIP code.',
+      city: { name: 'Clearwater' },
+    })
+    expect(ask('Innisbrok')).toMatchObject({ kind: 'unknown', city: { name: 'Palm Harbor' } })
   })
 
   it('a place beyond the radius of every city served: the phone, no city page', () => {

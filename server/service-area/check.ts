@@ -3,6 +3,7 @@ import { distanceMiles } from '../../shared/geo.ts'
 import { zipInAddress, type ServiceAreaAnswer } from '../../shared/service-area.ts'
 import { telHref } from '../../shared/telephone.ts'
 import { nameKey, placeOfName, placeOfZip, type Place } from './places.ts'
+import { nearMiss } from '../../shared/near-miss.ts'
 
 /** Longer than any ZIP code or town name: refused before any lookup. */
 const MAX_PLACE = 80
@@ -15,8 +16,8 @@ const MAX_PLACE = 80
  */
 type Finding =
   | { kind: 'invalid'; problem: string }
-  | { kind: 'served'; city: City; zip: string | null }
-  | { kind: 'unknown'; zip: string | null }
+  | { kind: 'served'; city: City; zip: string | null; community?: string }
+  | { kind: 'unknown'; zip: string | null; meant?: { name: string; city: City } }
   | { kind: 'near' | 'far'; place: Place; zip: string | null; nearest: City; miles: number }
 
 const servedZips = new WeakMap<Site, Map<string, City>>()
@@ -58,8 +59,35 @@ function find(site: Site, typed: string): Finding {
   const key = nameKey(name)
   const city = site.cities.find((entry) => nameKey(entry.name) === key)
   if (city) return { kind: 'served', city, zip: null }
+  const names = placeNames(site)
+  const community = names.get(key)
+  if (community) return { kind: 'served', city: community.city, zip: null, community: community.name }
   const place = key ? placeOfName(name, business.address.region) : null
-  return place ? measured(site, place, null) : { kind: 'unknown', zip: null }
+  if (place) return measured(site, place, null)
+  const near = nearMiss(
+    name,
+    [...names.values()].map((entry) => entry.name),
+  )
+  const meant = near ? names.get(nameKey(near)) : undefined
+  return { kind: 'unknown', zip: null, ...(meant && { meant }) }
+}
+
+const placeIndex = new WeakMap<Site, Map<string, { name: string; city: City }>>()
+
+/**
+ * Every name a visitor may know a place we serve by: each city's, and each community its page
+ * lists ("Ozona", on the Palm Harbor page), by nameKey; a community two cities list is the first's.
+ */
+function placeNames(site: Site): Map<string, { name: string; city: City }> {
+  let index = placeIndex.get(site)
+  if (!index) {
+    index = new Map()
+    for (const city of site.cities) index.set(nameKey(city.name), { name: city.name, city })
+    for (const city of site.cities)
+      for (const name of city.communities ?? []) if (!index.has(nameKey(name))) index.set(nameKey(name), { name, city })
+    placeIndex.set(site, index)
+  }
+  return index
 }
 
 function measured(site: Site, place: Place, zip: string | null): Finding {
@@ -97,7 +125,9 @@ export function checkServiceArea(site: Site, asked: string): ServiceAreaAnswer {
         place,
         message: finding.zip
           ? `Yes, we serve ${finding.zip}: it is in ${finding.city.name}.`
-          : `Yes, we serve ${finding.city.name}.`,
+          : finding.community
+            ? `Yes, we serve ${finding.community}: it is part of ${finding.city.name}, which we serve.`
+            : `Yes, we serve ${finding.city.name}.`,
         city: link(finding.city),
         telephone: null,
       }
@@ -107,8 +137,10 @@ export function checkServiceArea(site: Site, asked: string): ServiceAreaAnswer {
         place,
         message: finding.zip
           ? `We could not find the ZIP code ${finding.zip}. Please check it, or call us at ${telephone} and we will tell you whether we reach you.`
-          : `We could not find a town called “${place}” in ${site.business.state}. Please try your ZIP code, or call us at ${telephone}.`,
-        city: null,
+          : finding.meant
+            ? `We could not find a town called “${place}”. Did you mean ${finding.meant.name}? We serve it: see its page, or try your ZIP code.`
+            : `We could not find a town called “${place}” in ${site.business.state}. Please try your ZIP code, or call us at ${telephone}.`,
+        city: finding.meant ? link(finding.meant.city) : null,
         telephone: call,
       }
     case 'near':

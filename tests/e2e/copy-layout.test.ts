@@ -79,12 +79,13 @@ describe('copy', () => {
     // The specification's two prompts, each once (issue 44): "Not sure…?" by the ZIP box, "Don't see…?" at the end.
     expect(await main.getByRole('heading', { name: 'Not sure if we service your area?' }).count()).toBe(1)
     expect(await main.getByRole('heading', { name: /not listed|don.t see/i }).count()).toBe(1)
-    // The map keeps the spec's 25 km circle and says it in miles too.
+    // The map keeps the spec's 25 km circle, and says it in miles, as a US site does.
     const km = site().pages['service-area'].map.headquartersRadiusKm
     expect(km).toBe(25)
     const legend = await page.getByRole('list', { name: 'Map legend' }).innerText()
-    expect(legend).toContain(`Headquarters (25 km circle, about ${Number(milesFromKm(km).toFixed(1))} miles)`)
+    expect(legend).toContain(`Headquarters (a circle about ${Number(milesFromKm(km).toFixed(1))} miles around)`)
     expect(legend).toContain('about 15.5 miles')
+    expect(legend).not.toMatch(/\bkm\b/)
     // The header and the footer keep the spec's labels.
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Testimonials' }).count(),

@@ -56,8 +56,15 @@ describe.each([true, false])('the service-area box with JavaScript %s', (javaScr
       expect(await answer.text()).toBe('Yes, we serve 34677: it is in Oldsmar.')
       expect(await answer.links()).toEqual([['Go to our Oldsmar page', OLDSMAR]])
     } else {
-      // Without JavaScript the server sends the visitor straight there.
+      // Without JavaScript the server sends the visitor straight there, and the page says yes at its top.
       expect(new URL(page.url()).pathname).toBe(OLDSMAR)
+      expect(new URL(page.url()).hash).toBe('#we-serve-you')
+      const yes = page.locator('#we-serve-you')
+      expect(await yes.textContent()).toMatch(/^Yes, we serve Oldsmar\./)
+      expect(await yes.isVisible()).toBe(true)
+      const box = (await yes.boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(0)
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
     }
     await page.close()
   })

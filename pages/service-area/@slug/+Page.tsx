@@ -5,6 +5,7 @@ import { CtaBanner } from '../../../components/CtaBanner.tsx'
 import { FaqCompact } from '../../../components/FaqCompact.tsx'
 import { Section } from '../../../components/Section.tsx'
 import type { Data } from './+data.ts'
+import { WE_SERVE_YOU } from '../../../shared/service-area.ts'
 import { CityArticle, CityAside, CityServicesSection, NearbyCitiesSection } from './CitySections.tsx'
 
 /** One template for every city page. */
@@ -12,6 +13,13 @@ export default function Page() {
   const { city, facts, breadcrumbs, phone, wording, services, faq, nearby } = useData<Data>()
   return (
     <>
+      {/* Shown when the "Do we serve you?" box sends a visitor here (#we-serve-you), with JavaScript or without. */}
+      <p
+        id={WE_SERVE_YOU}
+        className="hidden scroll-mt-24 bg-emerald-50 px-4 py-3 text-center font-semibold text-emerald-900 target:block"
+      >
+        Yes, we serve {city.name}. Call {phone.telephone} or ask for a free quote below.
+      </p>
       <PageHero
         breadcrumbs={breadcrumbs}
         eyebrow={`${city.county} County · ${city.region}`}
