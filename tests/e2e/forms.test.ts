@@ -140,8 +140,7 @@ describe('the booking form', () => {
   it('when the server cannot be reached, says so with the phone number and keeps the input', async () => {
     const page = await open('/booking', true)
     await fillBooking(page, todayIn('America/New_York', Date.now() + 2 * 24 * 60 * 60 * 1000))
-    // Sent by the form's script (this test is about it), not by the browser before the script woke.
-    await page.locator('site-island[data-island="BookingForm"][data-hydrated]').waitFor({ state: 'attached' })
+    await page.locator('site-island[data-island="BookingForm"][data-hydrated]').waitFor({ state: 'attached' }) // sent by the script
     await page.route('**/booking', (route) =>
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     )
