@@ -3,35 +3,13 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ContentFieldProblem, ContentSaved, PublishState } from '../../../shared/admin-content.ts'
-import { contentTest } from '../../../tests/content-editing.ts'
+import { contentTest, CRYSTAL_BEACH } from '../../../tests/content-editing.ts'
 
 let test: Awaited<ReturnType<typeof contentTest>> | undefined
 afterEach(async () => {
   await test?.done()
   test = undefined
 })
-
-/** A city of its own words (tests/publish.test.ts's): the check takes it. */
-const CRYSTAL_BEACH = {
-  name: 'Crystal Beach',
-  county: 'Pinellas',
-  region: 'Tampa Bay',
-  position: { latitude: 28.0878, longitude: -82.7762 },
-  description:
-    'Crystal Beach is a small Gulf-front community between Palm Harbor and Ozona, with older block homes and single-car garages close to the water, reached along Alternate 19 from our office.',
-  zipCodes: ['34681'],
-  communities: ['Crystal Beach'],
-  localContent: {
-    neighborhoods: 'Gulf Drive, Crystal Beach Avenue, the sound-front lots',
-    landmarks: 'Crystal Beach Park, Pinellas Trail, St. Joseph Sound',
-    yearEstablished: 1913,
-    popularService: 'Spring and roller work on narrow one-car doors that open straight onto the street.',
-    mainChallenge:
-      'Damp air off St. Joseph Sound rusts torsion springs early, so we oil and inspect them on every visit.',
-    testimonial: "The technician fitted a new spring on our cottage's old door the same afternoon I called.",
-    testimonialName: 'Dana R., Crystal Beach',
-  },
-}
 
 describe('Site content: cities added, renamed and removed', () => {
   it('a new city copied from another is refused with the doorway message; written in its own words, it is added', async () => {
